@@ -7,7 +7,8 @@
 - :class:`MctsPlayer`: single-observer information-set Monte Carlo tree search: each iteration samples
   the hidden information (opponent rack, both reserve orders, removed troops, the generator) from the
   view, descends one shared tree over the decisions legal in that sample, then plays the game out
-  at random (taking an enemy HQ whenever a playout can). Budget: playouts and/or seconds.
+  at random (taking an enemy HQ whenever a playout can). Budget: playouts (Hard: a fixed number, so
+  that a seed gives the same decisions on any machine, however loaded), optionally capped by seconds.
 
 ``make_player(level, seed)`` builds one by level: ``easy``, ``normal``, ``hard`` (the UI's levels) or
 ``random``, ``greedy``, ``mcts``.
@@ -31,11 +32,11 @@ from .engine import (
     P_MAIN,
     P_OVER,
     Action,
+    Board,
     Game,
     GameState,
     Options,
     PlayerView,
-    _bits,
     view,
 )
 from .terrain import Terrain
@@ -74,19 +75,32 @@ def evaluate(s: GameState, p: int) -> float:
     own_q = s.own[q]
     mover = s.to_move
     score = 100.0 * (s.medals[p] - s.medals[q])
-    # where each player could place next (their actual, non-blocked rack troops)
+    # where each player could place next (their actual, non-blocked rack troops), and where the extra
+    # troop of a Cap'n placed next could go (two moves deep: Cap'n extends the reach, the extra troop
+    # lands beyond it - on the enemy HQ, or on a region's last base)
+    masks_p = s._pmasks(p)
+    masks_q = s._pmasks(q)
     reach_p = 0
-    for m in s._pmasks(p):
+    for m in masks_p:
         reach_p |= m
     reach_q = 0
-    for m in s._pmasks(q):
+    for m in masks_q:
         reach_q |= m
     hq_p = B.hq_mask[p]
     hq_q = B.hq_mask[q]
+    capn_p = _capn_reach(s, p, masks_p)
+    capn_q = _capn_reach(s, q, masks_q)
+    # (a Cap'n route counts less than a direct reach: on a sampled rack it needs two right guesses)
     if reach_p & hq_q:
         score += 5000.0 if mover == p else 250.0
+    elif capn_p & hq_q and _extra_fits(s, p, capn_p & hq_q):
+        score += 3000.0 if mover == p else 200.0
     if reach_q & hq_p:
         score -= 5000.0 if mover == q else 250.0
+    elif capn_q & hq_p and _extra_fits(s, q, capn_q & hq_p):
+        score -= 3000.0 if mover == q else 200.0
+    reach_p |= capn_p
+    reach_q |= capn_q
     claimed = s.claimed
     gain_p: dict[int, int] = {}
     gain_q: dict[int, int] = {}
@@ -109,36 +123,154 @@ def evaluate(s: GameState, p: int) -> float:
         need = m & ~own_q
         if need.bit_count() == 1 and need & reach_q:
             gain_q[need] = gain_q.get(need, 0) + med
-    best_p = max(gain_p.values(), default=0)
-    best_q = max(gain_q.values(), default=0)
+    best_p, second_p = _two_best(gain_p)
+    best_q, second_q = _two_best(gain_q)
     target = B.target
+    # the mover takes its best region now; the other player, threatening two regions on different
+    # bases, keeps the second one whatever the mover blocks (a double medal threat)
     if mover == p:
         if best_p and s.medals[p] + best_p >= target:
             score += 5000.0
-        score += 70.0 * best_p - 25.0 * best_q
+        score += 70.0 * best_p - 25.0 * best_q - 45.0 * second_q
+        if second_q and s.medals[q] + second_q >= target:
+            score -= 2500.0
     else:
         if best_q and s.medals[q] + best_q >= target:
             score -= 5000.0
-        score += 25.0 * best_p - 70.0 * best_q
+        score += 25.0 * best_p + 45.0 * second_p - 70.0 * best_q
+        if second_p and s.medals[p] + second_p >= target:
+            score += 2500.0
     score += 4.0 * (own_p.bit_count() - own_q.bit_count())
-    # strong troops on top are hard to cover
-    top = s.top
-    for i in _bits(own_p):
-        t = top[i] & 7
-        score += 1.2 * (t if t else 0.5)
-    for i in _bits(own_q):
-        t = top[i] & 7
-        score -= 1.2 * (t if t else 0.5)
-    conn_p = B.connected_targets(p, own_p)
-    conn_q = B.connected_targets(q, own_q)
-    dist_q = B.dist_to_hq[q]
-    dist_p = B.dist_to_hq[p]
-    dp = min((dist_q[i] for i in _bits(conn_p)), default=9)
-    dq = min((dist_p[i] for i in _bits(conn_q)), default=9)
-    score += _DANGER[dp] - _DANGER[dq]
+    # strong troops on top are hard to cover (1.2 a point of strength, Kwak counting 0.5)
+    tm = s.tm
+    p8 = p * 8
+    q8 = 8 - p8
+    tops = 0.5 * (tm[p8].bit_count() - tm[q8].bit_count())
+    for t in range(1, 8):
+        tops += t * (tm[p8 + t].bit_count() - tm[q8 + t].bit_count())
+    score += 1.2 * tops
+    conn_p = B._conn[p].get(own_p)
+    if conn_p is None:
+        conn_p = B.connected_targets(p, own_p)
+    conn_q = B._conn[q].get(own_q)
+    if conn_q is None:
+        conn_q = B.connected_targets(q, own_q)
+    rings = _rings(B)
+    score += _DANGER[_nearest(conn_p, rings[q])] - _DANGER[_nearest(conn_q, rings[p])]
     score += 3.0 * s.rack_n[p] - 2.0 * s.rack_n[q]
     score += 0.5 * (len(s.reserve[p]) - len(s.reserve[q]))
+    if s.medals[p] == s.medals[q]:
+        score += _tempo(s, p)
     return score
+
+
+_RINGS: dict[Board, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+
+
+def _rings(B: Board) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """For each colour, the masks of the nodes at distance 0, 1, 2... from its HQs (cached per board)."""
+    got = _RINGS.get(B)
+    if got is None:
+        out = []
+        for p in (0, 1):
+            dist = B.dist_to_hq[p]
+            far = max(d for d in dist if d < 99)
+            out.append(tuple(sum(1 << i for i, d in enumerate(dist) if d == k) for k in range(far + 1)))
+        got = _RINGS[B] = (out[0], out[1])
+    return got
+
+
+def _nearest(conn: int, rings: tuple[int, ...]) -> int:
+    """The distance of the nearest node of ``conn`` from the HQs ``rings`` are measured from (9 if none)."""
+    for d, ring in enumerate(rings):
+        if conn & ring:
+            return d
+    return 9
+
+
+def _two_best(gains: dict[int, int]) -> tuple[int, int]:
+    """The largest and the second largest medal gains (regions completed on different bases)."""
+    best = second = 0
+    for g in gains.values():
+        if g > best:
+            best, second = g, best
+        elif g > second:
+            second = g
+    return best, second
+
+
+def _capn_reach(s: GameState, p: int, masks: list[int]) -> int:
+    """Nodes where p's extra troop could go this turn after placing Cap'n (and Cap'n from Cap'n, while
+    p holds more of them): the nodes next to the places Cap'n may take. 0 without a Cap'n to place or
+    without another troop to place after it."""
+    first = masks[CAPN]
+    if not first:
+        return 0
+    p8 = p * 8
+    spare = s.rack_n[p] - s.blocked_n[p] - 1  # troops left to place after the first Cap'n
+    if spare <= 0:
+        return 0
+    B = s.B
+    adj = B.adj
+    metal = B.metal_mask
+    more_capn = s.rack[p8 + CAPN] - s.blocked[p8 + CAPN] - 1
+    level = first & B.base_mask & ~metal  # Cap'n's effect does not apply on Station Metal-X
+    if more_capn > 0 and spare > 1:
+        q8 = 8 - p8
+        tm = s.tm
+        stronger = 0  # enemy tops that a Cap'n (strength 2) cannot cover
+        for t in range(CAPN, 8):
+            stronger |= tm[q8 + t]
+        capn_ok = B.allowed[CAPN] & B.base_mask & ~metal & ~stronger
+    else:
+        capn_ok = 0
+    reach = 0
+    seen = level
+    while level:
+        nxt = 0
+        m = level
+        while m:
+            low = m & -m
+            nxt |= adj[low.bit_length() - 1]
+            m ^= low
+        reach |= nxt
+        if more_capn <= 0 or spare <= 1:
+            break
+        more_capn -= 1
+        spare -= 1
+        level = nxt & capn_ok & ~seen
+        seen |= level
+    return reach
+
+
+def _extra_fits(s: GameState, p: int, nodes: int) -> bool:
+    """Whether p holds a placeable troop besides one Cap'n that the value restrictions let onto ``nodes``."""
+    p8 = p * 8
+    allowed = s.B.allowed
+    rack = s.rack
+    blocked = s.blocked
+    for t in range(8):
+        free = rack[p8 + t] - blocked[p8 + t] - (1 if t == CAPN else 0)
+        if free > 0 and allowed[t] & nodes:
+            return True
+    return False
+
+
+def _tempo(s: GameState, p: int) -> float:
+    """With the medals level, the player who first cannot act (no troop left to draw or place) loses
+    the tie-break. Actions left: one per rack troop, one and a half per reserve troop (a draw brings
+    two). The player to move spends first, so needs a strictly longer supply; this matters more the
+    closer the supplies are to running out."""
+    q = 1 - p
+    a_p = s.rack_n[p] + 1.5 * len(s.reserve[p])
+    a_q = s.rack_n[q] + 1.5 * len(s.reserve[q])
+    lead = a_p - a_q + (-0.5 if s.to_move == p else 0.5)
+    if lead > 1.0:
+        lead = 1.0
+    elif lead < -1.0:
+        lead = -1.0
+    low = a_p if a_p < a_q else a_q
+    return 80.0 * lead * 4.0 / (4.0 + low)
 
 
 CAPN_BONUS = 15.0
@@ -263,14 +395,19 @@ class MctsPlayer:
     at a node (progressive widening), so the opponent's strongest replies are looked at first.
 
     ``playouts``: iterations per decision (None: unlimited); ``time_limit``: seconds per decision
-    (None: unlimited); at least one of them must be set.
+    (None: unlimited); at least one of them must be set. Only a playout budget without a time limit
+    makes the decisions independent of the machine and its load (the same seed, the same decisions).
+    ``effect_share``: the part of the playout budget spent on an effect's decision (use or skip,
+    Jumbo's target, a special base's choice), which has fewer and plainer options than a turn's main
+    decision; Cap'n's extra placement is a placement and gets the whole budget.
     """
 
     name = "mcts"
 
     def __init__(self, seed: int | None = None, playouts: int | None = 1000, time_limit: float | None = None,
                  exploration: float = 0.15, progress: Callable[[int], None] | None = None,
-                 rollout_depth: int | None = 0, eval_scale: float = 60.0, widening: float = 1.0) -> None:
+                 rollout_depth: int | None = 0, eval_scale: float = 150.0, widening: float = 1.0,
+                 effect_share: float = 1.0) -> None:
         if playouts is None and time_limit is None:
             raise ValueError("give a playout budget, a time budget, or both")
         self.rnd = random.Random(seed)
@@ -281,6 +418,7 @@ class MctsPlayer:
         self.rollout_depth = rollout_depth
         self.eval_scale = eval_scale
         self.widening = widening
+        self.effect_share = effect_share
         self.last_iterations = 0
         self.cancelled = False
 
@@ -315,6 +453,9 @@ class MctsPlayer:
         sqrt = math.sqrt
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         budget = self.playouts if self.playouts is not None else 1 << 60
+        if self.playouts is not None and first.phase != P_MAIN and not (first.phase == P_EFFECT
+                                                                         and first.pend_t == CAPN):
+            budget = max(1, round(budget * self.effect_share))
         it = 0
         while it < budget:
             if deadline is not None and it & 3 == 0 and it > 0 and time.perf_counter() > deadline:
@@ -437,8 +578,11 @@ def _short_playout(s: GameState, randbelow: Callable[[int], int], depth: int, sc
 # Factory
 # =====================================================================================================
 
+# Hard's budget: playouts, not seconds, so that its strength does not depend on the machine's load and
+# a seeded game replays exactly. Sized to about 1 s a move (a turn's decisions) on an idle 2-core machine
+# of 2026; tests/benchmarks/toybattle_speed.py checks the time, toybattle_strength.py the strength.
 DEFAULT_HARD_PLAYOUTS = 2000
-DEFAULT_HARD_SECONDS = 0.9
+HARD_EFFECT_SHARE = 0.25
 
 
 def make_player(level: str, seed: int | None = None, **kwargs: object) -> Player:
@@ -450,7 +594,8 @@ def make_player(level: str, seed: int | None = None, **kwargs: object) -> Player
     if level in ("normal", "greedy"):
         return GreedyPlayer(seed, **kwargs)  # type: ignore[arg-type]
     if level in ("hard", "mcts"):
-        opts: dict[str, object] = {"playouts": DEFAULT_HARD_PLAYOUTS, "time_limit": DEFAULT_HARD_SECONDS}
+        opts: dict[str, object] = {"playouts": DEFAULT_HARD_PLAYOUTS, "time_limit": None,
+                                   "effect_share": HARD_EFFECT_SHARE}
         opts.update(kwargs)
         return MctsPlayer(seed, **opts)  # type: ignore[arg-type]
     raise ValueError(f"unknown player level {level!r}; use one of easy, normal, hard, random, greedy, mcts")

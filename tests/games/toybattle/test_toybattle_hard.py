@@ -1,0 +1,111 @@
+"""Hard (the MCTS player): a playout budget independent of the clock, and an evaluation that sees the
+threats two turns deep its losses used to share (issue 27)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from desktop.games.toybattle import players as P
+from desktop.games.toybattle.engine import USE, Action, Game, apply, position, view
+from desktop.games.toybattle.players import DEFAULT_HARD_PLAYOUTS, MctsPlayer, evaluate, make_player
+
+# Caribbean Sea: Blue HQs 1 (next to 11, 13) and 2 (next to 15); Red HQ 41 (next to 20, 22); target 5 medals.
+RED_CHAIN = {20: [("red", "skully")], 17: [("red", "skully")], 12: [("red", "skully")]}
+
+
+def test_hard_has_a_playout_budget_and_no_clock() -> None:
+    hard = make_player("hard", 1)
+    assert isinstance(hard, MctsPlayer)
+    assert hard.playouts == DEFAULT_HARD_PLAYOUTS and hard.time_limit is None
+
+
+def test_hard_decides_the_same_on_a_loaded_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hard stopped at a 0.9 s wall clock, so a busy machine cut its search short and changed its moves."""
+    s = Game("castle", 3).state
+    v = view(s, s.to_move)
+    calm = make_player("hard", 7, playouts=150)
+    calm_action = calm.choose(v)
+    clock = itertools.count(0.0, 10.0)  # every reading of the clock is 10 s after the last one
+    monkeypatch.setattr(P.time, "perf_counter", lambda: next(clock))
+    busy = make_player("hard", 7, playouts=150)
+    assert busy.choose(v) == calm_action
+    assert busy.last_iterations == calm.last_iterations == 150
+
+
+def test_hard_replays_the_same_moves_from_the_same_seed() -> None:
+    def moves(seed: int) -> list[Action]:
+        game = Game("jungle", 11)
+        hard, other = make_player("hard", seed, playouts=60), make_player("normal", 2)
+        out = []
+        for _ in range(12):
+            if game.state.over:
+                break
+            p = game.state.to_move
+            a = (hard if p == 0 else other).choose(view(game.state, p))
+            out.append(a)
+            game.play(a)
+        return out
+
+    assert moves(5) == moves(5)
+
+
+def test_an_effect_decision_gets_a_share_of_the_budget_and_capn_the_whole() -> None:
+    hard = make_player("hard", 1, playouts=400)
+    assert isinstance(hard, MctsPlayer) and 0 < hard.effect_share < 1
+    # Blue places Skully (draw 2 or skip: an effect decision)
+    s = position("caribbean", racks={"blue": ["skully", "roxy"], "red": ["roxy"]},
+                 reserves={"blue": ["star", "hook"], "red": ["hook"]})
+    s, _ = apply(s, Action("place", "skully", 11))
+    assert s.phase_name == "effect" and USE in view(s, "blue").legal_actions()
+    hard.choose(view(s, "blue"))
+    assert hard.last_iterations == round(400 * hard.effect_share)
+    # Blue places Cap'n: its extra troop is a placement, searched with the whole budget
+    s = position("caribbean", racks={"blue": ["capn", "roxy", "jumbo"], "red": ["roxy"]},
+                 reserves={"blue": ["star"], "red": ["hook"]})
+    s, _ = apply(s, Action("place", "capn", 11))
+    assert s.phase_name == "effect"
+    hard.choose(view(s, "blue"))
+    assert hard.last_iterations == 400
+
+
+def _red_threat(red_rack: list[str], to_move: str) -> float:
+    s = position("caribbean", board=RED_CHAIN, racks={"blue": ["skully", "jumbo", "roxy"], "red": red_rack},
+                 reserves={"blue": ["star"], "red": ["hook"]}, to_move=to_move)
+    return evaluate(s, 1)
+
+
+def test_evaluation_sees_a_capn_that_puts_its_extra_troop_on_the_hq() -> None:
+    """Red's Cap'n on 11 (or 15) joins Blue's HQ to Red's chain, and its extra troop lands on the HQ."""
+    with_capn = _red_threat(["capn", "roxy"], "blue")
+    without = _red_threat(["star", "roxy"], "blue")
+    assert with_capn >= without + 150  # Blue to move must answer it
+    assert _red_threat(["capn", "roxy"], "red") >= 2500  # Red to move wins with it
+    assert _red_threat(["capn"], "red") < 2500  # a Cap'n with no troop to follow it is no threat
+
+
+def _double(blue_on_21: bool) -> float:
+    board = {20: [("red", "skully")], 22: [("red", "skully")], 17: [("red", "skully")], 12: [("red", "star")]}
+    if blue_on_21:
+        board[21] = [("blue", "roxy")]
+    s = position("caribbean", board=board, racks={"blue": ["skully", "jumbo"], "red": ["roxy", "star"]},
+                 reserves={"blue": ["star"], "red": ["hook"]}, medals={"red": 4})
+    return evaluate(s, 0)
+
+
+def test_evaluation_sees_a_double_medal_threat() -> None:
+    """Red, with 4 of 5 medals, can complete region 6 on base 19 and region 4 on base 21: Blue, to move,
+    blocks one and Red takes the other. With 21 held by Blue's Roxy only one threat is left."""
+    assert _double(blue_on_21=False) < -2000 < _double(blue_on_21=True)
+
+
+def test_evaluation_counts_the_tie_break_of_running_out_first() -> None:
+    """Level medals, empty reserves, two troops each: the player to move places first and is the first
+    who cannot act, so loses the tie-break."""
+    def value(to_move: str) -> float:
+        s = position("caribbean", board={11: [("blue", "skully")], 20: [("red", "skully")]},
+                     racks={"blue": ["jumbo", "roxy"], "red": ["jumbo", "roxy"]}, to_move=to_move)
+        return evaluate(s, 0)
+
+    assert value("blue") < value("red") - 20
