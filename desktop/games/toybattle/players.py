@@ -397,9 +397,10 @@ class MctsPlayer:
     ``playouts``: iterations per decision (None: unlimited); ``time_limit``: seconds per decision
     (None: unlimited); at least one of them must be set. Only a playout budget without a time limit
     makes the decisions independent of the machine and its load (the same seed, the same decisions).
-    ``effect_share``: the part of the playout budget spent on an effect's decision (use or skip,
-    Jumbo's target, a special base's choice), which has fewer and plainer options than a turn's main
-    decision; Cap'n's extra placement is a placement and gets the whole budget.
+    ``turn_share``: with a playout budget, the later decisions of a turn (an effect's use or skip,
+    Jumbo's target, Cap'n's extra troop, a special base's choice) share ``turn_share`` times the budget
+    between them, each getting what its predecessors left, at least ``min_playouts``; so that a whole
+    move stays within about 1.2 budgets (None: every decision gets the whole budget).
     """
 
     name = "mcts"
@@ -407,7 +408,7 @@ class MctsPlayer:
     def __init__(self, seed: int | None = None, playouts: int | None = 1000, time_limit: float | None = None,
                  exploration: float = 0.15, progress: Callable[[int], None] | None = None,
                  rollout_depth: int | None = 0, eval_scale: float = 150.0, widening: float = 1.0,
-                 effect_share: float = 1.0) -> None:
+                 turn_share: float | None = None, min_playouts: int = 50) -> None:
         if playouts is None and time_limit is None:
             raise ValueError("give a playout budget, a time budget, or both")
         self.rnd = random.Random(seed)
@@ -418,7 +419,9 @@ class MctsPlayer:
         self.rollout_depth = rollout_depth
         self.eval_scale = eval_scale
         self.widening = widening
-        self.effect_share = effect_share
+        self.turn_share = turn_share
+        self.min_playouts = min_playouts
+        self._turn_left: int | None = None  # playouts left for the later decisions of this turn
         self.last_iterations = 0
         self.cancelled = False
 
@@ -427,6 +430,9 @@ class MctsPlayer:
 
     def choose(self, view: PlayerView) -> Action:
         self.cancelled = False
+        later = view.phase != P_MAIN  # not the first decision of the turn
+        if not later:
+            self._turn_left = None
         rnd = self.rnd
         first = view.determinize(rnd)
         codes = first.codes()
@@ -453,9 +459,12 @@ class MctsPlayer:
         sqrt = math.sqrt
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         budget = self.playouts if self.playouts is not None else 1 << 60
-        if self.playouts is not None and first.phase != P_MAIN and not (first.phase == P_EFFECT
-                                                                         and first.pend_t == CAPN):
-            budget = max(1, round(budget * self.effect_share))
+        shared = later and self.playouts is not None and self.turn_share is not None
+        if shared:
+            left = self._turn_left
+            if left is None:
+                left = round(budget * self.turn_share)  # type: ignore[operator]
+            budget = max(self.min_playouts, min(budget, left))
         it = 0
         while it < budget:
             if deadline is not None and it & 3 == 0 and it > 0 and time.perf_counter() > deadline:
@@ -523,6 +532,8 @@ class MctsPlayer:
             if self.progress is not None and it & 63 == 0:
                 self.progress(it)
         self.last_iterations = it
+        if shared:
+            self._turn_left = max(0, left - it)
         assert root.children
         best = max(root.children.items(), key=lambda kv: (kv[1].n, kv[1].w / kv[1].n))
         return to_action(best[0])
@@ -579,10 +590,11 @@ def _short_playout(s: GameState, randbelow: Callable[[int], int], depth: int, sc
 # =====================================================================================================
 
 # Hard's budget: playouts, not seconds, so that its strength does not depend on the machine's load and
-# a seeded game replays exactly. Sized to about 1 s a move (a turn's decisions) on an idle 2-core machine
-# of 2026; tests/benchmarks/toybattle_speed.py checks the time, toybattle_strength.py the strength.
+# a seeded game replays exactly. Sized to about 1 s a move (the turn's main decision gets the budget, its
+# later decisions share a fifth of it) on an idle 2-core machine of 2026; tests/benchmarks/toybattle_speed.py
+# and toybattle_app.py check the time, toybattle_strength.py the strength.
 DEFAULT_HARD_PLAYOUTS = 2000
-HARD_EFFECT_SHARE = 0.25
+HARD_TURN_SHARE = 0.2
 
 
 def make_player(level: str, seed: int | None = None, **kwargs: object) -> Player:
@@ -595,7 +607,7 @@ def make_player(level: str, seed: int | None = None, **kwargs: object) -> Player
         return GreedyPlayer(seed, **kwargs)  # type: ignore[arg-type]
     if level in ("hard", "mcts"):
         opts: dict[str, object] = {"playouts": DEFAULT_HARD_PLAYOUTS, "time_limit": None,
-                                   "effect_share": HARD_EFFECT_SHARE}
+                                   "turn_share": HARD_TURN_SHARE}
         opts.update(kwargs)
         return MctsPlayer(seed, **opts)  # type: ignore[arg-type]
     raise ValueError(f"unknown player level {level!r}; use one of easy, normal, hard, random, greedy, mcts")

@@ -51,21 +51,25 @@ def test_hard_replays_the_same_moves_from_the_same_seed() -> None:
     assert moves(5) == moves(5)
 
 
-def test_an_effect_decision_gets_a_share_of_the_budget_and_capn_the_whole() -> None:
+def test_the_later_decisions_of_a_move_share_a_fifth_of_the_budget() -> None:
+    """A move is often several decisions (a placement, then Cap'n's extra troop, then an effect): each got
+    the whole budget, so a move took up to four times as long as one decision."""
     hard = make_player("hard", 1, playouts=400)
-    assert isinstance(hard, MctsPlayer) and 0 < hard.effect_share < 1
-    # Blue places Skully (draw 2 or skip: an effect decision)
-    s = position("caribbean", racks={"blue": ["skully", "roxy"], "red": ["roxy"]},
-                 reserves={"blue": ["star", "hook"], "red": ["hook"]})
-    s, _ = apply(s, Action("place", "skully", 11))
-    assert s.phase_name == "effect" and USE in view(s, "blue").legal_actions()
-    hard.choose(view(s, "blue"))
-    assert hard.last_iterations == round(400 * hard.effect_share)
-    # Blue places Cap'n: its extra troop is a placement, searched with the whole budget
-    s = position("caribbean", racks={"blue": ["capn", "roxy", "jumbo"], "red": ["roxy"]},
-                 reserves={"blue": ["star"], "red": ["hook"]})
+    assert isinstance(hard, MctsPlayer) and hard.turn_share == pytest.approx(0.2)
+    s = position("caribbean", racks={"blue": ["capn", "skully", "roxy", "jumbo"], "red": ["roxy"]},
+                 reserves={"blue": ["star", "hook", "kwak"], "red": ["hook"]})
+    hard.choose(view(s, "blue"))  # the main decision of the turn: the whole budget
+    assert hard.last_iterations == 400
     s, _ = apply(s, Action("place", "capn", 11))
-    assert s.phase_name == "effect"
+    hard.choose(view(s, "blue"))  # Cap'n's extra troop: the fifth of the budget
+    assert hard.last_iterations == 80
+    s, _ = apply(s, Action("place", "skully", 13))
+    assert s.phase_name == "effect" and USE in view(s, "blue").legal_actions()
+    hard.choose(view(s, "blue"))  # Skully's draw, with the turn's share spent: the least search
+    assert hard.last_iterations == hard.min_playouts
+    # the next turn starts afresh
+    s, _ = apply(s, USE)
+    s, _ = apply(s, view(s, "red").legal_actions()[0])
     hard.choose(view(s, "blue"))
     assert hard.last_iterations == 400
 
