@@ -593,7 +593,7 @@ def _short_playout(s: GameState, randbelow: Callable[[int], int], depth: int, sc
 # a seeded game replays exactly. Sized to about 1 s a move (the turn's main decision gets the budget, its
 # later decisions share a fifth of it) on an idle 2-core machine of 2026; tests/benchmarks/toybattle_speed.py
 # and toybattle_app.py check the time, toybattle_strength.py the strength.
-DEFAULT_HARD_PLAYOUTS = 2000
+DEFAULT_HARD_PLAYOUTS = 1600
 HARD_TURN_SHARE = 0.2
 
 
