@@ -276,12 +276,12 @@ def _tempo(s: GameState, p: int) -> float:
 CAPN_BONUS = 15.0
 
 
-def settled_value(s: GameState, p: int) -> float:
+def settled_value(s: GameState, p: int, work: list[int] | None = None) -> float:
     """Evaluate ``s`` for ``p`` after resolving the mover's pending optional effects cheaply.
 
     ``s`` is changed in place. Draw-like effects are taken, choices among a few options go to the best
     evaluation, and a pending Cap'n counts as a fixed bonus (its extra placement is searched, not
-    guessed, when the tree reaches it).
+    guessed, when the tree reaches it). ``work[0]``, if given, grows by the evaluations made.
     """
     for _ in range(6):
         ph = s.phase
@@ -290,6 +290,8 @@ def settled_value(s: GameState, p: int) -> float:
         mover = s.to_move
         if ph == P_EFFECT and s.pend_t == CAPN:
             bonus = CAPN_BONUS if mover == p else -CAPN_BONUS
+            if work is not None:
+                work[0] += 1
             return evaluate(s, p) + bonus
         codes = s.codes()
         use = None
@@ -308,10 +310,14 @@ def settled_value(s: GameState, p: int) -> float:
             s2 = s.copy()
             s2.apply_code(c)
             v = evaluate(s2, mover)
+            if work is not None:
+                work[0] += 1
             if v > best_v:
                 best_v = v
                 best_c = c
         s.apply_code(best_c)
+    if work is not None:
+        work[0] += 1
     return evaluate(s, p)
 
 
@@ -401,6 +407,10 @@ class MctsPlayer:
     Jumbo's target, Cap'n's extra troop, a special base's choice) share ``turn_share`` times the budget
     between them, each getting what its predecessors left, at least ``min_playouts``; so that a whole
     move stays within about 1.2 budgets (None: every decision gets the whole budget).
+    ``max_evaluations``: the search also stops after this many static evaluations (scaled like the
+    playouts for the later decisions of a turn). A playout's cost is mostly its evaluations, and their
+    number varies threefold between positions (many troops and targets, Castle Field's choices), so
+    this bounds the time of the costly decisions, again by counting, not by a clock.
     """
 
     name = "mcts"
@@ -408,7 +418,8 @@ class MctsPlayer:
     def __init__(self, seed: int | None = None, playouts: int | None = 1000, time_limit: float | None = None,
                  exploration: float = 0.15, progress: Callable[[int], None] | None = None,
                  rollout_depth: int | None = 0, eval_scale: float = 150.0, widening: float = 1.0,
-                 turn_share: float | None = None, min_playouts: int = 50) -> None:
+                 turn_share: float | None = None, min_playouts: int = 50,
+                 max_evaluations: int | None = None) -> None:
         if playouts is None and time_limit is None:
             raise ValueError("give a playout budget, a time budget, or both")
         self.rnd = random.Random(seed)
@@ -421,8 +432,10 @@ class MctsPlayer:
         self.widening = widening
         self.turn_share = turn_share
         self.min_playouts = min_playouts
+        self.max_evaluations = max_evaluations
         self._turn_left: int | None = None  # playouts left for the later decisions of this turn
         self.last_iterations = 0
+        self.last_evaluations = 0
         self.cancelled = False
 
     def cancel(self) -> None:
@@ -465,8 +478,15 @@ class MctsPlayer:
             if left is None:
                 left = round(budget * self.turn_share)  # type: ignore[operator]
             budget = max(self.min_playouts, min(budget, left))
+        work = [0]  # evaluations made (the priors of new children, the leaves): the search's real cost
+        if self.max_evaluations is None:
+            work_budget = 1 << 60
+        elif self.playouts is None:
+            work_budget = self.max_evaluations
+        else:
+            work_budget = round(self.max_evaluations * budget / self.playouts)
         it = 0
-        while it < budget:
+        while it < budget and work[0] < work_budget:
             if deadline is not None and it & 3 == 0 and it > 0 and time.perf_counter() > deadline:
                 break
             if self.cancelled:
@@ -501,7 +521,7 @@ class MctsPlayer:
                         if pv is None:
                             s2 = s.copy()
                             s2.apply_code(c)
-                            pv = priors[c] = settled_value(s2, mover) + rnd.random() * 1e-3
+                            pv = priors[c] = settled_value(s2, mover, work) + rnd.random() * 1e-3
                         if pv > best_p:
                             best_p = pv
                             best_c = c
@@ -525,13 +545,14 @@ class MctsPlayer:
             if depth is None:
                 v0 = 1.0 if _playout(s, randbelow) == 0 else 0.0
             else:
-                v0 = _short_playout(s, randbelow, depth, scale)
+                v0 = _short_playout(s, randbelow, depth, scale, work)
             for nd in path:
                 nd.n += 1
                 nd.w += v0 if nd.player == 0 else 1.0 - v0
             if self.progress is not None and it & 63 == 0:
                 self.progress(it)
         self.last_iterations = it
+        self.last_evaluations = work[0]
         if shared:
             self._turn_left = max(0, left - it)
         assert root.children
@@ -559,7 +580,8 @@ def _playout(s: GameState, randbelow: Callable[[int], int]) -> int:
     return s.winner
 
 
-def _short_playout(s: GameState, randbelow: Callable[[int], int], depth: int, scale: float) -> float:
+def _short_playout(s: GameState, randbelow: Callable[[int], int], depth: int, scale: float,
+                   work: list[int] | None = None) -> float:
     """Up to ``depth`` random decisions, then the evaluation as Blue's chance to win (0..1)."""
     hq = s.B.hq_mask
     for _ in range(depth):
@@ -575,7 +597,7 @@ def _short_playout(s: GameState, randbelow: Callable[[int], int], depth: int, sc
         s.apply_code(s.random_code(randbelow))
     if s.phase == P_OVER:
         return 1.0 if s.winner == 0 else 0.0
-    x = settled_value(s, 0) / scale
+    x = settled_value(s, 0, work) / scale
     if s.phase == P_OVER:
         return 1.0 if s.winner == 0 else 0.0
     if x > 30:
@@ -595,6 +617,7 @@ def _short_playout(s: GameState, randbelow: Callable[[int], int], depth: int, sc
 # and toybattle_app.py check the time, toybattle_strength.py the strength.
 DEFAULT_HARD_PLAYOUTS = 1600
 HARD_TURN_SHARE = 0.2
+HARD_MAX_EVALUATIONS = 14_000
 
 
 def make_player(level: str, seed: int | None = None, **kwargs: object) -> Player:
@@ -607,7 +630,7 @@ def make_player(level: str, seed: int | None = None, **kwargs: object) -> Player
         return GreedyPlayer(seed, **kwargs)  # type: ignore[arg-type]
     if level in ("hard", "mcts"):
         opts: dict[str, object] = {"playouts": DEFAULT_HARD_PLAYOUTS, "time_limit": None,
-                                   "turn_share": HARD_TURN_SHARE}
+                                   "turn_share": HARD_TURN_SHARE, "max_evaluations": HARD_MAX_EVALUATIONS}
         opts.update(kwargs)
         return MctsPlayer(seed, **opts)  # type: ignore[arg-type]
     raise ValueError(f"unknown player level {level!r}; use one of easy, normal, hard, random, greedy, mcts")

@@ -31,7 +31,8 @@ def test_hard_decides_the_same_on_a_loaded_machine(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(P.time, "perf_counter", lambda: next(clock))
     busy = make_player("hard", 7, playouts=150)
     assert busy.choose(v) == calm_action
-    assert busy.last_iterations == calm.last_iterations == 150
+    assert busy.last_iterations == calm.last_iterations > 100
+    assert busy.last_evaluations == calm.last_evaluations
 
 
 def test_hard_replays_the_same_moves_from_the_same_seed() -> None:
@@ -54,7 +55,7 @@ def test_hard_replays_the_same_moves_from_the_same_seed() -> None:
 def test_the_later_decisions_of_a_move_share_a_fifth_of_the_budget() -> None:
     """A move is often several decisions (a placement, then Cap'n's extra troop, then an effect): each got
     the whole budget, so a move took up to four times as long as one decision."""
-    hard = make_player("hard", 1, playouts=400)
+    hard = make_player("hard", 1, playouts=400, max_evaluations=None)
     assert isinstance(hard, MctsPlayer) and hard.turn_share == pytest.approx(0.2)
     s = position("caribbean", racks={"blue": ["capn", "skully", "roxy", "jumbo"], "red": ["roxy"]},
                  reserves={"blue": ["star", "hook", "kwak"], "red": ["hook"]})
@@ -72,6 +73,22 @@ def test_the_later_decisions_of_a_move_share_a_fifth_of_the_budget() -> None:
     s, _ = apply(s, view(s, "red").legal_actions()[0])
     hard.choose(view(s, "blue"))
     assert hard.last_iterations == 400
+
+
+def test_a_costly_position_stops_the_search_at_its_evaluation_budget() -> None:
+    """Playouts cost threefold more in some positions (many troops and targets): a count of evaluations,
+    not a clock, bounds them."""
+    s = Game("castle", 3).state
+    v = view(s, s.to_move)
+    free = make_player("hard", 4, playouts=300, max_evaluations=None)
+    free.choose(v)
+    assert free.last_iterations == 300
+    cap = free.last_evaluations // 3
+    capped = make_player("hard", 4, playouts=300, max_evaluations=cap)
+    capped.choose(v)
+    assert cap <= capped.last_evaluations < cap + 200
+    assert capped.last_iterations < 150
+    assert make_player("hard", 1).max_evaluations == P.HARD_MAX_EVALUATIONS  # type: ignore[attr-defined]
 
 
 def _red_threat(red_rack: list[str], to_move: str) -> float:
