@@ -1108,8 +1108,8 @@ class ToyBattlePlayWidget(QWidget):
         """Start the computer's next decision, at once (the animation of its last one plays meanwhile).
 
         Hard searches a fixed number of playouts (no clock, so its strength does not depend on the
-        machine's load); an effect's decision gets a quarter of them. Only a game between two computers
-        is paced by the animation."""
+        machine's load); the later decisions of its move share a fifth of them. Only a game between two
+        computers is paced by the animation."""
         game = self.game
         if game is None or game.state.over or self.mover.busy or self._waiting:
             return
