@@ -407,6 +407,9 @@ class MctsPlayer:
     Jumbo's target, Cap'n's extra troop, a special base's choice) share ``turn_share`` times the budget
     between them, each getting what its predecessors left, at least ``min_playouts``; so that a whole
     move stays within about 1.2 budgets (None: every decision gets the whole budget).
+    ``eval_scale``: evaluation points a logit when a leaf's evaluation becomes a win chance (150: a
+    medal's 100 points are a 66% chance; at 60, used before, any position a few hundred points down read
+    as lost, and the search could not tell a move that blocks the direct threat from one that does not).
     ``max_evaluations``: the search also stops after this many static evaluations (scaled like the
     playouts for the later decisions of a turn). A playout's cost is mostly its evaluations, and their
     number varies threefold between positions (many troops and targets, Castle Field's choices), so
