@@ -624,7 +624,10 @@ HARD_MAX_EVALUATIONS = 14_000
 
 
 def make_player(level: str, seed: int | None = None, **kwargs: object) -> Player:
-    """A computer player by level (easy / normal / hard) or kind (random / greedy / mcts)."""
+    """A computer player by level (easy / normal / hard) or kind (random / greedy / mcts).
+
+    Hard and mcts take MctsPlayer's options; another ``playouts`` scales the evaluation budget with it
+    (unless ``max_evaluations`` is given too), so that ``mcts:5000`` searches 5,000 playouts."""
     if level == "random":
         return RandomPlayer(seed)
     if level == "easy":
@@ -635,6 +638,9 @@ def make_player(level: str, seed: int | None = None, **kwargs: object) -> Player
         opts: dict[str, object] = {"playouts": DEFAULT_HARD_PLAYOUTS, "time_limit": None,
                                    "turn_share": HARD_TURN_SHARE, "max_evaluations": HARD_MAX_EVALUATIONS}
         opts.update(kwargs)
+        playouts = opts["playouts"]
+        if "max_evaluations" not in kwargs and isinstance(playouts, int):
+            opts["max_evaluations"] = HARD_MAX_EVALUATIONS * playouts // DEFAULT_HARD_PLAYOUTS
         return MctsPlayer(seed, **opts)  # type: ignore[arg-type]
     raise ValueError(f"unknown player level {level!r}; use one of easy, normal, hard, random, greedy, mcts")
 

@@ -89,6 +89,9 @@ def test_a_costly_position_stops_the_search_at_its_evaluation_budget() -> None:
     assert cap <= capped.last_evaluations < cap + 200
     assert capped.last_iterations < 150
     assert make_player("hard", 1).max_evaluations == P.HARD_MAX_EVALUATIONS  # type: ignore[attr-defined]
+    # another playout budget (simulate's mcts:N) brings its evaluation budget along
+    bigger = make_player("mcts", 1, playouts=2 * P.DEFAULT_HARD_PLAYOUTS)
+    assert bigger.max_evaluations == 2 * P.HARD_MAX_EVALUATIONS  # type: ignore[attr-defined]
 
 
 def _red_threat(red_rack: list[str], to_move: str) -> float:
