@@ -142,24 +142,17 @@ def test_a_claimed_medal_flies_to_the_bar(qtbot, board: ToyBattlePlayWidget) -> 
     assert counter.count == region.medals
 
 
-def test_the_decisions_of_one_hard_reply_share_one_budget(board: ToyBattlePlayWidget, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """Hard replies took 1-5 s in the app: every decision of a reply (place, effect, Jumbo's target...) had
-    the full 0.9 s. Now the later decisions of the same reply get what is left of REPLY_SECONDS."""
-    from desktop.ui.games.toybattle import board as tb
+def test_the_app_s_hard_player_searches_a_playout_budget_without_a_clock(board: ToyBattlePlayWidget, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Hard's strength must not depend on the machine's load: the board starts it with its playout
+    budget and gives it no time limit, for the first decision of a reply and for the later ones."""
+    from desktop.games.toybattle.players import DEFAULT_HARD_PLAYOUTS
 
     board.start_game(GameSettings(terrain="castle", colour="blue", opponent="hard", first="red", seed=5))
     board.mover.cancel()
-    started: list[float] = []
-    monkeypatch.setattr(board.mover, "start", lambda player, view: started.append(player.time_limit))
-    clock = [100.0]
-    monkeypatch.setattr(tb.time, "perf_counter", lambda: clock[0])
+    started: list[tuple[int | None, float | None]] = []
+    monkeypatch.setattr(board.mover, "start", lambda player, view: started.append((player.playouts,
+                                                                                     player.time_limit)))
     board.mover.busy = False
-    board._reply_colour = None
     board._maybe_start_computer()  # the reply's first decision
-    clock[0] += 0.45
     board._maybe_start_computer()  # an effect of the same reply
-    clock[0] += 0.5
-    board._maybe_start_computer()  # and one more, with the budget spent
-    assert started[0] == tb.FIRST_DECISION_SECONDS
-    assert started[1] == pytest.approx(tb.REPLY_SECONDS - 0.45)
-    assert started[2] == tb.MIN_DECISION_SECONDS
+    assert started == [(DEFAULT_HARD_PLAYOUTS, None)] * 2

@@ -7,7 +7,6 @@ decisions and sends the chosen one back. Computer decisions run in the thread po
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
 
@@ -50,7 +49,7 @@ from desktop.games.toybattle.engine import (
     result,
     view,
 )
-from desktop.games.toybattle.players import MctsPlayer, make_player
+from desktop.games.toybattle.players import make_player
 from desktop.games.toybattle.terrain import Terrain, load_builtin_terrains
 from desktop.games.toybattle.troops import TROOP_KEYS
 from desktop.ui.games.toybattle.scene import BoardScene, BoardView
@@ -69,9 +68,6 @@ from desktop.ui.games.toybattle.tiles import paint_tile
 from resources.icons import icon_path
 
 LEVEL_NAMES = ("easy", "normal", "hard")
-REPLY_SECONDS = 0.65  # the whole search time of one computer reply (all its decisions of a turn)
-FIRST_DECISION_SECONDS = 0.5  # the first decision's share; the later ones (effects) use what is left
-MIN_DECISION_SECONDS = 0.02
 
 
 def _MEDAL_ICON() -> QIcon:  # noqa: N802 - a cached constant
@@ -438,8 +434,6 @@ class ToyBattlePlayWidget(QWidget):
         self._logged = 0
         self._waiting = False
         self._last_nodes: set[int] = set()
-        self._reply_colour: str | None = None
-        self._reply_started = 0.0
 
         from desktop.ui.play.worker import ComputerMover
 
@@ -1111,25 +1105,16 @@ class ToyBattlePlayWidget(QWidget):
     def _maybe_start_computer(self) -> None:
         """Start the computer's next decision, at once (the animation of its last one plays meanwhile).
 
-        Why Hard replies took 1-5 s in the app: a reply is often several decisions (place, then use an
-        effect, choose Jumbo's target...), each got the full 0.9 s search budget, and the board waited for
-        the animation (0.45 s) before starting the next one. Now the decisions of one reply share one
-        budget (REPLY_SECONDS) and only a game between two computers is paced by the animation."""
+        Hard searches a fixed number of playouts (no clock, so its strength does not depend on the
+        machine's load); the later decisions of its move share a fifth of them. Only a game between two
+        computers is paced by the animation."""
         game = self.game
         if game is None or game.state.over or self.mover.busy or self._waiting:
             return
         colour = game.state.current_colour
         player = self.players.get(colour)
         if player is None:
-            self._reply_colour = None
             return
-        now = time.perf_counter()
-        if self._reply_colour != colour:
-            self._reply_colour = colour
-            self._reply_started = now
-        if isinstance(player, MctsPlayer) and player.time_limit is not None:
-            left = REPLY_SECONDS - (now - self._reply_started)
-            player.time_limit = max(MIN_DECISION_SECONDS, min(FIRST_DECISION_SECONDS, left))
         self.mover.start(player, view(game.state, colour))
         self.thinking.setVisible(True)
 
