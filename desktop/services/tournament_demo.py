@@ -297,39 +297,17 @@ def computer_game(
     settings: Mapping[str, Any],
     level: str = "easy",
 ) -> dict[str, Any]:
-    """One game played by the game's computer players, as a registry result dict.
-
-    A players module may offer ``play_tournament_game(seed=, settings=, colour_a=, level=)``;
-    otherwise a module with ``make_player(level, seed)`` and ``play_game(first, second, terrain,
-    seed)``, with an engine offering ``result(state)`` and ``match_result(result, colour_a)``, is used.
-    """
-    players = game.module("players")
-    if players is None and game.engine is not None and game.players is not None:
-        return _contract_game(game, seed, colour_a=colour_a, settings=settings, level=level)
-    if players is None:
+    """One game played by the game's computer players (its :class:`~desktop.games.contracts.Players`),
+    as a registry result dict: through the players' own ``play_tournament_game(seed=, settings=,
+    colour_a=, level=)`` when they offer one (a game's fast, colour-aware path), else through the game's
+    Engine and Players contracts."""
+    players = game.players
+    if players is None or game.engine is None:
         raise NoComputerPlayersError("{game} has no computer players yet", game=game.name())
-    if hasattr(players, "play_tournament_game"):
-        return dict(
-            players.play_tournament_game(seed=seed, settings=dict(settings), colour_a=colour_a, level=level)
-        )
-    engine = game.module("engine")
-    needed = (hasattr(players, "make_player"), hasattr(players, "play_game"), engine is not None)
-    if not all(needed) or not (hasattr(engine, "result") and hasattr(engine, "match_result")):
-        raise NoComputerPlayersError(
-            "{game} has no computer players that can play a tournament game yet", game=game.name()
-        )
-    rng = random.Random(seed)
-    colours = tuple(game.extras.get("colours") or ("a", "b"))
-    colour_a = colour_a or colours[0]
-    first = players.make_player(level, seed)
-    second = players.make_player(level, seed + 1)
-    seats = (first, second) if colour_a == colours[0] else (second, first)
-    terrains = list(game.extras.get("terrains") or [])
-    terrain = settings.get("terrain")
-    if terrain not in terrains:  # none set, or "random" / "rotating": one drawn from the seed
-        terrain = rng.choice(terrains) if terrains else None
-    finished = players.play_game(seats[0], seats[1], terrain, seed)
-    return dict(engine.match_result(engine.result(finished.state), colour_a))
+    own = getattr(players, "play_tournament_game", None)
+    if own is not None:
+        return dict(own(seed=seed, settings=dict(settings), colour_a=colour_a, level=level))
+    return _contract_game(game, seed, colour_a=colour_a, settings=settings, level=level)
 
 
 #: decisions after which a game played through the Engine contract is called as time called
@@ -358,13 +336,7 @@ def _contract_game(
 
 def has_computer_players(game_key: str) -> bool:
     game = registry.get(game_key)
-    if game.engine is not None and game.players is not None:
-        return True
-    try:
-        players = game.module("players")
-    except ImportError:
-        return False
-    return players is not None
+    return game.engine is not None and game.players is not None
 
 
 # --- building the event -------------------------------------------------------------------------------

@@ -126,6 +126,14 @@ class AttacktixPlayers:
 
         return players.make_player(spec, seed)
 
+    def play_tournament_game(
+        self, *, seed: int, settings: Mapping[str, Any], colour_a: str | None = None, level: str = "easy"
+    ) -> dict[str, Any]:
+        """One computer game for a tournament (``event demo --play``) as a registry result."""
+        from desktop.games.attacktix import players
+
+        return dict(players.play_tournament_game(seed=seed, settings=dict(settings), colour_a=colour_a, level=level))
+
 
 GAME = GameInfo(
     key="attacktix",

@@ -111,6 +111,26 @@ class ToyBattlePlayers:
 
         return _SeatPlayer(players.make_player(spec, seed))
 
+    def play_tournament_game(
+        self, *, seed: int, settings: Mapping[str, Any], colour_a: str | None = None, level: str = "easy"
+    ) -> dict[str, Any]:
+        """One computer game for a tournament (``event demo --play``) as a registry result: side A plays
+        ``colour_a`` (blue by default), on the event's terrain (or one drawn from the seed)."""
+        import random
+
+        from desktop.games.toybattle import engine, players
+
+        rng = random.Random(seed)
+        colour_a = colour_a or COLOURS[0]
+        first = players.make_player(level, seed)
+        second = players.make_player(level, seed + 1)
+        seats = (first, second) if colour_a == COLOURS[0] else (second, first)
+        terrain = settings.get("terrain")
+        if terrain not in TERRAINS:  # none set, or "random" / "rotating": one drawn from the seed
+            terrain = rng.choice(TERRAINS)
+        finished = players.play_game(seats[0], seats[1], terrain, seed)
+        return dict(engine.match_result(engine.result(finished.state), colour_a))
+
 
 GAME = GameInfo(
     key="toybattle",

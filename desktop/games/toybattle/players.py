@@ -476,10 +476,10 @@ class MctsPlayer:
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         budget = self.playouts if self.playouts is not None else 1 << 60
         shared = later and self.playouts is not None and self.turn_share is not None
+        left = 0  # the later decisions' playouts left (only when shared)
         if shared:
-            left = self._turn_left
-            if left is None:
-                left = round(budget * self.turn_share)  # type: ignore[operator]
+            assert self.turn_share is not None
+            left = self._turn_left if self._turn_left is not None else round(budget * self.turn_share)
             budget = max(self.min_playouts, min(budget, left))
         work = [0]  # evaluations made (the priors of new children, the leaves): the search's real cost
         if self.max_evaluations is None:
