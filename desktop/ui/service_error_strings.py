@@ -56,7 +56,6 @@ STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP("ServiceErrors", "could not make up a {outcome} result for {game}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{game} has no computer players yet"),
-    QT_TRANSLATE_NOOP("ServiceErrors", "{game} has no computer players that can play a tournament game yet"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a demo event needs at least two players"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a demo event needs at least one round"),
     QT_TRANSLATE_NOOP("ServiceErrors", "no legal {game} squad could be made from the catalog"),

@@ -990,12 +990,12 @@
 <context>
     <name>BacksWidget</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="154" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="150" />
         <source>%n hidden</source>
         <translation><numerusform>%n hidden</numerusform><numerusform>%n hidden</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="158" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="154" />
         <source>%n troop(s) on this rack, hidden.</source>
         <translation><numerusform>%n troop on this rack, hidden.</numerusform><numerusform>%n troops on this rack, hidden.</numerusform></translation>
     </message>
@@ -5374,7 +5374,7 @@ White: %4</source>
 <context>
     <name>MedalCounter</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="226" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="222" />
         <source>%n medal(s); %1 to win</source>
         <translation><numerusform>%n medal; %1 to win</numerusform><numerusform>%n medals; %1 to win</numerusform></translation>
     </message>
@@ -5914,12 +5914,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PileDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="198" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="194" />
         <source>%1's discard pile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="202" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="198" />
         <source>No troop has been discarded.</source>
         <translation type="unfinished" />
     </message>
@@ -6119,27 +6119,27 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayerBar</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="396" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="392" />
         <source>Draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="397" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="393" />
         <source>Take 2 troops from your reserve (1 with 7 on the rack).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="398" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="394" />
         <source>Reserve: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="399" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="395" />
         <source>Discard: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="400" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="396" />
         <source>Show the face-up discard pile</source>
         <translation type="unfinished" />
     </message>
@@ -8096,162 +8096,157 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
-        <source>{game} has no computer players that can play a tournament game yet</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="62" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="61" />
         <source>no legal {game} squad could be made from the catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
         <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="67" />
         <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="70" />
         <source>{field!r} is not a setting of an event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
         <source>there is no event {event!r} (give its id or its exact name)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="73" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
         <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
         <source>unknown stage kind {kind!r}; use one of {known}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
         <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
         <source>{field} must be a whole number from 0 to 1000</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
         <source>line 1: column {column!r} appears twice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
         <source>the file is not UTF-8 text (byte {byte})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="102" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
         <source>line 1: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
         <source>line {line}: {name} is already registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
         <source>the event has no round {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="106" />
         <source>{name}'s squad is locked: their first match has started</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
         <source>{game} registrations need no squad: both sides have the same troops</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
         <source>that squad is for another game ({game})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
         <source>the squad breaks the event's rules: {problems}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="115" />
         <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="118" />
         <source>{name} has already left the event ({status})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
         <source>{name} has not dropped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
         <source>{name} is already disqualified</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
         <source>{name} is not registered in this event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
         <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="128" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="127" />
         <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="131" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="130" />
         <source>{name} has already asked for a bye in round {round}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="133" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="132" />
         <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="135" />
         <source>{name} has not asked for a bye in round {round}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
         <source>{name} does not play match {code}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
         <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="142" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="141" />
         <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation type="unfinished" />
     </message>
@@ -8261,112 +8256,112 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
         <source>{field} must be a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
         <source>scoring: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
         <source>unknown tiebreaker: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="106" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
         <source>{name} is already registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
         <source>{name} has left the event ({status})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="145" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="144" />
         <source>round {n} is not published yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="146" />
         <source>game {number}: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
         <source>game {number}: incomplete result ({reason})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
         <source>no match has the code {code!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="160" />
         <source>there is no round {round}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
         <source>round {n} still has {k} match(es) without a result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
         <source>round {n} is already published</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="175" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="174" />
         <source>round {n} is published; it cannot be discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="178" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="177" />
         <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="181" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
         <source>{name} cannot be paired with themselves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="182" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="181" />
         <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="186" />
         <source>cannot swap: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
         <source>cannot pair by hand: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
         <source>the event has no stage {stage}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation type="unfinished" />
     </message>
@@ -8381,22 +8376,22 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
         <source>round {n} is published: only a draft round can be paired by hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
         <source>there is no player {player} in this event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="167" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
         <source>{name} is not paired in round {round}'s draft</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation type="unfinished" />
     </message>
@@ -8406,167 +8401,167 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="193" />
         <source>the rating must be a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="195" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
         <source>the rating must be between {low} and {high}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="196" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="195" />
         <source>rating {value} is not a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="196" />
         <source>game {number}: a result is an object of fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="198" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
         <source>game {number}: {key!r} is not a result field of {game_key}; the fields are {fields}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="200" />
         <source>game {number}: {key} must be a finite number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
         <source>game {number}: {key} must be a single value</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
         <source>{what} must be text</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
         <source>{what} is longer than {n} characters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="205" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
         <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
         <source>{what} must not be empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="209" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
         <source>{what} must be one line</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="62" />
         <source>a match is best of 1 or best of 3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
         <source>round 1 is paired by seed or at random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
         <source>table numbers start at 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="112" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
         <source>a penalty is a warning, a game loss or a match loss (disqualify separately)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="146" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="145" />
         <source>a bye or a missed round has no result to enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
         <source>a Swiss stage needs at least one round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
         <source>a round robin needs at least one pool</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
         <source>a cut or crossed playoff needs an earlier stage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
         <source>a cut keeps at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
         <source>a double elimination has no third-place match (its losers' bracket decides third place)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
         <source>the game settings are an object</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="102" />
         <source>the event is finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
         <source>this event does not allow re-entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
         <source>a match has at most 3 games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="150" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
         <source>enter at least one game (or a concession)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="150" />
         <source>the conceding side is 'a' or 'b'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
         <source>this match has only one player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
         <source>say which side wins ('a' or 'b')</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
         <source>a game or match loss needs the match it applies to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
         <source>a bracket match needs a winner; a double loss is not possible there</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
         <source>an elimination match cannot end in an intentional draw</source>
         <translation type="unfinished" />
     </message>
@@ -8596,92 +8591,92 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
         <source>the file is empty: it needs a header row with at least a 'name' column</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
         <source>line 1: the header has no 'name' column (columns: name, club, rating, email, notes)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
         <source>a stage needs at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
         <source>no bracket match is ready: enter the missing results first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="160" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
         <source>every stage is finished: the event is over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="167" />
         <source>the last round is still a draft: publish it (or discard it) first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
         <source>no round is published yet: there is nothing to undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="176" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="175" />
         <source>only a draft round can be changed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="177" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="176" />
         <source>only Swiss pairings can be swapped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="185" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="184" />
         <source>crossed playoffs need a previous stage played in pools</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="186" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="185" />
         <source>the cut keeps fewer than two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="115" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="114" />
         <source>a round number is a whole number from 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="132" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="131" />
         <source>this event allows no requested byes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="163" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
         <source>only a Swiss round can be paired by hand (brackets and round robins follow their draw)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
         <source>each pool needs at least two players for crossed playoffs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
         <source>a demo event needs at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="61" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
         <source>a demo event needs at least one round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
         <source>the file has no players: only its header row (and blank lines)</source>
         <translation type="unfinished" />
     </message>
@@ -9457,7 +9452,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>StackPopup</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="267" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="263" />
         <source>Base %1: %n troop(s), top first</source>
         <translation><numerusform>Base %1: %n troop, top first</numerusform><numerusform>Base %1: %n troops, top first</numerusform></translation>
     </message>
@@ -9924,12 +9919,12 @@ is drawn at the start</source>
 <context>
     <name>TileButton</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="112" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="108" />
         <source>Key %1 picks it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="114" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="110" />
         <source>Blocked by Battlefield: it cannot be placed this turn.</source>
         <translation type="unfinished" />
     </message>
@@ -10926,312 +10921,312 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="566" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="560" />
         <source>Toy Battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="568" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="562" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="571" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1346" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="565" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1331" />
         <source>Toy Battle: start a new game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="585" />
         <source>Use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="592" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="586" />
         <source>Skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="593" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="587" />
         <source>Move now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="594" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="588" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="595" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="589" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="596" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="590" />
         <source>&amp;Animation:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="597" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="597" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="597" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="597" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="599" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="593" />
         <source>How fast troops and medals move on the board (Off: at once)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="601" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="595" />
         <source>Use the effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="602" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="596" />
         <source>Do not use the effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="606" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="600" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="765" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1307" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="759" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1292" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="776" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="770" />
         <source>%1 wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="779" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="773" />
         <source>Turn %1 — %2 to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="796" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="790" />
         <source>%1 — you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="798" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="792" />
         <source>Computer — Easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="799" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="793" />
         <source>Computer — Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="800" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="794" />
         <source>Computer — Hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="817" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="811" />
         <source>Waiting for %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="819" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1355" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="813" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1340" />
         <source>%1 (computer) is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="826" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="820" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="832" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="826" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="837" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="831" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="843" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="837" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="850" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="844" />
         <source>Take %1 back to your rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="907" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="901" />
         <source>Blue and Red play at this desk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="911" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="905" />
         <source>New game on %1, seed %2. %3. %4 starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="918" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="912" />
         <source>Beginner game: special bases have no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="933" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1353" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="927" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1338" />
         <source>Pass to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="934" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="928" />
         <source>I am %1: show my rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1039" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1033" />
         <source>Not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1180" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1165" />
         <source>The computer player failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1209" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1194" />
         <source>Unknown opponent: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1212" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1197" />
         <source>Unknown terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1235" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1220" />
         <source>No game to save.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1296" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1281" />
         <source>%1, turn %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1311" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1296" />
         <source>Turns played: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1312" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1297" />
         <source>Terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1350" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1335" />
         <source>Game over: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1360" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1345" />
         <source>%1: click a lit base to place %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1367" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1352" />
         <source>%1: draw or place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1369" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1354" />
         <source>%1: draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1370" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1355" />
         <source>%1: place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1373" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1358" />
         <source>%1: choose a base for Jumbo or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1374" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1359" />
         <source>%1: place an extra troop (Cap'n) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1375" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1360" />
         <source>%1: choose a troop to take back to your rack or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1376" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1361" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1377" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1362" />
         <source>%1: choose a discarded troop to take back or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1378" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1363" />
         <source>%1: draw 2 troops (Skully) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1379" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1364" />
         <source>%1: draw 1 troop (Star) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1380" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1365" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1381" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1366" />
         <source>%1: discard a random enemy troop (XB-42) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1382" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1367" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1384" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1369" />
         <source>%1: use the effect or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1279" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1334" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1264" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1319" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation type="unfinished" />
     </message>

@@ -1026,7 +1026,7 @@
 <context>
     <name>BacksWidget</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="158" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="154" />
         <source>%n troop(s) on this rack, hidden.</source>
         <translation>
             <numerusform>%n військо на цій стійці, приховане.</numerusform>
@@ -1035,7 +1035,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="154" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="150" />
         <source>%n hidden</source>
         <translation>
             <numerusform>%n приховане</numerusform>
@@ -5432,7 +5432,7 @@ White: %4</source>
 <context>
     <name>MedalCounter</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="226" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="222" />
         <source>%n medal(s); %1 to win</source>
         <translation>
             <numerusform>%n медаль; для перемоги потрібно %1</numerusform>
@@ -5995,12 +5995,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PileDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="198" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="194" />
         <source>%1's discard pile</source>
         <translation>Скид — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="202" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="198" />
         <source>No troop has been discarded.</source>
         <translation>Жодне військо ще не скинуто.</translation>
     </message>
@@ -6200,27 +6200,27 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayerBar</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="396" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="392" />
         <source>Draw</source>
         <translation>Узяти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="397" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="393" />
         <source>Take 2 troops from your reserve (1 with 7 on the rack).</source>
         <translation>Візьміть 2 війська з резерву (1, якщо на стійці вже 7).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="398" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="394" />
         <source>Reserve: %1</source>
         <translation>Резерв: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="399" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="395" />
         <source>Discard: %1</source>
         <translation>Скид: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="400" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="396" />
         <source>Show the face-up discard pile</source>
         <translation>Показати відкритий скид</translation>
     </message>
@@ -8209,162 +8209,157 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>для гри {game} ще немає комп’ютерних гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
-        <source>{game} has no computer players that can play a tournament game yet</source>
-        <translation>для гри {game} ще немає комп’ютерних гравців, які можуть зіграти турнірну гру</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="62" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="61" />
         <source>no legal {game} squad could be made from the catalog</source>
         <translation>з каталогу не вдалося скласти допустимий загін для {game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
         <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
         <translation>очікування неявки — ціле число хвилин від 0 до {most}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="67" />
         <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
         <translation>незіграні тури рахуються проти віртуального суперника або не враховуються: 'virtual' або 'omit', а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="70" />
         <source>{field!r} is not a setting of an event</source>
         <translation>{field!r} — не налаштування турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
         <source>there is no event {event!r} (give its id or its exact name)</source>
         <translation>турніру {event!r} немає (укажіть його номер або точну назву)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="73" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
         <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
         <translation>турнірів із назвою {event!r}: {n}; укажіть номер одного з них: {listing}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
         <source>unknown stage kind {kind!r}; use one of {known}</source>
         <translation>невідомий вид етапу {kind!r}; виберіть один із: {known}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
         <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
         <translation>запитаний вільний тур дає очки за нічию або нічого: 'draw' чи 'zero', а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
         <source>{field} must be a whole number from 0 to 1000</source>
         <translation>{field}: має бути ціле число від 0 до 1000</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
         <source>line 1: column {column!r} appears twice</source>
         <translation>рядок 1: стовпець {column!r} трапляється двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
         <source>the file is not UTF-8 text (byte {byte})</source>
         <translation>файл не є текстом UTF-8 (байт {byte})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="102" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
         <source>line 1: {reason}</source>
         <translation>рядок 1: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
         <source>line {line}: {name} is already registered</source>
         <translation>рядок {line}: {name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
         <source>the event has no round {n}</source>
         <translation>у турнірі немає туру {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="106" />
         <source>{name}'s squad is locked: their first match has started</source>
         <translation>загін гравця {name} заблоковано: його перший матч уже почався</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
         <source>{game} registrations need no squad: both sides have the same troops</source>
         <translation>для реєстрації на {game} загін не потрібен: обидві сторони мають однакові війська</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
         <source>that squad is for another game ({game})</source>
         <translation>цей загін для іншої гри ({game})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
         <source>the squad breaks the event's rules: {problems}</source>
         <translation>загін порушує правила турніру: {problems}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="115" />
         <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
         <translation>тур {round} уже оприлюднено: запитаний вільний тур у ньому вже не змінити (спершу скасуйте тур)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="118" />
         <source>{name} has already left the event ({status})</source>
         <translation>{name} уже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
         <source>{name} has not dropped</source>
         <translation>{name} не вибував(ла) з турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
         <source>{name} is already disqualified</source>
         <translation>{name} уже дискваліфіковано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
         <source>{name} is not registered in this event</source>
         <translation>{name} не зареєстровано в цьому турнірі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
         <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
         <translation>тур {round} не належить до швейцарського етапу: вільний тур можна запитати лише у швейцарських турах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="128" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="127" />
         <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
         <translation>в останніх турах швейцарського етапу вільний тур запитати не можна: від туру {first} (тур {round} — один із них)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="131" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="130" />
         <source>{name} has already asked for a bye in round {round}</source>
         <translation>{name}: вільний тур у турі {round} уже запитано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="133" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="132" />
         <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
         <translation>{name}: усі дозволені турніром запитані вільні тури вже використано (не більше {max} на гравця)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="135" />
         <source>{name} has not asked for a bye in round {round}</source>
         <translation>{name}: вільний тур у турі {round} не запитано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
         <source>{name} does not play match {code}</source>
         <translation>{name} не грає в матчі {code}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
         <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
         <translation>час ще не вийшов (на годиннику лишилося {minutes} хв): підтвердіть результат «час вийшов»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="142" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="141" />
         <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation>неявку зараховують через {minutes} хв після початку туру (лишилося {left} хв)</translation>
     </message>
@@ -8374,112 +8369,112 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>турніру {event} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation>у результату «{kind}» немає переможця; не вказуйте його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
         <source>{field} must be a whole number</source>
         <translation>{field}: має бути ціле число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
         <source>scoring: {reason}</source>
         <translation>очки: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
         <source>unknown tiebreaker: {reason}</source>
         <translation>невідомий додатковий показник: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="106" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
         <source>{name} is already registered</source>
         <translation>{name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
         <source>{name} has left the event ({status})</source>
         <translation>{name} вже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="145" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="144" />
         <source>round {n} is not published yet</source>
         <translation>тур {n} ще не оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="146" />
         <source>game {number}: {reason}</source>
         <translation>гра {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
         <source>game {number}: incomplete result ({reason})</source>
         <translation>гра {number}: неповний результат ({reason})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
         <source>no match has the code {code!r}</source>
         <translation>немає матчу з кодом {code!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="160" />
         <source>there is no round {round}</source>
         <translation>туру {round} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
         <source>round {n} still has {k} match(es) without a result</source>
         <translation>у турі {n} ще є матчі без результату: {k}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
         <source>round {n} is already published</source>
         <translation>тур {n} уже оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="175" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="174" />
         <source>round {n} is published; it cannot be discarded</source>
         <translation>тур {n} оприлюднено; його не можна відкинути</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="178" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="177" />
         <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
         <translation>{name}: запитано вільний тур у турі {round}; скасуйте запит, щоб поставити в пару</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="181" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
         <source>{name} cannot be paired with themselves</source>
         <translation>гравця {name} не можна поставити в пару з самим собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="182" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="181" />
         <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
         <translation>у турі {round} немає вільного туру: у парах парна кількість гравців ({name} не може його отримати)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="186" />
         <source>cannot swap: {reason}</source>
         <translation>не вдалося поміняти гравців: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
         <source>cannot pair by hand: {reason}</source>
         <translation>не вдалося скласти пару вручну: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
         <source>the event has no stage {stage}</source>
         <translation>у турнірі немає етапу {stage}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation>тур {n} ще не зіграно: таблиця є після турів від 0 до {played}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation>дату пишуть як 2025-05-31, а не {value!r}</translation>
     </message>
@@ -8494,22 +8489,22 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>годинник туру {n} ще не запущено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
         <source>round {n} is published: only a draft round can be paired by hand</source>
         <translation>тур {n} оприлюднено: вручну пари можна складати лише в чернетці туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
         <source>there is no player {player} in this event</source>
         <translation>у цьому турнірі немає гравця {player}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="167" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
         <source>{name} is not paired in round {round}'s draft</source>
         <translation>{name} немає серед пар чернетки туру {round}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation>у турі {n} уже є результати ({k}): скасуйте його з примусом (--force), щоб видалити їх разом із туром (вони лишаться в журналі турніру)</translation>
     </message>
@@ -8519,167 +8514,167 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>імпорт скасовано; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="193" />
         <source>the rating must be a whole number</source>
         <translation>рейтинг має бути цілим числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="195" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
         <source>the rating must be between {low} and {high}</source>
         <translation>рейтинг має бути від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="196" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="195" />
         <source>rating {value} is not a whole number</source>
         <translation>рейтинг {value} — не ціле число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="196" />
         <source>game {number}: a result is an object of fields</source>
         <translation>гра {number}: результат — це набір полів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="198" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
         <source>game {number}: {key!r} is not a result field of {game_key}; the fields are {fields}</source>
         <translation>гра {number}: {key!r} не є полем результату {game_key}; поля: {fields}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="200" />
         <source>game {number}: {key} must be a finite number</source>
         <translation>гра {number}: {key} має бути скінченним числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
         <source>game {number}: {key} must be a single value</source>
         <translation>гра {number}: {key} має бути одним значенням</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
         <source>{what} must be text</source>
         <translation>{what} має бути текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
         <source>{what} is longer than {n} characters</source>
         <translation>{what}: довше за {n} символів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="205" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
         <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation>{what}: містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
         <source>{what} must not be empty</source>
         <translation>{what}: не може бути порожнім</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="209" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
         <source>{what} must be one line</source>
         <translation>{what}: має бути одним рядком</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="62" />
         <source>a match is best of 1 or best of 3</source>
         <translation>матч грають до однієї перемоги або до двох із трьох</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
         <source>round 1 is paired by seed or at random</source>
         <translation>перший тур жеребкують за посівом або випадково</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
         <source>table numbers start at 1</source>
         <translation>номери столів починаються з 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="112" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
         <source>a penalty is a warning, a game loss or a match loss (disqualify separately)</source>
         <translation>покарання — це попередження, поразка в грі або поразка в матчі (дискваліфікують окремо)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="146" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="145" />
         <source>a bye or a missed round has no result to enter</source>
         <translation>для вільного чи пропущеного туру результат не вводять</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
         <source>a Swiss stage needs at least one round</source>
         <translation>етапу за швейцарською системою потрібен хоча б один тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
         <source>a round robin needs at least one pool</source>
         <translation>круговому етапу потрібна хоча б одна група</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
         <source>a cut or crossed playoff needs an earlier stage</source>
         <translation>відбору чи перехресному плей-оф потрібен попередній етап</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
         <source>a cut keeps at least two players</source>
         <translation>після відбору лишається щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
         <source>a double elimination has no third-place match (its losers' bracket decides third place)</source>
         <translation>у турнірі з вибуванням після двох поразок немає матчу за третє місце (його визначає сітка тих, хто програв)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
         <source>the game settings are an object</source>
         <translation>налаштування гри мають бути об’єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="102" />
         <source>the event is finished</source>
         <translation>турнір завершено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
         <source>this event does not allow re-entry</source>
         <translation>цей турнір не дозволяє повторного входу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
         <source>a match has at most 3 games</source>
         <translation>у матчі щонайбільше 3 гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="150" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
         <source>enter at least one game (or a concession)</source>
         <translation>введіть хоча б одну гру (або здачу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="150" />
         <source>the conceding side is 'a' or 'b'</source>
         <translation>здається сторона 'a' або 'b'</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
         <source>this match has only one player</source>
         <translation>у цьому матчі лише один гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
         <source>say which side wins ('a' or 'b')</source>
         <translation>вкажіть, яка сторона перемагає ('a' чи 'b')</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
         <source>a game or match loss needs the match it applies to</source>
         <translation>поразці в грі чи матчі потрібен матч, до якого вона належить</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
         <source>a bracket match needs a winner; a double loss is not possible there</source>
         <translation>матчу сітки потрібен переможець; подвійна поразка там неможлива</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
         <source>an elimination match cannot end in an intentional draw</source>
         <translation>матч на вибування не може закінчитися домовленою нічиєю</translation>
     </message>
@@ -8709,92 +8704,92 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>годинник не на паузі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
         <source>the file is empty: it needs a header row with at least a 'name' column</source>
         <translation>файл порожній: потрібен рядок заголовків хоча б зі стовпцем 'name'</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
         <source>line 1: the header has no 'name' column (columns: name, club, rating, email, notes)</source>
         <translation>рядок 1: у заголовку немає стовпця 'name' (стовпці: name, club, rating, email, notes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
         <source>a stage needs at least two players</source>
         <translation>етапу потрібні щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
         <source>no bracket match is ready: enter the missing results first</source>
         <translation>жоден матч сітки ще не готовий: спершу введіть відсутні результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="160" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
         <source>every stage is finished: the event is over</source>
         <translation>усі етапи завершено: турнір закінчився</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="167" />
         <source>the last round is still a draft: publish it (or discard it) first</source>
         <translation>останній тур ще чернетка: спершу оприлюдніть (або відкиньте) його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
         <source>no round is published yet: there is nothing to undo</source>
         <translation>жоден тур ще не оприлюднено: скасовувати нічого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="176" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="175" />
         <source>only a draft round can be changed</source>
         <translation>змінити можна лише чернетку туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="177" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="176" />
         <source>only Swiss pairings can be swapped</source>
         <translation>міняти місцями можна лише пари швейцарської системи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="185" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="184" />
         <source>crossed playoffs need a previous stage played in pools</source>
         <translation>перехресному плей-оф потрібен попередній етап, зіграний у групах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="186" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="185" />
         <source>the cut keeps fewer than two players</source>
         <translation>після відбору лишається менше двох гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="115" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="114" />
         <source>a round number is a whole number from 1</source>
         <translation>номер туру — ціле число від 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="132" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="131" />
         <source>this event allows no requested byes</source>
         <translation>цей турнір не дозволяє запитувати вільні тури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="163" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
         <source>only a Swiss round can be paired by hand (brackets and round robins follow their draw)</source>
         <translation>вручну пари можна складати лише у швейцарському турі (сітки й кругові турніри йдуть за своїм жеребкуванням)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
         <source>each pool needs at least two players for crossed playoffs</source>
         <translation>для перехресного плей-оф у кожній групі потрібно щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
         <source>a demo event needs at least two players</source>
         <translation>для демонстраційного турніру потрібно щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="61" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
         <source>a demo event needs at least one round</source>
         <translation>для демонстраційного турніру потрібен щонайменше один тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
         <source>the file has no players: only its header row (and blank lines)</source>
         <translation>у файлі немає гравців: лише рядок заголовків (і порожні рядки)</translation>
     </message>
@@ -9570,7 +9565,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>StackPopup</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="267" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="263" />
         <source>Base %1: %n troop(s), top first</source>
         <translation>
             <numerusform>База %1: %n військо, згори донизу</numerusform>
@@ -10042,12 +10037,12 @@ is drawn at the start</source>
 <context>
     <name>TileButton</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="112" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="108" />
         <source>Key %1 picks it.</source>
         <translation>Клавіша %1 вибирає його.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="114" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="110" />
         <source>Blocked by Battlefield: it cannot be placed this turn.</source>
         <translation>Заблоковано Полем бою: цього ходу це військо не можна розмістити.</translation>
     </message>
@@ -11048,312 +11043,312 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="566" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="560" />
         <source>Toy Battle</source>
         <translation>Битва іграшок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="568" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="562" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation>Натисніть «Нова гра…», щоб вибрати місцевість, кольори й суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="571" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1346" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="565" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1331" />
         <source>Toy Battle: start a new game</source>
         <translation>Битва іграшок: почніть нову гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="585" />
         <source>Use</source>
         <translation>Застосувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="592" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="586" />
         <source>Skip</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="593" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="587" />
         <source>Move now</source>
         <translation>Ходити зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="594" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="588" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation>Попросити комп’ютер вирішити зараз за тим, що він уже знайшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="595" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="589" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="596" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="590" />
         <source>&amp;Animation:</source>
         <translation>&amp;Анімація:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="597" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
         <source>Off</source>
         <translation>Вимкнено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="597" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
         <source>Fast</source>
         <translation>Швидко</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="597" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
         <source>Normal</source>
         <translation>Звичайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="597" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
         <source>Slow</source>
         <translation>Повільно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="599" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="593" />
         <source>How fast troops and medals move on the board (Off: at once)</source>
         <translation>Як швидко війська й медалі рухаються дошкою (Вимкнено: одразу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="601" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="595" />
         <source>Use the effect</source>
         <translation>Застосувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="602" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="596" />
         <source>Do not use the effect</source>
         <translation>Не застосовувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="606" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="600" />
         <source>Game log</source>
         <translation>Журнал гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="765" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1307" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="759" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1292" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation>Медалі — сині: %1, червоні: %2 (потрібно %3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="776" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="770" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="779" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="773" />
         <source>Turn %1 — %2 to play</source>
         <translation>Хід %1 — ходить %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="796" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="790" />
         <source>%1 — you</source>
         <translation>%1 — ви</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="798" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="792" />
         <source>Computer — Easy</source>
         <translation>Комп’ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="799" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="793" />
         <source>Computer — Normal</source>
         <translation>Комп’ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="800" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="794" />
         <source>Computer — Hard</source>
         <translation>Комп’ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="817" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="811" />
         <source>Waiting for %1.</source>
         <translation>Чекаємо на хід: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="819" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1355" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="813" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1340" />
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (комп’ютер) думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="826" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="820" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation>Клацніть підсвічену базу, щоб розмістити %1 (Esc — повернути назад).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="832" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="826" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation>%1: немає дозволених цілей; наведіть на базу, щоб побачити причину.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="837" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="831" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation>Ваш хід: виберіть військо на стійці або візьміть нові.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="843" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="837" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation>Вулканічні джунглі: тепер клацніть базу, на яку його пересунути (або клацніть його ще раз, щоб вибрати інше військо).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="850" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="844" />
         <source>Take %1 back to your rack</source>
         <translation>Повернути %1 на стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="907" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="901" />
         <source>Blue and Red play at this desk</source>
         <translation>Сині й червоні грають за цим комп’ютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="911" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="905" />
         <source>New game on %1, seed %2. %3. %4 starts.</source>
         <translation>Нова гра на місцевості %1, зерно %2. %3. Починає: %4.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="918" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="912" />
         <source>Beginner game: special bases have no effect.</source>
         <translation>Гра для новачків: спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="933" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1353" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="927" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1338" />
         <source>Pass to %1</source>
         <translation>Передайте хід: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="934" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="928" />
         <source>I am %1: show my rack</source>
         <translation>Я — %1: показати мою стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1039" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1033" />
         <source>Not allowed</source>
         <translation>Не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1180" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1165" />
         <source>The computer player failed: %1</source>
         <translation>Помилка комп’ютерного гравця: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1209" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1194" />
         <source>Unknown opponent: %1</source>
         <translation>Невідомий суперник: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1212" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1197" />
         <source>Unknown terrain: %1</source>
         <translation>Невідома місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1235" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1220" />
         <source>No game to save.</source>
         <translation>Немає гри, щоб зберегти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1296" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1281" />
         <source>%1, turn %2</source>
         <translation>%1, хід %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1311" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1296" />
         <source>Turns played: %1</source>
         <translation>Зіграно ходів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1312" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1297" />
         <source>Terrain: %1</source>
         <translation>Місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1350" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1335" />
         <source>Game over: %1 wins</source>
         <translation>Гру закінчено: перемога — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1360" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1345" />
         <source>%1: click a lit base to place %2</source>
         <translation>%1: клацніть підсвічену базу, щоб розмістити %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1367" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1352" />
         <source>%1: draw or place a troop</source>
         <translation>%1: візьміть або розмістіть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1369" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1354" />
         <source>%1: draw</source>
         <translation>%1: візьміть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1370" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1355" />
         <source>%1: place a troop</source>
         <translation>%1: розмістіть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1373" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1358" />
         <source>%1: choose a base for Jumbo or skip</source>
         <translation>%1: виберіть базу для Jumbo або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1374" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1359" />
         <source>%1: place an extra troop (Cap'n) or skip</source>
         <translation>%1: розмістіть додаткове військо (Cap'n) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1375" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1360" />
         <source>%1: choose a troop to take back to your rack or skip</source>
         <translation>%1: виберіть військо, щоб повернути його на стійку, або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1376" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1361" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
         <translation>%1: виберіть вороже військо, щоб пересунути (Вулканічні джунглі), або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1377" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1362" />
         <source>%1: choose a discarded troop to take back or skip</source>
         <translation>%1: виберіть скинуте військо, щоб забрати його, або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1378" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1363" />
         <source>%1: draw 2 troops (Skully) or skip</source>
         <translation>%1: візьміть 2 війська (Skully) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1379" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1364" />
         <source>%1: draw 1 troop (Star) or skip</source>
         <translation>%1: візьміть 1 військо (Star) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1380" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1365" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
         <translation>%1: візьміть 1 військо (Хмарне місто) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1381" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1366" />
         <source>%1: discard a random enemy troop (XB-42) or skip</source>
         <translation>%1: скиньте випадкове вороже військо (XB-42) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1382" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1367" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
         <translation>%1: заблокуйте вороже військо (Поле бою) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1384" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1369" />
         <source>%1: use the effect or skip</source>
         <translation>%1: застосуйте ефект або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1279" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1334" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1264" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1319" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation>Цей файл не є грою «Битва іграшок»: %1</translation>
     </message>
