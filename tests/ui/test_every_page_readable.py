@@ -74,8 +74,11 @@ def lang(request, ctx, qtbot):  # type: ignore[no-untyped-def]
     assert i18n.install(request.param)
     ctx.lang = request.param
     yield request.param
+    from desktop.ui.tournament import texts
+
     i18n.install("en")
     ctx.lang = "en"
+    texts.set_lang("en")  # the Tournaments page set the registry names' language too
 
 
 def _settle() -> None:
@@ -243,20 +246,37 @@ def _views(win: MainWindow, key: str, qtbot, event_id: int | None = None):  # ty
 @pytest.mark.parametrize("key", ["catalog", "squads", "play", "tournaments"])
 def test_every_page_is_readable_at_1024x700(key, lang, look, ctx, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
     event_id = _demo_event(ctx.db) if key == "tournaments" else None
-    win = MainWindow(ctx)
-    qtbot.addWidget(win)
+    win = MainWindow(ctx)  # closed and deleted by the test itself (below), before the database goes
     win.resize(*SIZE)
     win.show()
     qtbot.waitExposed(win)
     problems: list[str] = []
-    for name in _views(win, key, qtbot, event_id):
-        win.resize(*SIZE)
-        _settle()
-        win.grab().save(str(tmp_path / f"page-{lang}-{look}-{name}.png"))
-        problems += [f"{name}: clipped {p}" for p in clipped_labels(win)]
-        problems += [f"{name}: cut heading {p}" for p in cut_headings(win)]
-        if lang == "uk":
-            problems += [f"{name}: untranslated {t!r}" for t in untranslated(win)]
-        if look == "dark":
-            problems += [f"{name}: unreadable {p}" for p in unreadable(win)]
+    try:
+        for name in _views(win, key, qtbot, event_id):
+            win.resize(*SIZE)
+            _settle()
+            win.grab().save(str(tmp_path / f"page-{lang}-{look}-{name}.png"))
+            problems += [f"{name}: clipped {p}" for p in clipped_labels(win)]
+            problems += [f"{name}: cut heading {p}" for p in cut_headings(win)]
+            if lang == "uk":
+                problems += [f"{name}: untranslated {t!r}" for t in untranslated(win)]
+            if look == "dark":
+                problems += [f"{name}: unreadable {p}" for p in unreadable(win)]
+    finally:
+        # the window goes before its database and the palette do: its pages' background work (the
+        # Tournaments page's change feed) stops now, not at some later test's event processing
+        _close(win, qtbot)
     assert not problems, "\n".join(problems)
+
+
+def _close(win: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    import shiboken6
+
+    page = getattr(win, "_pages", {}).get("tournaments")
+    if page is not None:
+        qtbot.waitUntil(lambda: page.busy == 0, timeout=30000)
+        page.live.stop()
+    win.close()
+    QApplication.processEvents()
+    shiboken6.delete(win)
+    QApplication.processEvents()
