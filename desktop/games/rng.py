@@ -9,6 +9,9 @@ give identical streams.
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
 MASK64 = (1 << 64) - 1
 GAMMA = 0x9E3779B97F4A7C15
 MIX1 = 0xBF58476D1CE4E5B9
@@ -44,3 +47,34 @@ def shuffle(state: int, items: list[int]) -> int:
         j = (z * (i + 1)) >> 64
         items[i], items[j] = items[j], items[i]
     return state
+
+
+class Generator(random.Random):
+    """:class:`random.Random`'s distributions (``randrange``, ``gauss``, ``uniform``, ``choice``...) drawn
+    from SplitMix64: for the rules that need more than whole numbers (Attacktix's shots), still the one
+    generator of every game, whose whole state is one integer."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self._state = seed_state(int(seed))
+        super().__init__(seed)
+
+    def seed(self, a: Any = None, version: int = 2) -> None:  # random.Random's own __init__ calls it
+        self._state = seed_state(int(a or 0))
+        self.gauss_next = None
+
+    def random(self) -> float:
+        self._state, z = next_u64(self._state)
+        return (z >> 11) * (1.0 / (1 << 53))
+
+    def getrandbits(self, k: int) -> int:
+        bits = have = 0
+        while have < k:
+            self._state, z = next_u64(self._state)
+            bits, have = (bits << 64) | z, have + 64
+        return bits >> (have - k)
+
+    def getstate(self) -> Any:
+        return (self._state, self.gauss_next)
+
+    def setstate(self, state: Any) -> None:
+        self._state, self.gauss_next = state

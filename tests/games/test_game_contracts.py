@@ -129,3 +129,21 @@ def test_every_schema_default_fits_its_own_schema(key):
         assert s.label and s.help, s.key
         if s.kind == "choice":
             assert s.default in s.choices and (not s.choice_labels or len(s.choice_labels) == len(s.choices))
+
+
+def test_every_game_draws_from_the_one_seeded_generator():
+    """SplitMix64 (desktop/games/rng.py) is the one generator: Toy Battle and Battle Helix hold its state,
+    and Attacktix draws its shots, wheels and first player through its Generator (random.Random's
+    distributions on the same stream), so a seed gives the same game on every platform and version."""
+    from desktop.games import rng
+    from desktop.games.attacktix import engine as ax_engine
+
+    g = rng.Generator(42)
+    state = rng.seed_state(42)
+    state, z = rng.next_u64(state)
+    assert g.random() == (z >> 11) / (1 << 53)
+    a, b = rng.Generator(7), rng.Generator(7)
+    assert [a.gauss(0.0, 1.0) for _ in range(4)] == [b.gauss(0.0, 1.0) for _ in range(4)]
+    game = registry.get("attacktix")
+    s = game.engine.new_game({}, 3)
+    assert isinstance(ax_engine._draw(s), rng.Generator)

@@ -29,6 +29,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from desktop.games import rng as _rng
+
 from . import physics
 from . import squad as squad_rules
 from .catalog import stability_of, wheel_of
@@ -345,7 +347,9 @@ def squad_codes(squad: Mapping[str, Any] | Sequence[Any]) -> tuple[list[Any], li
 
 
 def _draw(state: GameState) -> random.Random:
-    r = random.Random(f"attacktix:{state.seed}:{state.draws}")
+    """The generator of the game's next random draw (a shot's deviation, a wheel, the first player):
+    the games' one seeded generator (:mod:`desktop.games.rng`), from the seed and the draws so far."""
+    r = _rng.Generator(int(state.seed) * 1_000_003 + int(state.draws))
     state.draws += 1
     return r
 
