@@ -1073,7 +1073,7 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="279" />
+        <location filename="../../desktop/ui/play/frame.py" line="282" />
         <source>What to do now</source>
         <translation type="unfinished" />
     </message>
@@ -3285,17 +3285,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="348" />
+        <location filename="../../desktop/ui/play/frame.py" line="358" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="349" />
+        <location filename="../../desktop/ui/play/frame.py" line="359" />
+        <source>Choose the squads, the opponent and the rules, then play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="360" />
+        <source>Quick game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="361" />
+        <source>Play at once against the computer on Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="362" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="355" />
+        <location filename="../../desktop/ui/play/frame.py" line="368" />
         <source>Unfinished: %1</source>
         <translation type="unfinished" />
     </message>
@@ -3334,22 +3349,22 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="239" />
+        <location filename="../../desktop/ui/play/frame.py" line="242" />
         <source>Rematch</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="240" />
+        <location filename="../../desktop/ui/play/frame.py" line="243" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="255" />
+        <location filename="../../desktop/ui/play/frame.py" line="258" />
         <source>%1 wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="255" />
+        <location filename="../../desktop/ui/play/frame.py" line="258" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
@@ -5070,38 +5085,119 @@ White: %4</source>
 <context>
     <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="405" />
+        <location filename="../../desktop/ui/play/frame.py" line="425" />
         <source>Choose a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="406" />
+        <location filename="../../desktop/ui/play/frame.py" line="426" />
         <source>Recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="407" />
+        <location filename="../../desktop/ui/play/frame.py" line="427" />
+        <source>No games yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="428" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="408" />
+        <location filename="../../desktop/ui/play/frame.py" line="429" />
         <source>Discard it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="409" />
+        <location filename="../../desktop/ui/play/frame.py" line="430" />
         <source>Forget the unfinished game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="421" />
+        <location filename="../../desktop/ui/play/frame.py" line="442" />
         <source>Resume your game on %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="434" />
-        <source>No finished game yet.</source>
+        <location filename="../../desktop/ui/play/frame.py" line="451" />
+        <source>%1 — unfinished: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="454" />
+        <source>Double-click to go on with this game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="460" />
+        <source>Double-click to see this game again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="481" />
+        <location filename="../../desktop/ui/play/frame.py" line="494" />
+        <source>a draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="483" />
+        <source>you won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="485" />
+        <source>you lost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="487" />
+        <source>%1  %2 against %3: %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="496" />
+        <source>%1 won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="499" />
+        <source>%1  %2: %3 against %4: %5</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="511" />
+        <source>the computer (Easy)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="512" />
+        <source>the computer (Normal)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="513" />
+        <source>the computer (Hard)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="518" />
+        <source>the computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="519" />
+        <source>Blue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="519" />
+        <source>Red</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="520" />
+        <source>a player</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -5927,152 +6023,172 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="526" />
+        <location filename="../../desktop/ui/play/frame.py" line="626" />
         <source>Quit in the middle of a game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="528" />
+        <location filename="../../desktop/ui/play/frame.py" line="628" />
         <source>Your game on %1 is not finished. It is saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="541" />
+        <location filename="../../desktop/ui/play/frame.py" line="641" />
         <source>All games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="542" />
+        <location filename="../../desktop/ui/play/frame.py" line="642" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="543" />
+        <location filename="../../desktop/ui/play/frame.py" line="643" />
         <source>&amp;Save game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="544" />
+        <location filename="../../desktop/ui/play/frame.py" line="644" />
         <source>&amp;Load game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="545" />
+        <location filename="../../desktop/ui/play/frame.py" line="645" />
         <source>&amp;Undo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="546" />
+        <location filename="../../desktop/ui/play/frame.py" line="646" />
         <source>&amp;Redo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="548" />
+        <location filename="../../desktop/ui/play/frame.py" line="648" />
         <source>Choose a set-up and start a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="549" />
+        <location filename="../../desktop/ui/play/frame.py" line="649" />
         <source>Save this game to a file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="550" />
+        <location filename="../../desktop/ui/play/frame.py" line="650" />
         <source>Go on with a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="551" />
+        <location filename="../../desktop/ui/play/frame.py" line="651" />
         <source>Take back your last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="552" />
+        <location filename="../../desktop/ui/play/frame.py" line="652" />
         <source>Play again the turn you took back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="649" />
+        <location filename="../../desktop/ui/play/frame.py" line="739" />
+        <source>Quick game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="739" />
+        <source>The game could not start: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="762" />
+        <source>Recent games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="762" />
+        <source>The game could not be shown: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="808" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="650" />
+        <location filename="../../desktop/ui/play/frame.py" line="809" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="686" />
+        <location filename="../../desktop/ui/play/frame.py" line="845" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="687" />
+        <location filename="../../desktop/ui/play/frame.py" line="846" />
         <source>The saved game could not be resumed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="717" />
+        <location filename="../../desktop/ui/play/frame.py" line="880" />
         <source>%1 wins: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="740" />
+        <location filename="../../desktop/ui/play/frame.py" line="917" />
         <source>The game could not be saved automatically: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="768" />
+        <location filename="../../desktop/ui/play/frame.py" line="945" />
         <source>No game is open.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="777" />
-        <location filename="../../desktop/ui/play/frame.py" line="785" />
-        <location filename="../../desktop/ui/play/frame.py" line="790" />
+        <location filename="../../desktop/ui/play/frame.py" line="954" />
+        <location filename="../../desktop/ui/play/frame.py" line="962" />
+        <location filename="../../desktop/ui/play/frame.py" line="967" />
         <source>This file is not a saved game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="780" />
+        <location filename="../../desktop/ui/play/frame.py" line="957" />
         <source>The file could not be read: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="783" />
+        <location filename="../../desktop/ui/play/frame.py" line="960" />
         <source>This file is not a saved game (it is not valid JSON).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="794" />
+        <location filename="../../desktop/ui/play/frame.py" line="971" />
         <source>This build has no %1 board.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="810" />
-        <location filename="../../desktop/ui/play/frame.py" line="818" />
+        <location filename="../../desktop/ui/play/frame.py" line="987" />
+        <location filename="../../desktop/ui/play/frame.py" line="995" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="810" />
-        <location filename="../../desktop/ui/play/frame.py" line="825" />
+        <location filename="../../desktop/ui/play/frame.py" line="987" />
+        <location filename="../../desktop/ui/play/frame.py" line="1002" />
         <source>Saved games (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="818" />
+        <location filename="../../desktop/ui/play/frame.py" line="995" />
         <source>The game was not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="822" />
+        <location filename="../../desktop/ui/play/frame.py" line="999" />
         <source>Game saved to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="825" />
-        <location filename="../../desktop/ui/play/frame.py" line="831" />
+        <location filename="../../desktop/ui/play/frame.py" line="1002" />
+        <location filename="../../desktop/ui/play/frame.py" line="1008" />
         <source>Load game</source>
         <translation type="unfinished" />
     </message>
@@ -6697,6 +6813,19 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/progress.py" line="57" />
         <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>QuickGame</name>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/landing.py" line="25" />
+        <source>Player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/landing.py" line="26" />
+        <source>Computer (Normal)</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -74,7 +74,7 @@ def test_landing_shows_three_games_with_art_and_no_resume_at_first(frame: PlayFr
         assert not card.resume_button.isVisible()
     assert cards["toybattle"].button.isEnabled()
     assert not frame.landing.offer.isVisible()
-    assert frame.landing.recent.count() == 1  # "No finished game yet."
+    assert frame.landing.recent.count() == 0 and frame.landing.recent_empty.isVisible()  # "No games yet."
 
 
 def test_turn_title_says_who_and_what(qtbot, frame: PlayFrame) -> None:  # type: ignore[no-untyped-def]

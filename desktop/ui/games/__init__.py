@@ -32,6 +32,12 @@ class UiGame:
     file_formats: tuple[str, ...] = ()
     #: its catalog kinds in the order the Catalog page lists them (kinds not named follow)
     catalog_sections: tuple[str, ...] = ()
+    #: "module:function" of ``quick_setup(db) -> setup``: the Play landing's "Quick game" (sensible squads,
+    #: you against the computer on Normal), given to the board's ``start``; no button without it
+    quick: Any = None
+    #: "module:function" of ``outcome(board) -> {"players": [{"name", "seat"}], "winner": seat or None}``:
+    #: who played a finished game (seat "person" or a computer level) and who won, for the recent games
+    outcome: Any = None
 
     def board_class(self) -> type:
         cls: type = load(self.board) if isinstance(self.board, str) else self.board
@@ -40,11 +46,27 @@ class UiGame:
     def match_adapter(self) -> Any:
         return load(self.match) if isinstance(self.match, str) else self.match
 
+    def quick_setup(self, db: Any) -> dict[str, Any] | None:
+        """The set-up of a quick game, or None when this game offers none."""
+        if self.quick is None:
+            return None
+        fn = load(self.quick) if isinstance(self.quick, str) else self.quick
+        return dict(fn(db))
+
+    def finished_outcome(self, board: Any) -> dict[str, Any] | None:
+        """Who played the finished game on ``board`` and who won, or None when this game does not say."""
+        if self.outcome is None:
+            return None
+        fn = load(self.outcome) if isinstance(self.outcome, str) else self.outcome
+        return dict(fn(board))
+
 
 BUILT_IN = (
     UiGame(
         "attacktix",
         board="desktop.ui.games.attacktix.board:AttacktixBoard",
+        quick="desktop.ui.games.attacktix.landing:quick_setup",
+        outcome="desktop.ui.games.attacktix.landing:outcome",
         match="desktop.ui.games.attacktix.match:ADAPTER",
         squad_editors={"attacktix.squad": "desktop.ui.games.attacktix.squad_editor:AttacktixEditor"},
         field_editors={"wheel": "desktop.ui.games.attacktix.wheel_editor:WheelEditor"},
@@ -55,6 +77,8 @@ BUILT_IN = (
     UiGame(
         "helix",
         board="desktop.ui.games.helix.board:HelixBoard",
+        quick="desktop.ui.games.helix.landing:quick_setup",
+        outcome="desktop.ui.games.helix.landing:outcome",
         match="desktop.ui.games.helix.match:ADAPTER",
         squad_editors={"helix.helix": "desktop.ui.games.helix.squad_editor:HelixEditor"},
         catalog_editors={"helix.terrain": "desktop.ui.games.helix.terrain_editor:HelixTerrainComposite"},
@@ -63,6 +87,8 @@ BUILT_IN = (
     UiGame(
         "toybattle",
         board="desktop.ui.games.toybattle.board:ToyBattlePlayWidget",
+        quick="desktop.ui.games.toybattle.landing:quick_setup",
+        outcome="desktop.ui.games.toybattle.landing:outcome",
         match="desktop.ui.games.toybattle.match:ADAPTER",
         squad_editors={"toybattle.setup": "desktop.ui.games.toybattle.setup_editor:SetupEditor"},
         catalog_editors={"toybattle.terrain": "desktop.ui.games.toybattle.terrain_editor:ToyBattleTerrainComposite"},

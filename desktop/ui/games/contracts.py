@@ -24,7 +24,9 @@ class Board(Protocol):
     - ``game_finished = Signal(dict)``: ``{"reason": str, "lines": [str], "winner": str | None}``.
 
     Optional (the frame's default when missing): ``shutdown()`` stops background work;
-    ``settings_actions() -> list[QAction]`` adds actions to the board's "Game" menu.
+    ``settings_actions() -> list[QAction]`` adds actions to the board's "Game" menu; ``result_info()``
+    gives ``game_finished``'s dict for the finished game on the board (a recent game shown again; else the
+    frame shows the words it kept).
     """
 
     game_key: str

@@ -22,6 +22,8 @@ A board is listed in :data:`desktop.ui.games.UI_GAMES` and offers the Board cont
 
     Optional (the frame's default when missing):
         def shutdown(self) -> None                  # stop background work (nothing)
+        def result_info(self) -> dict               # game_finished's dict for the finished game on the
+                                                    # board (a recent game shown again: what was kept)
         def settings_actions(self) -> list[QAction] # extra actions for the board's "Game" menu (none)
 
 The frame owns Ctrl+N (New game), Ctrl+S (Save game), Ctrl+L (Load game; Ctrl+O opens a database),
@@ -29,7 +31,8 @@ Ctrl+Z / Ctrl+Shift+Z (Undo / Redo): a board must not install window-wide shortc
 
 Files (in the data folder, ``desktop.paths.data_dir()``): ``play/autosave/<game>.json`` — the running game of
 each board, written atomically after every turn and removed at game over; ``play/recent.json`` — the last
-finished games. A malformed autosave is moved aside (``.bad``), never silently deleted.
+finished games (who played, who won, the game itself to show it again; the landing words them in the
+current language). A malformed autosave is moved aside (``.bad``), never silently deleted.
 """
 
 from __future__ import annotations
@@ -328,6 +331,12 @@ class GameCard(QFrame):
         self.resume_button = QPushButton()
         self.resume_button.setIcon(icon("resume"))
         self.resume_button.clicked.connect(lambda: frame.resume(game_key))
+        # one click: the game's sensible set-up, you against the computer on Normal (when the game has one)
+        self.quick_button = QPushButton()
+        self.quick_button.setIcon(icon("rematch"))
+        self.quick_button.clicked.connect(lambda: frame.quick_game(game_key))
+        ui_game = games.ui_game(game_key)
+        self.quick_button.setVisible(ui_game is not None and ui_game.quick is not None)
         layout.addWidget(self.art)
         layout.addWidget(self.title)
         layout.addWidget(self.text, 1)
@@ -335,6 +344,7 @@ class GameCard(QFrame):
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.resume_button)
+        buttons.addWidget(self.quick_button)
         buttons.addWidget(self.button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
@@ -346,6 +356,9 @@ class GameCard(QFrame):
         self.title.setText(game.name(lang))
         self.text.setText(QCoreApplication.translate("GameInfo", game.description))
         self.button.setText(self.tr("New game…"))
+        self.button.setToolTip(self.tr("Choose the squads, the opponent and the rules, then play"))
+        self.quick_button.setText(self.tr("Quick game"))
+        self.quick_button.setToolTip(self.tr("Play at once against the computer on Normal"))
         self.resume_button.setText(self.tr("Resume"))
 
     def set_resume(self, description: str | None) -> None:
@@ -399,11 +412,19 @@ class Landing(QWidget):
         layout.addWidget(self.recent_title)
         self.recent = QListWidget()
         self.recent.setObjectName("recentGames")
+        self.recent.itemActivated.connect(self._activated)  # double-click, or Enter on the entry
         layout.addWidget(self.recent, 1)
+        self.recent_empty = QLabel()  # one short line instead of an empty box
+        self.recent_empty.setEnabled(False)
+        layout.addWidget(self.recent_empty)
+        self.filler = QWidget()  # takes the room the list would, while there is no list
+        self.filler.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        layout.addWidget(self.filler, 1)
 
     def retranslate(self, lang: str) -> None:
         self.heading.setText(self.tr("Choose a game"))
         self.recent_title.setText(self.tr("Recent games"))
+        self.recent_empty.setText(self.tr("No games yet."))
         self.offer_yes.setText(self.tr("Resume"))
         self.offer_no.setText(self.tr("Discard it"))
         self.offer_no.setToolTip(self.tr("Forget the unfinished game"))
@@ -423,15 +444,92 @@ class Landing(QWidget):
         else:
             self.offer.hide()
         self.recent.clear()
-        entries = read_recent()
-        for e in entries:
-            game = GAMES.get(e["game"])
-            name = game.name(self.frame.lang()) if game else e["game"]
-            when = QDateTime.fromSecsSinceEpoch(int(e.get("time", 0))).toString("yyyy-MM-dd hh:mm")
-            item = QListWidgetItem(icon(f"game-{e['game']}"), f"{when}  {name}: {e.get('summary', '')}")
+        lang = self.frame.lang()
+        for key, text in resumes.items():  # the unfinished games first: a double-click resumes them
+            item = QListWidgetItem(
+                icon(f"game-{key}"),
+                self.tr("%1 — unfinished: %2").replace("%1", _game_name(key, lang)).replace("%2", text),
+            )
+            item.setData(Qt.ItemDataRole.UserRole, ("resume", key))
+            item.setToolTip(self.tr("Double-click to go on with this game"))
             self.recent.addItem(item)
-        if not entries:
-            self.recent.addItem(self.tr("No finished game yet."))
+        for index, e in enumerate(read_recent()):
+            item = QListWidgetItem(icon(f"game-{e['game']}"), self.entry_text(e))
+            item.setData(Qt.ItemDataRole.UserRole, ("replay", index))
+            if isinstance(e.get("state"), dict):
+                item.setToolTip(self.tr("Double-click to see this game again"))
+            self.recent.addItem(item)
+        empty = self.recent.count() == 0
+        self.recent.setVisible(not empty)
+        self.filler.setVisible(empty)
+        self.recent_empty.setVisible(empty)
+
+    def entry_text(self, e: dict) -> str:
+        """A finished game in the current language: when, the game, the opponent, the result."""
+        lang = self.frame.lang()
+        when = QDateTime.fromSecsSinceEpoch(int(e.get("time", 0) or 0)).toString("yyyy-MM-dd hh:mm")
+        name = _game_name(e["game"], lang)
+        players = e.get("players")
+        if not (isinstance(players, list) and len(players) == 2 and all(isinstance(p, dict) for p in players)):
+            return f"{when}  {name}: {e.get('summary', '')}"  # an entry written before players were kept
+        winner = e.get("winner")
+        winner = winner if winner in (0, 1) else None
+        people = [i for i, p in enumerate(players) if p.get("seat") == "person"]
+        if len(people) == 1:
+            me = people[0]
+            if winner is None:
+                outcome = self.tr("a draw")
+            elif winner == me:
+                outcome = self.tr("you won")
+            else:
+                outcome = self.tr("you lost")
+            return (
+                self.tr("%1  %2 against %3: %4")
+                .replace("%1", when)
+                .replace("%2", name)
+                .replace("%3", self.player_text(players[1 - me]))
+                .replace("%4", outcome)
+            )
+        outcome = (
+            self.tr("a draw")
+            if winner is None
+            else self.tr("%1 won").replace("%1", self.player_text(players[winner]))
+        )
+        return (
+            self.tr("%1  %2: %3 against %4: %5")
+            .replace("%1", when)
+            .replace("%2", name)
+            .replace("%3", self.player_text(players[0]))
+            .replace("%4", self.player_text(players[1]))
+            .replace("%5", outcome)
+        )
+
+    def player_text(self, player: dict) -> str:
+        """A player as the recent games name them: the computer by its level, a person by name (or colour)."""
+        seat = str(player.get("seat", "person"))
+        levels = {
+            "easy": self.tr("the computer (Easy)"),
+            "normal": self.tr("the computer (Normal)"),
+            "hard": self.tr("the computer (Hard)"),
+        }
+        if seat in levels:
+            return levels[seat]
+        if seat != "person":
+            return self.tr("the computer")
+        colours = {"blue": self.tr("Blue"), "red": self.tr("Red")}
+        return str(player.get("name") or "") or colours.get(str(player.get("colour")), self.tr("a player"))
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        what = item.data(Qt.ItemDataRole.UserRole)
+        if not what:
+            return
+        kind, value = what
+        if kind == "resume":
+            self.frame.resume(str(value))
+        else:
+            entries = read_recent()
+            if 0 <= int(value) < len(entries):
+                self.frame.replay(entries[int(value)])
 
 
 # =====================================================================================================
@@ -448,6 +546,8 @@ class PlayFrame(QWidget):
         self.boards: dict[str, QWidget] = {}
         self.hosts: dict[str, BoardHost] = {}
         self.autosave_error: str | None = None
+        self._replaying: str | None = None  # the game whose recent entry is being shown again
+        self._replay_shown = False  # its board announced it finished while it was loaded
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.stack = QStackedWidget()
@@ -623,6 +723,65 @@ class PlayFrame(QWidget):
         self.update_actions()
         return started
 
+    def quick_game(self, game_key: str) -> bool:
+        """One click from the landing: the game's sensible set-up, you against the computer on Normal."""
+        ui_game = games.ui_game(game_key)
+        board = self.board(game_key)
+        if board is None or ui_game is None or ui_game.quick is None:
+            return False
+        if not self._confirm_replace(game_key):
+            return False
+        try:
+            setup = ui_game.quick_setup(getattr(self.ctx, "db", None))
+            board.start(setup)
+        except ValueError as exc:
+            QMessageBox.warning(
+                self, self.tr("Quick game"), self.tr("The game could not start: %1").replace("%1", str(exc))
+            )
+            return False
+        self.hosts[game_key].overlay.hide()
+        self.open_board(game_key)
+        return True
+
+    def replay(self, entry: dict) -> bool:
+        """Show a finished game of the recent games again on its board (its final position, the game-over
+        card with Rematch); False when the entry kept no game or its board cannot read it."""
+        key = entry.get("game")
+        state = entry.get("state")
+        if not isinstance(key, str) or not isinstance(state, dict):
+            return False
+        board = self.board(key)
+        if board is None or not self._confirm_replace(key):
+            return False
+        self._replaying = key
+        self._replay_shown = False
+        try:
+            board.load_state(state)
+        except ValueError as exc:
+            QMessageBox.warning(
+                self, self.tr("Recent games"), self.tr("The game could not be shown: %1").replace("%1", str(exc))
+            )
+            return False
+        finally:
+            self._replaying = None
+        self.open_board(key)
+        if not self._replay_shown and not _call(board, "in_progress", False):
+            # a board that does not announce a loaded finished game: its own words if it has them (the
+            # optional ``result_info()``), else those the entry kept
+            info = None
+            with suppress(Exception):
+                info = _call(board, "result_info", None)
+            if not isinstance(info, dict):
+                lines = entry.get("lines")
+                info = {
+                    "reason": str(entry.get("reason") or entry.get("summary") or ""),
+                    "lines": [str(x) for x in lines] if isinstance(lines, list) else [],
+                    "winner": entry.get("winner_name") or None,
+                }
+            self.hosts[key].overlay.show_result(info)
+        self.update_actions()
+        return True
+
     def new_game_current(self) -> bool:
         key = self.current_key() or (playable() or [""])[0]
         return self.new_game(key)
@@ -708,21 +867,39 @@ class PlayFrame(QWidget):
         self.update_actions()
 
     def _finished(self, game_key: str, info: dict) -> None:
-        remove_autosave(game_key)
         host = self.hosts[game_key]
         host.overlay.show_result(info)
+        if self._replaying == game_key:  # a recent game shown again: it is in the list already
+            self._replay_shown = True
+            self.update_actions()
+            return
+        remove_autosave(game_key)
         summary = str(info.get("reason", ""))
         winner = info.get("winner")
         if winner:
             summary = self.tr("%1 wins: %2").replace("%1", str(winner)).replace("%2", summary)
-        add_recent(
-            {
-                "game": game_key,
-                "time": int(time.time()),
-                "summary": summary,
-                "lines": [str(x) for x in info.get("lines", [])],
-            }
-        )
+        entry: dict[str, Any] = {
+            "game": game_key,
+            "time": int(time.time()),
+            "summary": summary,
+            "reason": str(info.get("reason", "")),
+            "winner_name": str(winner) if winner else None,
+            "lines": [str(x) for x in info.get("lines", [])],
+        }
+        board = self.boards[game_key]
+        ui_game = games.ui_game(game_key)
+        try:  # who played and who won, kept without words so that the list follows the language
+            outcome = ui_game.finished_outcome(board) if ui_game is not None else None
+        except Exception:  # noqa: BLE001 - the entry keeps its summary without them
+            outcome = None
+        if outcome:
+            entry["players"] = outcome.get("players")
+            entry["winner"] = outcome.get("winner")
+        try:  # the finished game itself, to be shown again from the list
+            entry["state"] = board.save_state()
+        except Exception:  # noqa: BLE001 - listed, but not shown again
+            pass
+        add_recent(entry)
         self.landing.refresh()
         self.update_actions()
 
@@ -833,6 +1010,11 @@ class PlayFrame(QWidget):
     def shutdown(self) -> None:
         for b in self.boards.values():
             _call(b, "shutdown", None)
+
+
+def _game_name(key: str, lang: str) -> str:
+    game = GAMES.get(key)
+    return game.name(lang) if game else key
 
 
 def _call(obj: Any, name: str, default: Any) -> Any:
