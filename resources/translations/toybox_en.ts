@@ -1073,7 +1073,7 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="282" />
+        <location filename="../../desktop/ui/play/frame.py" line="299" />
         <source>What to do now</source>
         <translation type="unfinished" />
     </message>
@@ -3285,32 +3285,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="358" />
+        <location filename="../../desktop/ui/play/frame.py" line="375" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="359" />
+        <location filename="../../desktop/ui/play/frame.py" line="376" />
         <source>Choose the squads, the opponent and the rules, then play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="360" />
+        <location filename="../../desktop/ui/play/frame.py" line="377" />
         <source>Quick game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="361" />
+        <location filename="../../desktop/ui/play/frame.py" line="378" />
         <source>Play at once against the computer on Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="362" />
+        <location filename="../../desktop/ui/play/frame.py" line="379" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="368" />
+        <location filename="../../desktop/ui/play/frame.py" line="385" />
         <source>Unfinished: %1</source>
         <translation type="unfinished" />
     </message>
@@ -3349,22 +3349,32 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="242" />
+        <location filename="../../desktop/ui/play/frame.py" line="248" />
         <source>Rematch</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="243" />
+        <location filename="../../desktop/ui/play/frame.py" line="249" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="258" />
+        <location filename="../../desktop/ui/play/frame.py" line="265" />
+        <source>You lost: %1 wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="267" />
         <source>%1 wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="258" />
+        <location filename="../../desktop/ui/play/frame.py" line="269" />
+        <source>A draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="271" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
@@ -5085,118 +5095,118 @@ White: %4</source>
 <context>
     <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="425" />
+        <location filename="../../desktop/ui/play/frame.py" line="442" />
         <source>Choose a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="426" />
+        <location filename="../../desktop/ui/play/frame.py" line="443" />
         <source>Recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="427" />
+        <location filename="../../desktop/ui/play/frame.py" line="444" />
         <source>No games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="428" />
+        <location filename="../../desktop/ui/play/frame.py" line="445" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="429" />
+        <location filename="../../desktop/ui/play/frame.py" line="446" />
         <source>Discard it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="430" />
+        <location filename="../../desktop/ui/play/frame.py" line="447" />
         <source>Forget the unfinished game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="442" />
+        <location filename="../../desktop/ui/play/frame.py" line="459" />
         <source>Resume your game on %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="451" />
+        <location filename="../../desktop/ui/play/frame.py" line="468" />
         <source>%1 — unfinished: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="454" />
+        <location filename="../../desktop/ui/play/frame.py" line="471" />
         <source>Double-click to go on with this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="460" />
+        <location filename="../../desktop/ui/play/frame.py" line="477" />
         <source>Double-click to see this game again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="481" />
-        <location filename="../../desktop/ui/play/frame.py" line="494" />
+        <location filename="../../desktop/ui/play/frame.py" line="498" />
+        <location filename="../../desktop/ui/play/frame.py" line="511" />
         <source>a draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="483" />
+        <location filename="../../desktop/ui/play/frame.py" line="500" />
         <source>you won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="485" />
+        <location filename="../../desktop/ui/play/frame.py" line="502" />
         <source>you lost</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="487" />
+        <location filename="../../desktop/ui/play/frame.py" line="504" />
         <source>%1  %2 against %3: %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="496" />
+        <location filename="../../desktop/ui/play/frame.py" line="513" />
         <source>%1 won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="499" />
+        <location filename="../../desktop/ui/play/frame.py" line="516" />
         <source>%1  %2: %3 against %4: %5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="511" />
+        <location filename="../../desktop/ui/play/frame.py" line="528" />
         <source>the computer (Easy)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="512" />
+        <location filename="../../desktop/ui/play/frame.py" line="529" />
         <source>the computer (Normal)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="513" />
+        <location filename="../../desktop/ui/play/frame.py" line="530" />
         <source>the computer (Hard)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="518" />
+        <location filename="../../desktop/ui/play/frame.py" line="535" />
         <source>the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="519" />
+        <location filename="../../desktop/ui/play/frame.py" line="536" />
         <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="519" />
+        <location filename="../../desktop/ui/play/frame.py" line="536" />
         <source>Red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="520" />
+        <location filename="../../desktop/ui/play/frame.py" line="537" />
         <source>a player</source>
         <translation type="unfinished" />
     </message>
@@ -6023,172 +6033,172 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="626" />
+        <location filename="../../desktop/ui/play/frame.py" line="643" />
         <source>Quit in the middle of a game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="628" />
+        <location filename="../../desktop/ui/play/frame.py" line="645" />
         <source>Your game on %1 is not finished. It is saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="641" />
+        <location filename="../../desktop/ui/play/frame.py" line="658" />
         <source>All games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="642" />
+        <location filename="../../desktop/ui/play/frame.py" line="659" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="643" />
+        <location filename="../../desktop/ui/play/frame.py" line="660" />
         <source>&amp;Save game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="644" />
+        <location filename="../../desktop/ui/play/frame.py" line="661" />
         <source>&amp;Load game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="645" />
+        <location filename="../../desktop/ui/play/frame.py" line="662" />
         <source>&amp;Undo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="646" />
+        <location filename="../../desktop/ui/play/frame.py" line="663" />
         <source>&amp;Redo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="648" />
+        <location filename="../../desktop/ui/play/frame.py" line="665" />
         <source>Choose a set-up and start a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="649" />
+        <location filename="../../desktop/ui/play/frame.py" line="666" />
         <source>Save this game to a file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="650" />
+        <location filename="../../desktop/ui/play/frame.py" line="667" />
         <source>Go on with a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="651" />
+        <location filename="../../desktop/ui/play/frame.py" line="668" />
         <source>Take back your last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="652" />
+        <location filename="../../desktop/ui/play/frame.py" line="669" />
         <source>Play again the turn you took back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="739" />
+        <location filename="../../desktop/ui/play/frame.py" line="756" />
         <source>Quick game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="739" />
+        <location filename="../../desktop/ui/play/frame.py" line="756" />
         <source>The game could not start: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="762" />
+        <location filename="../../desktop/ui/play/frame.py" line="779" />
         <source>Recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="762" />
+        <location filename="../../desktop/ui/play/frame.py" line="779" />
         <source>The game could not be shown: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="808" />
+        <location filename="../../desktop/ui/play/frame.py" line="826" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="809" />
+        <location filename="../../desktop/ui/play/frame.py" line="827" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="845" />
+        <location filename="../../desktop/ui/play/frame.py" line="863" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="846" />
+        <location filename="../../desktop/ui/play/frame.py" line="864" />
         <source>The saved game could not be resumed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="880" />
+        <location filename="../../desktop/ui/play/frame.py" line="905" />
         <source>%1 wins: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="917" />
+        <location filename="../../desktop/ui/play/frame.py" line="936" />
         <source>The game could not be saved automatically: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="945" />
+        <location filename="../../desktop/ui/play/frame.py" line="964" />
         <source>No game is open.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="954" />
-        <location filename="../../desktop/ui/play/frame.py" line="962" />
-        <location filename="../../desktop/ui/play/frame.py" line="967" />
+        <location filename="../../desktop/ui/play/frame.py" line="973" />
+        <location filename="../../desktop/ui/play/frame.py" line="981" />
+        <location filename="../../desktop/ui/play/frame.py" line="986" />
         <source>This file is not a saved game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="957" />
+        <location filename="../../desktop/ui/play/frame.py" line="976" />
         <source>The file could not be read: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="960" />
+        <location filename="../../desktop/ui/play/frame.py" line="979" />
         <source>This file is not a saved game (it is not valid JSON).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="971" />
+        <location filename="../../desktop/ui/play/frame.py" line="990" />
         <source>This build has no %1 board.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="987" />
-        <location filename="../../desktop/ui/play/frame.py" line="995" />
+        <location filename="../../desktop/ui/play/frame.py" line="1006" />
+        <location filename="../../desktop/ui/play/frame.py" line="1014" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="987" />
-        <location filename="../../desktop/ui/play/frame.py" line="1002" />
+        <location filename="../../desktop/ui/play/frame.py" line="1006" />
+        <location filename="../../desktop/ui/play/frame.py" line="1021" />
         <source>Saved games (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="995" />
+        <location filename="../../desktop/ui/play/frame.py" line="1014" />
         <source>The game was not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="999" />
+        <location filename="../../desktop/ui/play/frame.py" line="1018" />
         <source>Game saved to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1002" />
-        <location filename="../../desktop/ui/play/frame.py" line="1008" />
+        <location filename="../../desktop/ui/play/frame.py" line="1021" />
+        <location filename="../../desktop/ui/play/frame.py" line="1027" />
         <source>Load game</source>
         <translation type="unfinished" />
     </message>
@@ -10672,52 +10682,52 @@ is drawn at the start</source>
 <context>
     <name>ToyBattleBoard</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/scene.py" line="108" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="110" />
         <source>HQ</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/scene.py" line="366" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="389" />
         <source>Region %1: bases %2 — %n medal(s)</source>
         <translation><numerusform>Region %1: bases %2 — %n medal</numerusform><numerusform>Region %1: bases %2 — %n medals</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/scene.py" line="369" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="392" />
         <source>Claimed by %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/scene.py" line="373" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="396" />
         <source>Claimed by the first player to control all of these bases at once.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/scene.py" line="384" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="407" />
         <source>Blue HQ (%1)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/scene.py" line="387" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="410" />
         <source>Red HQ (%1)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/scene.py" line="389" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="412" />
         <source>Base %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/scene.py" line="395" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="418" />
         <source>Stack (top first): %1</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/scene.py" line="404" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="427" />
         <source>In %n region(s): %1</source>
         <translation><numerusform>In region %1</numerusform><numerusform>In %n regions: %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/scene.py" line="418" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="441" />
         <source>Click to place the picked troop here.</source>
         <translation type="unfinished" />
     </message>
@@ -11050,312 +11060,317 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="560" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="567" />
         <source>Toy Battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="562" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="569" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="565" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1331" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="572" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1396" />
         <source>Toy Battle: start a new game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="585" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="600" />
         <source>Use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="586" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="601" />
         <source>Skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="587" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="602" />
         <source>Move now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="588" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="603" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="589" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="604" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="590" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="605" />
         <source>&amp;Animation:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="606" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="606" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="606" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="606" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="593" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="608" />
         <source>How fast troops and medals move on the board (Off: at once)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="595" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="610" />
         <source>Use the effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="596" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="611" />
         <source>Do not use the effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="600" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="615" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="759" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1292" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="616" />
+        <source>Keys: the arrows choose a lit base, Enter plays there, Esc cancels.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="776" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1357" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="770" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="787" />
         <source>%1 wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="773" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="790" />
         <source>Turn %1 — %2 to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="790" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="807" />
         <source>%1 — you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="792" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="809" />
         <source>Computer — Easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="793" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="810" />
         <source>Computer — Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="794" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="811" />
         <source>Computer — Hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="811" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="828" />
         <source>Waiting for %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="813" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1340" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="830" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1405" />
         <source>%1 (computer) is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="820" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="837" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="826" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="843" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="831" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="848" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="837" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="854" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="844" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="861" />
         <source>Take %1 back to your rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="901" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="958" />
         <source>Blue and Red play at this desk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="905" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="962" />
         <source>New game on %1, seed %2. %3. %4 starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="912" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="969" />
         <source>Beginner game: special bases have no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="927" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1338" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="985" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1403" />
         <source>Pass to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="928" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="986" />
         <source>I am %1: show my rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1033" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1098" />
         <source>Not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1165" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1230" />
         <source>The computer player failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1194" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1259" />
         <source>Unknown opponent: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1197" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1262" />
         <source>Unknown terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1220" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1285" />
         <source>No game to save.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1281" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1346" />
         <source>%1, turn %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1296" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1361" />
         <source>Turns played: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1297" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1362" />
         <source>Terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1335" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1400" />
         <source>Game over: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1345" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1410" />
         <source>%1: click a lit base to place %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1352" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1417" />
         <source>%1: draw or place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1354" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1419" />
         <source>%1: draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1355" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1420" />
         <source>%1: place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1358" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1423" />
         <source>%1: choose a base for Jumbo or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1359" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1424" />
         <source>%1: place an extra troop (Cap'n) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1360" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1425" />
         <source>%1: choose a troop to take back to your rack or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1361" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1426" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1362" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1427" />
         <source>%1: choose a discarded troop to take back or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1363" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1428" />
         <source>%1: draw 2 troops (Skully) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1364" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1429" />
         <source>%1: draw 1 troop (Star) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1365" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1430" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1366" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1431" />
         <source>%1: discard a random enemy troop (XB-42) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1367" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1432" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1369" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1434" />
         <source>%1: use the effect or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1264" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1319" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1329" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1384" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation type="unfinished" />
     </message>

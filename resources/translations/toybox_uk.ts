@@ -1117,7 +1117,7 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="282" />
+        <location filename="../../desktop/ui/play/frame.py" line="299" />
         <source>What to do now</source>
         <translation>Що робити зараз</translation>
     </message>
@@ -3329,32 +3329,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="358" />
+        <location filename="../../desktop/ui/play/frame.py" line="375" />
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="359" />
+        <location filename="../../desktop/ui/play/frame.py" line="376" />
         <source>Choose the squads, the opponent and the rules, then play</source>
         <translation>Оберіть загони, суперника й правила — і грайте</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="360" />
+        <location filename="../../desktop/ui/play/frame.py" line="377" />
         <source>Quick game</source>
         <translation>Швидка гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="361" />
+        <location filename="../../desktop/ui/play/frame.py" line="378" />
         <source>Play at once against the computer on Normal</source>
         <translation>Грати одразу проти комп’ютера на звичайному рівні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="362" />
+        <location filename="../../desktop/ui/play/frame.py" line="379" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="368" />
+        <location filename="../../desktop/ui/play/frame.py" line="385" />
         <source>Unfinished: %1</source>
         <translation>Незакінчена: %1</translation>
     </message>
@@ -3393,22 +3393,32 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="242" />
+        <location filename="../../desktop/ui/play/frame.py" line="248" />
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="243" />
+        <location filename="../../desktop/ui/play/frame.py" line="249" />
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="258" />
+        <location filename="../../desktop/ui/play/frame.py" line="265" />
+        <source>You lost: %1 wins</source>
+        <translation>Ви програли: перемога — %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="267" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="258" />
+        <location filename="../../desktop/ui/play/frame.py" line="269" />
+        <source>A draw</source>
+        <translation>Нічия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="271" />
         <source>Game over</source>
         <translation>Гру закінчено</translation>
     </message>
@@ -5143,118 +5153,118 @@ White: %4</source>
 <context>
     <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="425" />
+        <location filename="../../desktop/ui/play/frame.py" line="442" />
         <source>Choose a game</source>
         <translation>Виберіть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="426" />
+        <location filename="../../desktop/ui/play/frame.py" line="443" />
         <source>Recent games</source>
         <translation>Нещодавні ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="427" />
+        <location filename="../../desktop/ui/play/frame.py" line="444" />
         <source>No games yet.</source>
         <translation>Ще жодної гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="428" />
+        <location filename="../../desktop/ui/play/frame.py" line="445" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="429" />
+        <location filename="../../desktop/ui/play/frame.py" line="446" />
         <source>Discard it</source>
         <translation>Відкинути її</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="430" />
+        <location filename="../../desktop/ui/play/frame.py" line="447" />
         <source>Forget the unfinished game</source>
         <translation>Забути незакінчену гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="442" />
+        <location filename="../../desktop/ui/play/frame.py" line="459" />
         <source>Resume your game on %1?</source>
         <translation>Продовжити вашу гру: %1?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="451" />
+        <location filename="../../desktop/ui/play/frame.py" line="468" />
         <source>%1 — unfinished: %2</source>
         <translation>%1 — не завершено: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="454" />
+        <location filename="../../desktop/ui/play/frame.py" line="471" />
         <source>Double-click to go on with this game</source>
         <translation>Двічі клацніть, щоб продовжити цю гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="460" />
+        <location filename="../../desktop/ui/play/frame.py" line="477" />
         <source>Double-click to see this game again</source>
         <translation>Двічі клацніть, щоб переглянути цю гру ще раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="481" />
-        <location filename="../../desktop/ui/play/frame.py" line="494" />
+        <location filename="../../desktop/ui/play/frame.py" line="498" />
+        <location filename="../../desktop/ui/play/frame.py" line="511" />
         <source>a draw</source>
         <translation>нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="483" />
+        <location filename="../../desktop/ui/play/frame.py" line="500" />
         <source>you won</source>
         <translation>ви виграли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="485" />
+        <location filename="../../desktop/ui/play/frame.py" line="502" />
         <source>you lost</source>
         <translation>ви програли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="487" />
+        <location filename="../../desktop/ui/play/frame.py" line="504" />
         <source>%1  %2 against %3: %4</source>
         <translation>%1  %2, суперник — %3: %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="496" />
+        <location filename="../../desktop/ui/play/frame.py" line="513" />
         <source>%1 won</source>
         <translation>переможець — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="499" />
+        <location filename="../../desktop/ui/play/frame.py" line="516" />
         <source>%1  %2: %3 against %4: %5</source>
         <translation>%1  %2: %3 і %4, %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="511" />
+        <location filename="../../desktop/ui/play/frame.py" line="528" />
         <source>the computer (Easy)</source>
         <translation>комп’ютер (легкий)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="512" />
+        <location filename="../../desktop/ui/play/frame.py" line="529" />
         <source>the computer (Normal)</source>
         <translation>комп’ютер (звичайний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="513" />
+        <location filename="../../desktop/ui/play/frame.py" line="530" />
         <source>the computer (Hard)</source>
         <translation>комп’ютер (складний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="518" />
+        <location filename="../../desktop/ui/play/frame.py" line="535" />
         <source>the computer</source>
         <translation>комп’ютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="519" />
+        <location filename="../../desktop/ui/play/frame.py" line="536" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="519" />
+        <location filename="../../desktop/ui/play/frame.py" line="536" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="520" />
+        <location filename="../../desktop/ui/play/frame.py" line="537" />
         <source>a player</source>
         <translation>гравець</translation>
     </message>
@@ -6104,172 +6114,172 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="626" />
+        <location filename="../../desktop/ui/play/frame.py" line="643" />
         <source>Quit in the middle of a game?</source>
         <translation>Вийти посеред гри?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="628" />
+        <location filename="../../desktop/ui/play/frame.py" line="645" />
         <source>Your game on %1 is not finished. It is saved and will be offered the next time you open Toybox Arena.</source>
         <translation>Вашу гру (%1) не закінчено. Її збережено, і наступного разу, коли ви відкриєте Toybox Arena, її буде запропоновано продовжити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="641" />
+        <location filename="../../desktop/ui/play/frame.py" line="658" />
         <source>All games</source>
         <translation>Усі ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="642" />
+        <location filename="../../desktop/ui/play/frame.py" line="659" />
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="643" />
+        <location filename="../../desktop/ui/play/frame.py" line="660" />
         <source>&amp;Save game…</source>
         <translation>&amp;Зберегти гру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="644" />
+        <location filename="../../desktop/ui/play/frame.py" line="661" />
         <source>&amp;Load game…</source>
         <translation>&amp;Завантажити гру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="645" />
+        <location filename="../../desktop/ui/play/frame.py" line="662" />
         <source>&amp;Undo move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="646" />
+        <location filename="../../desktop/ui/play/frame.py" line="663" />
         <source>&amp;Redo move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="648" />
+        <location filename="../../desktop/ui/play/frame.py" line="665" />
         <source>Choose a set-up and start a game</source>
         <translation>Виберіть налаштування й почніть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="649" />
+        <location filename="../../desktop/ui/play/frame.py" line="666" />
         <source>Save this game to a file</source>
         <translation>Зберегти цю гру у файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="650" />
+        <location filename="../../desktop/ui/play/frame.py" line="667" />
         <source>Go on with a saved game</source>
         <translation>Продовжити збережену гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="651" />
+        <location filename="../../desktop/ui/play/frame.py" line="668" />
         <source>Take back your last turn</source>
         <translation>Скасувати свій останній хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="652" />
+        <location filename="../../desktop/ui/play/frame.py" line="669" />
         <source>Play again the turn you took back</source>
         <translation>Знову зіграти скасований хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="739" />
+        <location filename="../../desktop/ui/play/frame.py" line="756" />
         <source>Quick game</source>
         <translation>Швидка гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="739" />
+        <location filename="../../desktop/ui/play/frame.py" line="756" />
         <source>The game could not start: %1</source>
         <translation>Гру не вдалося почати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="762" />
+        <location filename="../../desktop/ui/play/frame.py" line="779" />
         <source>Recent games</source>
         <translation>Нещодавні ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="762" />
+        <location filename="../../desktop/ui/play/frame.py" line="779" />
         <source>The game could not be shown: %1</source>
         <translation>Гру не вдалося показати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="808" />
+        <location filename="../../desktop/ui/play/frame.py" line="826" />
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="809" />
+        <location filename="../../desktop/ui/play/frame.py" line="827" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation>Гру (%1) не закінчено. Почати замість неї нову?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="845" />
+        <location filename="../../desktop/ui/play/frame.py" line="863" />
         <source>Resume game</source>
         <translation>Продовжити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="846" />
+        <location filename="../../desktop/ui/play/frame.py" line="864" />
         <source>The saved game could not be resumed: %1</source>
         <translation>Збережену гру не вдалося продовжити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="880" />
+        <location filename="../../desktop/ui/play/frame.py" line="905" />
         <source>%1 wins: %2</source>
         <translation>Перемога: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="917" />
+        <location filename="../../desktop/ui/play/frame.py" line="936" />
         <source>The game could not be saved automatically: %1</source>
         <translation>Гру не вдалося зберегти автоматично: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="945" />
+        <location filename="../../desktop/ui/play/frame.py" line="964" />
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="954" />
-        <location filename="../../desktop/ui/play/frame.py" line="962" />
-        <location filename="../../desktop/ui/play/frame.py" line="967" />
+        <location filename="../../desktop/ui/play/frame.py" line="973" />
+        <location filename="../../desktop/ui/play/frame.py" line="981" />
+        <location filename="../../desktop/ui/play/frame.py" line="986" />
         <source>This file is not a saved game.</source>
         <translation>Цей файл не є збереженою грою.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="957" />
+        <location filename="../../desktop/ui/play/frame.py" line="976" />
         <source>The file could not be read: %1</source>
         <translation>Файл не вдалося прочитати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="960" />
+        <location filename="../../desktop/ui/play/frame.py" line="979" />
         <source>This file is not a saved game (it is not valid JSON).</source>
         <translation>Цей файл не є збереженою грою (це не коректний JSON).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="971" />
+        <location filename="../../desktop/ui/play/frame.py" line="990" />
         <source>This build has no %1 board.</source>
         <translation>У цій збірці немає дошки для гри %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="987" />
-        <location filename="../../desktop/ui/play/frame.py" line="995" />
+        <location filename="../../desktop/ui/play/frame.py" line="1006" />
+        <location filename="../../desktop/ui/play/frame.py" line="1014" />
         <source>Save game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="987" />
-        <location filename="../../desktop/ui/play/frame.py" line="1002" />
+        <location filename="../../desktop/ui/play/frame.py" line="1006" />
+        <location filename="../../desktop/ui/play/frame.py" line="1021" />
         <source>Saved games (*.json)</source>
         <translation>Збережені ігри (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="995" />
+        <location filename="../../desktop/ui/play/frame.py" line="1014" />
         <source>The game was not saved: %1</source>
         <translation>Гру не збережено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="999" />
+        <location filename="../../desktop/ui/play/frame.py" line="1018" />
         <source>Game saved to %1</source>
         <translation>Гру збережено у %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1002" />
-        <location filename="../../desktop/ui/play/frame.py" line="1008" />
+        <location filename="../../desktop/ui/play/frame.py" line="1021" />
+        <location filename="../../desktop/ui/play/frame.py" line="1027" />
         <source>Load game</source>
         <translation>Завантажити гру</translation>
     </message>
@@ -10794,52 +10804,52 @@ is drawn at the start</source>
 <context>
     <name>ToyBattleBoard</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/scene.py" line="108" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="110" />
         <source>HQ</source>
         <translation>Штаб</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/scene.py" line="366" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="389" />
         <source>Region %1: bases %2 — %n medal(s)</source>
         <translation><numerusform>Регіон %1: бази %2 — %n медаль</numerusform><numerusform>Регіон %1: бази %2 — %n медалі</numerusform><numerusform>Регіон %1: бази %2 — %n медалей</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/scene.py" line="369" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="392" />
         <source>Claimed by %1</source>
         <translation>Захоплено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/scene.py" line="373" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="396" />
         <source>Claimed by the first player to control all of these bases at once.</source>
         <translation>Дістається першому гравцеві, який контролюватиме всі ці бази одночасно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/scene.py" line="384" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="407" />
         <source>Blue HQ (%1)</source>
         <translation>Синій штаб (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/scene.py" line="387" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="410" />
         <source>Red HQ (%1)</source>
         <translation>Червоний штаб (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/scene.py" line="389" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="412" />
         <source>Base %1</source>
         <translation>База %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/scene.py" line="395" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="418" />
         <source>Stack (top first): %1</source>
         <translation>Стос (згори вниз): %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/scene.py" line="404" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="427" />
         <source>In %n region(s): %1</source>
         <translation><numerusform>У регіоні (%n): %1</numerusform><numerusform>У регіонах (%n): %1</numerusform><numerusform>У регіонах (%n): %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/scene.py" line="418" />
+        <location filename="../../desktop/ui/games/toybattle/scene.py" line="441" />
         <source>Click to place the picked troop here.</source>
         <translation>Клацніть, щоб розмістити тут вибране військо.</translation>
     </message>
@@ -11172,312 +11182,317 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="560" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="567" />
         <source>Toy Battle</source>
         <translation>Битва іграшок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="562" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="569" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation>Натисніть «Нова гра…», щоб вибрати місцевість, кольори й суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="565" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1331" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="572" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1396" />
         <source>Toy Battle: start a new game</source>
         <translation>Битва іграшок: почніть нову гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="585" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="600" />
         <source>Use</source>
         <translation>Застосувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="586" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="601" />
         <source>Skip</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="587" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="602" />
         <source>Move now</source>
         <translation>Ходити зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="588" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="603" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation>Попросити комп’ютер вирішити зараз за тим, що він уже знайшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="589" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="604" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="590" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="605" />
         <source>&amp;Animation:</source>
         <translation>&amp;Анімація:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="606" />
         <source>Off</source>
         <translation>Вимкнено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="606" />
         <source>Fast</source>
         <translation>Швидко</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="606" />
         <source>Normal</source>
         <translation>Звичайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="606" />
         <source>Slow</source>
         <translation>Повільно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="593" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="608" />
         <source>How fast troops and medals move on the board (Off: at once)</source>
         <translation>Як швидко війська й медалі рухаються дошкою (Вимкнено: одразу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="595" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="610" />
         <source>Use the effect</source>
         <translation>Застосувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="596" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="611" />
         <source>Do not use the effect</source>
         <translation>Не застосовувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="600" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="615" />
         <source>Game log</source>
         <translation>Журнал гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="759" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1292" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="616" />
+        <source>Keys: the arrows choose a lit base, Enter plays there, Esc cancels.</source>
+        <translation>Клавіші: стрілки вибирають підсвічену базу, Enter ходить туди, Esc скасовує.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="776" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1357" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation>Медалі — сині: %1, червоні: %2 (потрібно %3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="770" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="787" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="773" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="790" />
         <source>Turn %1 — %2 to play</source>
         <translation>Хід %1 — ходить %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="790" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="807" />
         <source>%1 — you</source>
         <translation>%1 — ви</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="792" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="809" />
         <source>Computer — Easy</source>
         <translation>Комп’ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="793" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="810" />
         <source>Computer — Normal</source>
         <translation>Комп’ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="794" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="811" />
         <source>Computer — Hard</source>
         <translation>Комп’ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="811" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="828" />
         <source>Waiting for %1.</source>
         <translation>Чекаємо на хід: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="813" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1340" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="830" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1405" />
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (комп’ютер) думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="820" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="837" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation>Клацніть підсвічену базу, щоб розмістити %1 (Esc — повернути назад).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="826" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="843" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation>%1: немає дозволених цілей; наведіть на базу, щоб побачити причину.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="831" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="848" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation>Ваш хід: виберіть військо на стійці або візьміть нові.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="837" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="854" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation>Вулканічні джунглі: тепер клацніть базу, на яку його пересунути (або клацніть його ще раз, щоб вибрати інше військо).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="844" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="861" />
         <source>Take %1 back to your rack</source>
         <translation>Повернути %1 на стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="901" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="958" />
         <source>Blue and Red play at this desk</source>
         <translation>Сині й червоні грають за цим комп’ютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="905" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="962" />
         <source>New game on %1, seed %2. %3. %4 starts.</source>
         <translation>Нова гра на місцевості %1, зерно %2. %3. Починає: %4.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="912" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="969" />
         <source>Beginner game: special bases have no effect.</source>
         <translation>Гра для новачків: спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="927" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1338" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="985" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1403" />
         <source>Pass to %1</source>
         <translation>Передайте хід: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="928" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="986" />
         <source>I am %1: show my rack</source>
         <translation>Я — %1: показати мою стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1033" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1098" />
         <source>Not allowed</source>
         <translation>Не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1165" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1230" />
         <source>The computer player failed: %1</source>
         <translation>Помилка комп’ютерного гравця: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1194" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1259" />
         <source>Unknown opponent: %1</source>
         <translation>Невідомий суперник: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1197" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1262" />
         <source>Unknown terrain: %1</source>
         <translation>Невідома місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1220" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1285" />
         <source>No game to save.</source>
         <translation>Немає гри, щоб зберегти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1281" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1346" />
         <source>%1, turn %2</source>
         <translation>%1, хід %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1296" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1361" />
         <source>Turns played: %1</source>
         <translation>Зіграно ходів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1297" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1362" />
         <source>Terrain: %1</source>
         <translation>Місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1335" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1400" />
         <source>Game over: %1 wins</source>
         <translation>Гру закінчено: перемога — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1345" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1410" />
         <source>%1: click a lit base to place %2</source>
         <translation>%1: клацніть підсвічену базу, щоб розмістити %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1352" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1417" />
         <source>%1: draw or place a troop</source>
         <translation>%1: візьміть або розмістіть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1354" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1419" />
         <source>%1: draw</source>
         <translation>%1: візьміть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1355" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1420" />
         <source>%1: place a troop</source>
         <translation>%1: розмістіть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1358" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1423" />
         <source>%1: choose a base for Jumbo or skip</source>
         <translation>%1: виберіть базу для Jumbo або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1359" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1424" />
         <source>%1: place an extra troop (Cap'n) or skip</source>
         <translation>%1: розмістіть додаткове військо (Cap'n) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1360" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1425" />
         <source>%1: choose a troop to take back to your rack or skip</source>
         <translation>%1: виберіть військо, щоб повернути його на стійку, або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1361" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1426" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
         <translation>%1: виберіть вороже військо, щоб пересунути (Вулканічні джунглі), або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1362" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1427" />
         <source>%1: choose a discarded troop to take back or skip</source>
         <translation>%1: виберіть скинуте військо, щоб забрати його, або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1363" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1428" />
         <source>%1: draw 2 troops (Skully) or skip</source>
         <translation>%1: візьміть 2 війська (Skully) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1364" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1429" />
         <source>%1: draw 1 troop (Star) or skip</source>
         <translation>%1: візьміть 1 військо (Star) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1365" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1430" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
         <translation>%1: візьміть 1 військо (Хмарне місто) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1366" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1431" />
         <source>%1: discard a random enemy troop (XB-42) or skip</source>
         <translation>%1: скиньте випадкове вороже військо (XB-42) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1367" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1432" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
         <translation>%1: заблокуйте вороже військо (Поле бою) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1369" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1434" />
         <source>%1: use the effect or skip</source>
         <translation>%1: застосуйте ефект або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1264" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1319" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1329" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1384" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation>Цей файл не є грою «Битва іграшок»: %1</translation>
     </message>

@@ -194,10 +194,8 @@ class GameOverOverlay(QWidget):
         row.addStretch(1)
         self.card = QFrame()
         self.card.setObjectName("gameOverCard")
-        self.card.setStyleSheet(
-            "#gameOverCard { background: #fffaf0; border: 2px solid #c9a227; border-radius: 12px; }"
-            "#gameOverCard QLabel { color: #1e1e1e; background: transparent; }"
-        )
+        self.look = "draw"
+        self.card.setStyleSheet(self._card_style("draw"))
         self.card.setMaximumWidth(520)
         card = QVBoxLayout(self.card)
         card.setContentsMargins(24, 18, 24, 18)
@@ -238,6 +236,14 @@ class GameOverOverlay(QWidget):
         self.hide()
         self.retranslate()
 
+    @staticmethod
+    def _card_style(look: str) -> str:
+        background, border = ("#fffaf0", "#c9a227") if look == "win" else ("#f4f5f7", "#8a9099")
+        return (
+            f"#gameOverCard {{ background: {background}; border: 2px solid {border}; border-radius: 12px; }}"
+            "#gameOverCard QLabel { color: #1e1e1e; background: transparent; }"
+        )
+
     def retranslate(self) -> None:
         self.rematch_button.setText(self.tr("Rematch"))
         self.new_button.setText(self.tr("New game…"))
@@ -254,9 +260,20 @@ class GameOverOverlay(QWidget):
     def _fill(self) -> None:
         info = self.info
         winner = info.get("winner")
-        self.heading.setText(
-            self.tr("%1 wins!").replace("%1", str(winner)) if winner else self.tr("Game over")
-        )
+        look = str(info.get("look") or ("win" if winner else "draw"))
+        if look == "loss":
+            heading = self.tr("You lost: %1 wins").replace("%1", str(winner))
+        elif winner:
+            heading = self.tr("%1 wins!").replace("%1", str(winner))
+        elif look == "draw" and info.get("look"):
+            heading = self.tr("A draw")
+        else:
+            heading = self.tr("Game over")
+        self.heading.setText(heading)
+        # the gold medal and the gold frame for a win only: a loss or a draw looks quieter
+        self.look = look
+        self.medal.setVisible(look == "win")
+        self.card.setStyleSheet(self._card_style(look))
         self.reason.setText(str(info.get("reason", "")))
         self.lines.setText("\n".join(str(x) for x in info.get("lines", [])))
 
@@ -333,7 +350,7 @@ class GameCard(QFrame):
         self.resume_button.clicked.connect(lambda: frame.resume(game_key))
         # one click: the game's sensible set-up, you against the computer on Normal (when the game has one)
         self.quick_button = QPushButton()
-        self.quick_button.setIcon(icon("rematch"))
+        self.quick_button.setIcon(icon("page-play"))
         self.quick_button.clicked.connect(lambda: frame.quick_game(game_key))
         ui_game = games.ui_game(game_key)
         self.quick_button.setVisible(ui_game is not None and ui_game.quick is not None)
@@ -778,6 +795,7 @@ class PlayFrame(QWidget):
                     "lines": [str(x) for x in lines] if isinstance(lines, list) else [],
                     "winner": entry.get("winner_name") or None,
                 }
+            info = {**info, "look": result_look(entry.get("players"), entry.get("winner"))}
             self.hosts[key].overlay.show_result(info)
         self.update_actions()
         return True
@@ -868,7 +886,14 @@ class PlayFrame(QWidget):
 
     def _finished(self, game_key: str, info: dict) -> None:
         host = self.hosts[game_key]
-        host.overlay.show_result(info)
+        board = self.boards[game_key]
+        ui_game = games.ui_game(game_key)
+        try:  # who played and who won, kept without words so that the recent games follow the language
+            outcome = ui_game.finished_outcome(board) if ui_game is not None else None
+        except Exception:  # noqa: BLE001 - the entry keeps its summary without them
+            outcome = None
+        outcome = outcome or {}
+        host.overlay.show_result({**info, "look": result_look(outcome.get("players"), outcome.get("winner"))})
         if self._replaying == game_key:  # a recent game shown again: it is in the list already
             self._replay_shown = True
             self.update_actions()
@@ -886,12 +911,6 @@ class PlayFrame(QWidget):
             "winner_name": str(winner) if winner else None,
             "lines": [str(x) for x in info.get("lines", [])],
         }
-        board = self.boards[game_key]
-        ui_game = games.ui_game(game_key)
-        try:  # who played and who won, kept without words so that the list follows the language
-            outcome = ui_game.finished_outcome(board) if ui_game is not None else None
-        except Exception:  # noqa: BLE001 - the entry keeps its summary without them
-            outcome = None
         if outcome:
             entry["players"] = outcome.get("players")
             entry["winner"] = outcome.get("winner")
@@ -1010,6 +1029,18 @@ class PlayFrame(QWidget):
     def shutdown(self) -> None:
         for b in self.boards.values():
             _call(b, "shutdown", None)
+
+
+def result_look(players: Any, winner: Any) -> str:
+    """How the game-over card looks: "loss" when the one person at the desk lost to the computer, "draw"
+    when nobody won, "win" otherwise (a person beat the computer, or someone won a hot-seat game)."""
+    if winner not in (0, 1):
+        return "draw"
+    if isinstance(players, list) and len(players) == 2 and all(isinstance(p, dict) for p in players):
+        people = [i for i, p in enumerate(players) if p.get("seat") == "person"]
+        if len(people) == 1 and winner != people[0]:
+            return "loss"
+    return "win"
 
 
 def _game_name(key: str, lang: str) -> str:

@@ -52,7 +52,7 @@ from desktop.games.toybattle.engine import (
 from desktop.games.toybattle.players import make_player
 from desktop.games.toybattle.terrain import Terrain, load_builtin_terrains
 from desktop.games.toybattle.troops import TROOP_KEYS
-from desktop.ui.games.toybattle.scene import BoardScene, BoardView
+from desktop.ui.games.toybattle.scene import BoardScene, BoardView, step_cursor
 from desktop.ui.games.toybattle.setup import GameSettings, SetupDialog, new_seed
 from desktop.ui.games.toybattle.texts import (
     colour_name,
@@ -429,6 +429,8 @@ class ToyBattlePlayWidget(QWidget):
         self.players: dict[str, Any] = {}
         self.selected: str | None = None
         self.jungle_source: int | None = None
+        self.cursor: int | None = None  # the base the arrow keys point at (Enter plays there)
+        self._cursor_nodes: list[int] = []  # the bases the cursor may go to now (the lit ones)
         self.revealed: str | None = None  # hot-seat: whose rack is currently uncovered
         self.animation_ms = 450
         self._logged = 0
@@ -468,6 +470,10 @@ class ToyBattlePlayWidget(QWidget):
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         self.prompt.setMinimumHeight(40)
+        self.keys_hint = QLabel()  # how to play the lit bases from the keyboard, while there are some
+        self.keys_hint.setWordWrap(True)
+        self.keys_hint.setEnabled(False)
+        self.keys_hint.hide()
         self.choice_box = QWidget()
         self.choices = QHBoxLayout(self.choice_box)
         self.choices.setContentsMargins(0, 0, 0, 0)
@@ -506,6 +512,7 @@ class ToyBattlePlayWidget(QWidget):
         side.addWidget(self.status)
         side.addWidget(self.medals)
         side.addWidget(self.prompt)
+        side.addWidget(self.keys_hint)
         side.addWidget(self.choice_box)
         side.addLayout(prompt_buttons)
         side.addLayout(think_row)
@@ -576,10 +583,18 @@ class ToyBattlePlayWidget(QWidget):
             shortcut.activated.connect(slot)
             return shortcut
 
-        self.escape_action = add("Esc", self.clear_selection)
-        self.use_action = add("Return", self.use)
-        self.use_enter_action = add("Enter", self.use)
+        self.escape_action = add("Esc", self.escape)
+        self.use_action = add("Return", self.enter)
+        self.use_enter_action = add("Enter", self.enter)
         self.key_actions = [add(str(n), lambda i=n - 1: self.pick_index(i)) for n in range(1, 10)]
+        # the arrow keys move the cursor over the lit bases; on only while there are some, so that the
+        # arrows are the other widgets' (the log, the sidebar) the rest of the time
+        self.arrow_actions = [
+            add(k, lambda dx=dx, dy=dy: self.move_cursor(dx, dy))
+            for k, dx, dy in (("Left", -1, 0), ("Right", 1, 0), ("Up", 0, -1), ("Down", 0, 1))
+        ]
+        for a in self.arrow_actions:
+            a.setEnabled(False)
 
     def retranslate(self) -> None:
         self.use_button.setText(self.tr("Use"))
@@ -593,11 +608,12 @@ class ToyBattlePlayWidget(QWidget):
         self.speed.setToolTip(self.tr("How fast troops and medals move on the board (Off: at once)"))
         for button, action, tip in (
             (self.use_button, self.use_action, self.tr("Use the effect")),
-            (self.skip_button, None, self.tr("Do not use the effect")),
+            (self.skip_button, self.escape_action, self.tr("Do not use the effect")),
         ):
             key = action.key().toString(QKeySequence.SequenceFormat.NativeText) if action else ""
             button.setToolTip(f"{tip} ({key})" if key else tip)
         self.log_title.setText(self.tr("Game log"))
+        self.keys_hint.setText(self.tr("Keys: the arrows choose a lit base, Enter plays there, Esc cancels."))
         if self.game is not None:
             self.refresh()
 
@@ -612,6 +628,7 @@ class ToyBattlePlayWidget(QWidget):
         def finished(code: int) -> None:
             self._dialog = None
             if code == QDialog.DialogCode.Accepted.value:
+                self.names = {}
                 self.start_game(dialog.settings())
             dialog.deleteLater()
 
@@ -766,7 +783,7 @@ class ToyBattlePlayWidget(QWidget):
         self._update_log()
         if s.over:
             res = result(s)
-            winner = colour_name(res["winner"])
+            winner = self._seat_name(res["winner"])
             self.status.setText(self.tr("%1 wins!").replace("%1", winner))
         else:
             self.status.setText(
@@ -840,7 +857,7 @@ class ToyBattlePlayWidget(QWidget):
         if effect == "recover_from_discard":
             for a in legal:
                 if a.kind == "recover" and a.troop:
-                    b = QPushButton(troop_name(a.troop))
+                    b = QPushButton(f"{len(self.choice_buttons) + 1}. {troop_name(a.troop)}")
                     b.setToolTip(self.tr("Take %1 back to your rack").replace("%1", troop_name(a.troop)))
                     b.clicked.connect(lambda _=False, act=a: self.play(act))
                     self.choices.addWidget(b)
@@ -850,6 +867,7 @@ class ToyBattlePlayWidget(QWidget):
         game = self.game
         if game is None or not self.human_to_act():
             self.scene.set_marks({})
+            self._set_cursor_nodes([])
             return
         s = game.state
         marks: dict[int, str] = {}
@@ -881,6 +899,45 @@ class ToyBattlePlayWidget(QWidget):
                     if a.node == self.jungle_source and a.dest is not None:
                         marks[a.dest] = "dest"
         self.scene.set_marks(marks, reasons)
+        chosen = self.jungle_source
+        self._set_cursor_nodes([n for n, m in marks.items() if chosen is None or m == "dest"])
+
+    # ------------------------------------------------------------------ the keyboard's cursor
+    def _set_cursor_nodes(self, nodes: list[int]) -> None:
+        """The lit bases the arrow keys move over; the cursor stays where it is if it still may, else it
+        goes to the first of them (so that Enter plays at once)."""
+        self._cursor_nodes = sorted(nodes)
+        if self.cursor not in self._cursor_nodes:
+            self.cursor = step_cursor(self.scene.positions(), self._cursor_nodes, None, 0, 0)
+        self.scene.set_cursor(self.cursor)
+        for a in self.arrow_actions:
+            a.setEnabled(bool(self._cursor_nodes))
+        self.keys_hint.setVisible(bool(self._cursor_nodes))
+
+    def move_cursor(self, dx: int, dy: int) -> None:
+        """An arrow key: the cursor to the next lit base that way (round to the other side after the last)."""
+        if not self._cursor_nodes or not self.human_to_act():
+            return
+        self.cursor = step_cursor(self.scene.positions(), self._cursor_nodes, self.cursor, dx, dy)
+        self.scene.set_cursor(self.cursor)
+
+    def enter(self) -> None:
+        """Enter: play at the cursor's base (place the troop, choose the effect's base); without a cursor,
+        use the pending effect."""
+        if self.cursor is not None and self.cursor in self._cursor_nodes and self.human_to_act():
+            self.click_node(self.cursor)
+        else:
+            self.use()
+
+    def escape(self) -> None:
+        """Esc: put the picked troop back (or the Volcanic Jungle's chosen troop); with nothing picked, skip
+        the optional effect that is asked for."""
+        if self.selected is not None or self.jungle_source is not None:
+            self.clear_selection()
+        elif self.game is not None and self.human_to_act() and SKIP in legal_actions(self.game.state):
+            self.skip()
+        else:
+            self.clear_selection()
 
     def _event_lines(self, events: list[Event]) -> list[str]:
         viewer = self.log_viewer()
@@ -924,8 +981,9 @@ class ToyBattlePlayWidget(QWidget):
         self.log.scrollToBottom()
 
     def _show_cover(self, colour: str) -> None:
-        self.cover_label.setText(self.tr("Pass to %1").replace("%1", colour_name(colour)))
-        self.cover_button.setText(self.tr("I am %1: show my rack").replace("%1", colour_name(colour)))
+        who = self._seat_name(colour)  # the player's name (a tournament match), else the colour
+        self.cover_label.setText(self.tr("Pass to %1").replace("%1", who))
+        self.cover_button.setText(self.tr("I am %1: show my rack").replace("%1", who))
         self.cover.setGeometry(self.rect())
         self.cover.show()
         self.cover.raise_()
@@ -949,8 +1007,15 @@ class ToyBattlePlayWidget(QWidget):
         self.refresh()
 
     def pick_index(self, index: int) -> None:
-        """Number keys: pick (or put back) the index-th troop of the rack, as a click on it would."""
-        if not self.human_to_act() or index >= len(self.bottom_bar.buttons):
+        """Number keys: pick (or put back) the index-th troop of the rack, as a click on it would; while the
+        effect offers a choice of troops (buttons), take the index-th of them."""
+        if not self.human_to_act():
+            return
+        if self.choice_buttons:
+            if index < len(self.choice_buttons):
+                self.choice_buttons[index].click()
+            return
+        if index >= len(self.bottom_bar.buttons):
             return
         tile = self.bottom_bar.buttons[index]
         if tile.isEnabled():
@@ -1287,7 +1352,7 @@ class ToyBattlePlayWidget(QWidget):
         """What the game-over overlay shows: the reason, both medal totals, the turns played."""
         assert self.game is not None
         res = result(self.game.state)
-        winner = colour_name(res["winner"]) if res["winner"] else None
+        winner = self._seat_name(res["winner"]) if res["winner"] else None
         lines = [
             self.tr("Medals — Blue: %1, Red: %2 (target %3)")
             .replace("%1", str(res["medals_blue"]))
@@ -1332,7 +1397,7 @@ class ToyBattlePlayWidget(QWidget):
         s = game.state
         if s.over:
             res = result(s)
-            return self.tr("Game over: %1 wins").replace("%1", colour_name(res["winner"]))
+            return self.tr("Game over: %1 wins").replace("%1", self._seat_name(res["winner"]))
         who = self._seat_name(s.current_colour)
         if self.hotseat and self.revealed != s.current_colour:
             return self.tr("Pass to %1").replace("%1", who)

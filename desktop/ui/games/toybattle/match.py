@@ -31,6 +31,8 @@ class ToyBattleMatch:
         terrain = _terrain(mv, settings)
         if terrain not in board.terrains:
             terrain = "random"
+        # the players by name ("Pass to Olena", "Olena wins!"), not by colour: A plays blue
+        board.names = {"blue": str(mv.a_name), "red": str(mv.b_name)}
         board.start_game(
             GameSettings(
                 terrain=terrain,

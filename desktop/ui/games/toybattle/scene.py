@@ -48,6 +48,7 @@ from desktop.ui.games.toybattle.tiles import (
 )
 from resources.icons import icon_path
 
+CURSOR = QColor("#1b1b1b")
 SIZE = 1000.0
 NODE_R = 52.0
 STACK_LAYERS = 4  # troops drawn under the top one (the badge gives the exact number)
@@ -65,6 +66,7 @@ class NodeItem(QGraphicsItem):
         self.stack: list[tuple[str, str]] = []
         self.hold: list[tuple[str, str]] | None = None  # shown instead of the stack while a troop flies here
         self.mark: str | None = None  # "target" | "source" | "dest"
+        self.cursor = False  # the keyboard's cursor (arrow keys) is on this base
         self.last = False
         self.region_hover = False
         self.setAcceptHoverEvents(True)
@@ -128,6 +130,13 @@ class NodeItem(QGraphicsItem):
                 p.drawRoundedRect(QRectF(-r - 6, -r - 6, 2 * r + 12, 2 * r + 12), 18, 18)
             else:
                 p.drawEllipse(QPointF(0, 0), r + 6, r + 6)
+        if self.cursor:  # a dark dashed ring outside the lit one: where Enter will play
+            p.setPen(QPen(CURSOR, 4, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            if n.is_hq:
+                p.drawRoundedRect(QRectF(-r - 10, -r - 10, 2 * r + 20, 2 * r + 20), 20, 20)
+            else:
+                p.drawEllipse(QPointF(0, 0), r + 10, r + 10)
         stack = self.hold if self.hold is not None else self.stack
         if stack:
             colour, troop = stack[-1]
@@ -342,6 +351,20 @@ class BoardScene(QGraphicsScene):
                 item.mark = m
                 item.update()
 
+    def set_cursor(self, node_id: int | None) -> None:
+        """Ring the base the keyboard's cursor is on (None: no cursor)."""
+        for nid, item in self.nodes.items():
+            on = nid == node_id
+            if on != item.cursor:
+                item.cursor = on
+                item.update()
+
+    def cursor_node(self) -> int | None:
+        return next((nid for nid, item in self.nodes.items() if item.cursor), None)
+
+    def positions(self) -> dict[int, tuple[float, float]]:
+        return {nid: (item.pos().x(), item.pos().y()) for nid, item in self.nodes.items()}
+
     def set_last(self, node_ids: set[int]) -> None:
         for nid, item in self.nodes.items():
             on = nid in node_ids
@@ -418,6 +441,32 @@ class BoardScene(QGraphicsScene):
                 escape(QCoreApplication.translate("ToyBattleBoard", "Click to place the picked troop here."))
             )
         return "<html>" + "<br>".join(html) + "</html>"
+
+
+def step_cursor(
+    positions: dict[int, tuple[float, float]], candidates: list[int], current: int | None, dx: int, dy: int
+) -> int | None:
+    """The base an arrow key moves the cursor to among ``candidates`` (screen coordinates, y down): the
+    nearest one ahead in the direction (dx, dy), straight ahead preferred; past the last one it wraps round to
+    the farthest one behind. No current base (or one no longer a candidate): the first in reading order."""
+    cands = [c for c in candidates if c in positions]
+    if not cands:
+        return None
+    if current not in cands or (dx == 0 and dy == 0):
+        return min(cands, key=lambda c: (round(positions[c][1]), positions[c][0], c))
+    cx, cy = positions[current]
+
+    def along_across(c: int) -> tuple[float, float]:
+        vx, vy = positions[c][0] - cx, positions[c][1] - cy
+        return vx * dx + vy * dy, abs(vx * dy - vy * dx)
+
+    ahead = [(a + 2 * b, c) for c in cands if c != current for a, b in [along_across(c)] if a > 1e-6]
+    if ahead:
+        return min(ahead)[1]
+    behind = [(a, b, c) for c in cands if c != current for a, b in [along_across(c)]]
+    if not behind:
+        return current
+    return min(behind)[2]  # the farthest back, then the most in line
 
 
 def _medal_positions(terrain: Terrain) -> list[QPointF]:
