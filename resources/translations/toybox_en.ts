@@ -4143,247 +4143,247 @@ White: %4</source>
 <context>
     <name>HelixBoard</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="192" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="196" />
         <source>New battle…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="193" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="197" />
         <source>Black attack (B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="194" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="198" />
         <source>White attack (W)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="195" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="199" />
         <source>Play on this terrain</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/board.py" line="199" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="203" />
         <source>%n piece(s)</source>
         <translation><numerusform>%n piece</numerusform><numerusform>%n pieces</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="279" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="283" />
         <source>A battle needs two helixes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="289" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="293" />
         <source>Player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="289" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="293" />
         <source>Player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="306" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="310" />
         <source>This battle cannot start: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="308" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="312" />
         <source>Unknown player kind.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="340" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="344" />
         <source>This saved battle cannot be loaded: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="343" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="347" />
         <source>it is not a Battle Helix battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="345" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="349" />
         <source>it was saved by another version</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="348" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="352" />
         <source>the players are missing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="375" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="379" />
         <source>Battle Helix: %1 %2 – %3 %4, round %5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="383" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="387" />
         <source>Battle Helix battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="513" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="517" />
         <source>The computer could not decide: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="580" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="584" />
         <source>Time is called with equal pieces: a draw.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="583" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="587" />
         <source>Time is called: %1 has more pieces left and wins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="589" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="593" />
         <source>%1 has no pieces left: %2 wins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="595" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="599" />
         <source>%1: %2 left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="598" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="602" />
         <source>Rounds played: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="601" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="605" />
         <source>Terrains: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="626" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="630" />
         <source>Battle Helix: start a battle with “New battle…”</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="688" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="692" />
         <source>Terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="688" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="692" />
         <source>No terrain yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="691" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="695" />
         <source>Classic battle (no terrain)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="703" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="707" />
         <source>helix built here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="705" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="709" />
         <source>%1 · %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="711" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="715" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="713" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="717" />
         <source>Attacker</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="713" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="717" />
         <source>Defender</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="715" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="719" />
         <source>Win chance: %1 %</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="717" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="721" />
         <source>Win chance: …</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="749" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="753" />
         <source>Win chance</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="751" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="755" />
         <source>Win chance (ignoring terrain)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="752" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="756" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="752" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="756" />
         <source>%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="765" />
         <source>The battle is over: a draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="762" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="766" />
         <source>The battle is over: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="765" />
-        <source>%1 (computer) is thinking…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="767" />
-        <source>%1 attacks: call black or white (B / W)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="769" />
-        <source>%1: move your figure one space (click a marked space)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="771" />
-        <source>%1 warped: place your figure on the new terrain</source>
+        <location filename="../../desktop/ui/games/helix/board.py" line="770" />
+        <source>%1 is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/helix/board.py" line="772" />
+        <source>%1 attacks: call black or white (B / W)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/board.py" line="774" />
+        <source>%1: move your figure one space (click a marked space)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/board.py" line="776" />
+        <source>%1 warped: place your figure on the new terrain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/board.py" line="777" />
         <source>%1: choose the terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="781" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="786" />
         <source>Initiative: %1 attacks first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="783" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="788" />
         <source>The battle starts on %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="786" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="791" />
         <source>%1 warps to %2 and becomes Attacker.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="792" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="797" />
         <source>%1 moves to space %2.</source>
         <translation type="unfinished" />
     </message>

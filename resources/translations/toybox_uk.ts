@@ -4189,27 +4189,27 @@ White: %4</source>
 <context>
     <name>HelixBoard</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="192" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="196" />
         <source>New battle…</source>
         <translation>Нова битва…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="193" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="197" />
         <source>Black attack (B)</source>
         <translation>Чорна атака (B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="194" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="198" />
         <source>White attack (W)</source>
         <translation>Біла атака (W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="195" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="199" />
         <source>Play on this terrain</source>
         <translation>Грати на цій місцевості</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/board.py" line="199" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="203" />
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n фішка</numerusform>
@@ -4218,222 +4218,222 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="279" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="283" />
         <source>A battle needs two helixes.</source>
         <translation>Для битви потрібні дві спіралі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="289" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="293" />
         <source>Player A</source>
         <translation>Гравець A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="289" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="293" />
         <source>Player B</source>
         <translation>Гравець B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="306" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="310" />
         <source>This battle cannot start: %1</source>
         <translation>Цю битву не можна почати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="308" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="312" />
         <source>Unknown player kind.</source>
         <translation>Невідомий вид гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="340" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="344" />
         <source>This saved battle cannot be loaded: %1</source>
         <translation>Цю збережену битву не можна завантажити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="343" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="347" />
         <source>it is not a Battle Helix battle</source>
         <translation>це не битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="345" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="349" />
         <source>it was saved by another version</source>
         <translation>її збережено іншою версією</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="348" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="352" />
         <source>the players are missing</source>
         <translation>бракує гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="375" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="379" />
         <source>Battle Helix: %1 %2 – %3 %4, round %5</source>
         <translation>«Бойова спіраль»: %1 %2 – %3 %4, раунд %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="383" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="387" />
         <source>Battle Helix battle</source>
         <translation>Битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="513" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="517" />
         <source>The computer could not decide: %1</source>
         <translation>Комп’ютер не зміг вирішити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="580" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="584" />
         <source>Time is called with equal pieces: a draw.</source>
         <translation>Час вичерпано, фішок порівну: нічия.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="583" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="587" />
         <source>Time is called: %1 has more pieces left and wins.</source>
         <translation>Час вичерпано: у %1 лишилося більше фішок — перемога.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="589" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="593" />
         <source>%1 has no pieces left: %2 wins.</source>
         <translation>У %1 не лишилося фішок: перемагає %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="595" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="599" />
         <source>%1: %2 left</source>
         <translation>%1: лишилося %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="598" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="602" />
         <source>Rounds played: %1</source>
         <translation>Зіграно раундів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="601" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="605" />
         <source>Terrains: %1</source>
         <translation>Місцевості: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="626" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="630" />
         <source>Battle Helix: start a battle with “New battle…”</source>
         <translation>«Бойова спіраль»: почніть битву кнопкою «Нова битва…»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="688" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="692" />
         <source>Terrain: %1</source>
         <translation>Місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="688" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="692" />
         <source>No terrain yet</source>
         <translation>Місцевості ще немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="691" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="695" />
         <source>Classic battle (no terrain)</source>
         <translation>Класична битва (без місцевості)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="703" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="707" />
         <source>helix built here</source>
         <translation>спіраль, складена тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="705" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="709" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="711" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="715" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="713" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="717" />
         <source>Attacker</source>
         <translation>Атакувальник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="713" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="717" />
         <source>Defender</source>
         <translation>Захисник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="715" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="719" />
         <source>Win chance: %1 %</source>
         <translation>Шанс перемоги: %1 %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="717" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="721" />
         <source>Win chance: …</source>
         <translation>Шанс перемоги: …</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="749" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="753" />
         <source>Win chance</source>
         <translation>Шанс перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="751" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="755" />
         <source>Win chance (ignoring terrain)</source>
         <translation>Шанс перемоги (без урахування місцевості)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="752" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="756" />
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="752" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="756" />
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="765" />
         <source>The battle is over: a draw</source>
         <translation>Битву завершено: нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="762" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="766" />
         <source>The battle is over: %1 wins</source>
         <translation>Битву завершено: перемагає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="765" />
-        <source>%1 (computer) is thinking…</source>
-        <translation>%1 (комп’ютер) думає…</translation>
+        <location filename="../../desktop/ui/games/helix/board.py" line="770" />
+        <source>%1 is thinking…</source>
+        <translation>%1 думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="767" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="772" />
         <source>%1 attacks: call black or white (B / W)</source>
         <translation>%1 атакує: оголосіть чорну чи білу (B / W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="769" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="774" />
         <source>%1: move your figure one space (click a marked space)</source>
         <translation>%1: пересуньте фігуру на одну клітинку (клацніть позначену клітинку)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="771" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="776" />
         <source>%1 warped: place your figure on the new terrain</source>
         <translation>%1 пройшов крізь портал: поставте фігуру на нову місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="772" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="777" />
         <source>%1: choose the terrain</source>
         <translation>%1: виберіть місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="781" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="786" />
         <source>Initiative: %1 attacks first.</source>
         <translation>Ініціатива: першим атакує %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="783" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="788" />
         <source>The battle starts on %1.</source>
         <translation>Битва починається на місцевості %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="786" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="791" />
         <source>%1 warps to %2 and becomes Attacker.</source>
         <translation>%1 проходить крізь портал на %2 і стає Атакувальником.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="792" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="797" />
         <source>%1 moves to space %2.</source>
         <translation>%1 переходить на клітинку %2.</translation>
     </message>

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from desktop.games.helix import odds
 from desktop.games.helix.engine import COLOURS, Game, Rules, RulesError, Setup, Terrain, as_helix, result
 from desktop.games.helix.players import make_player
+from desktop.ui import palette
 from desktop.ui.games.helix.texts import level_name, round_line
 from desktop.ui.games.helix.widgets import SIDE_COLOURS, ChanceChart, GlyphView, TerrainView
 from desktop.ui.play.worker import Background
@@ -49,7 +50,10 @@ class SidePanel(QFrame):
         self.setStyleSheet(f"SidePanel {{ border: 2px solid {SIDE_COLOURS[side]}; border-radius: 8px; }}")
         layout = QVBoxLayout(self)
         self.name = QLabel()
-        self.name.setStyleSheet(f"font-size: 16px; font-weight: bold; color: {SIDE_COLOURS[side]};")
+        # the side's colour made light on a dark palette (dark blue on dark grey cannot be read)
+        self.name.setStyleSheet(
+            f"font-size: 16px; font-weight: bold; color: {palette.readable(SIDE_COLOURS[side])};"
+        )
         self.name.setWordWrap(True)
         self.helix = QLabel()
         self.helix.setWordWrap(True)
@@ -762,7 +766,8 @@ class HelixBoard(QWidget):
             return self.tr("The battle is over: %1 wins").replace("%1", self.names[s.winner])
         who = self.names[s.to_move] if s.to_move is not None else ""
         if s.to_move is not None and self.seats[s.to_move] != "person":
-            return self.tr("%1 (computer) is thinking…").replace("%1", who)
+            # the computer's name says it is one ("Computer (Normal)"): not "Computer (Normal) (computer)"
+            return self.tr("%1 is thinking…").replace("%1", who)
         if s.phase == "call":
             return self.tr("%1 attacks: call black or white (B / W)").replace("%1", who)
         if s.phase == "move":
