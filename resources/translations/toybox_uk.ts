@@ -5189,82 +5189,87 @@ White: %4</source>
     </message>
     <message>
         <location filename="../../desktop/ui/play/frame.py" line="468" />
-        <source>%1 — unfinished: %2</source>
-        <translation>%1 — не завершено: %2</translation>
+        <source>Unfinished: %1</source>
+        <translation>Незакінчена: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="471" />
+        <location filename="../../desktop/ui/play/frame.py" line="470" />
+        <source>%1 — unfinished: %2</source>
+        <translation>%1 — незакінчена: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="474" />
         <source>Double-click to go on with this game</source>
         <translation>Двічі клацніть, щоб продовжити цю гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="477" />
+        <location filename="../../desktop/ui/play/frame.py" line="480" />
         <source>Double-click to see this game again</source>
         <translation>Двічі клацніть, щоб переглянути цю гру ще раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="498" />
-        <location filename="../../desktop/ui/play/frame.py" line="511" />
+        <location filename="../../desktop/ui/play/frame.py" line="503" />
+        <location filename="../../desktop/ui/play/frame.py" line="516" />
         <source>a draw</source>
         <translation>нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="500" />
+        <location filename="../../desktop/ui/play/frame.py" line="505" />
         <source>you won</source>
         <translation>ви виграли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="502" />
+        <location filename="../../desktop/ui/play/frame.py" line="507" />
         <source>you lost</source>
         <translation>ви програли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="504" />
+        <location filename="../../desktop/ui/play/frame.py" line="509" />
         <source>%1  %2 against %3: %4</source>
         <translation>%1  %2, суперник — %3: %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="513" />
+        <location filename="../../desktop/ui/play/frame.py" line="518" />
         <source>%1 won</source>
         <translation>переможець — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="516" />
+        <location filename="../../desktop/ui/play/frame.py" line="521" />
         <source>%1  %2: %3 against %4: %5</source>
         <translation>%1  %2: %3 і %4, %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="528" />
+        <location filename="../../desktop/ui/play/frame.py" line="533" />
         <source>the computer (Easy)</source>
         <translation>комп’ютер (легкий)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="529" />
+        <location filename="../../desktop/ui/play/frame.py" line="534" />
         <source>the computer (Normal)</source>
         <translation>комп’ютер (звичайний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="530" />
+        <location filename="../../desktop/ui/play/frame.py" line="535" />
         <source>the computer (Hard)</source>
         <translation>комп’ютер (складний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="535" />
+        <location filename="../../desktop/ui/play/frame.py" line="540" />
         <source>the computer</source>
         <translation>комп’ютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="536" />
+        <location filename="../../desktop/ui/play/frame.py" line="541" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="536" />
+        <location filename="../../desktop/ui/play/frame.py" line="541" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="537" />
+        <location filename="../../desktop/ui/play/frame.py" line="542" />
         <source>a player</source>
         <translation>гравець</translation>
     </message>
@@ -6114,172 +6119,172 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="643" />
+        <location filename="../../desktop/ui/play/frame.py" line="648" />
         <source>Quit in the middle of a game?</source>
         <translation>Вийти посеред гри?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="645" />
+        <location filename="../../desktop/ui/play/frame.py" line="650" />
         <source>Your game on %1 is not finished. It is saved and will be offered the next time you open Toybox Arena.</source>
         <translation>Вашу гру (%1) не закінчено. Її збережено, і наступного разу, коли ви відкриєте Toybox Arena, її буде запропоновано продовжити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="658" />
+        <location filename="../../desktop/ui/play/frame.py" line="663" />
         <source>All games</source>
         <translation>Усі ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="659" />
+        <location filename="../../desktop/ui/play/frame.py" line="664" />
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="660" />
+        <location filename="../../desktop/ui/play/frame.py" line="665" />
         <source>&amp;Save game…</source>
         <translation>&amp;Зберегти гру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="661" />
+        <location filename="../../desktop/ui/play/frame.py" line="666" />
         <source>&amp;Load game…</source>
         <translation>&amp;Завантажити гру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="662" />
+        <location filename="../../desktop/ui/play/frame.py" line="667" />
         <source>&amp;Undo move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="663" />
+        <location filename="../../desktop/ui/play/frame.py" line="668" />
         <source>&amp;Redo move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="665" />
+        <location filename="../../desktop/ui/play/frame.py" line="670" />
         <source>Choose a set-up and start a game</source>
         <translation>Виберіть налаштування й почніть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="666" />
+        <location filename="../../desktop/ui/play/frame.py" line="671" />
         <source>Save this game to a file</source>
         <translation>Зберегти цю гру у файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="667" />
+        <location filename="../../desktop/ui/play/frame.py" line="672" />
         <source>Go on with a saved game</source>
         <translation>Продовжити збережену гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="668" />
+        <location filename="../../desktop/ui/play/frame.py" line="673" />
         <source>Take back your last turn</source>
         <translation>Скасувати свій останній хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="669" />
+        <location filename="../../desktop/ui/play/frame.py" line="674" />
         <source>Play again the turn you took back</source>
         <translation>Знову зіграти скасований хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="756" />
+        <location filename="../../desktop/ui/play/frame.py" line="761" />
         <source>Quick game</source>
         <translation>Швидка гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="756" />
+        <location filename="../../desktop/ui/play/frame.py" line="761" />
         <source>The game could not start: %1</source>
         <translation>Гру не вдалося почати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="779" />
+        <location filename="../../desktop/ui/play/frame.py" line="784" />
         <source>Recent games</source>
         <translation>Нещодавні ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="779" />
+        <location filename="../../desktop/ui/play/frame.py" line="784" />
         <source>The game could not be shown: %1</source>
         <translation>Гру не вдалося показати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="826" />
+        <location filename="../../desktop/ui/play/frame.py" line="831" />
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="827" />
+        <location filename="../../desktop/ui/play/frame.py" line="832" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation>Гру (%1) не закінчено. Почати замість неї нову?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="863" />
+        <location filename="../../desktop/ui/play/frame.py" line="868" />
         <source>Resume game</source>
         <translation>Продовжити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="864" />
+        <location filename="../../desktop/ui/play/frame.py" line="869" />
         <source>The saved game could not be resumed: %1</source>
         <translation>Збережену гру не вдалося продовжити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="905" />
+        <location filename="../../desktop/ui/play/frame.py" line="910" />
         <source>%1 wins: %2</source>
         <translation>Перемога: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="936" />
+        <location filename="../../desktop/ui/play/frame.py" line="941" />
         <source>The game could not be saved automatically: %1</source>
         <translation>Гру не вдалося зберегти автоматично: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="964" />
+        <location filename="../../desktop/ui/play/frame.py" line="969" />
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="973" />
-        <location filename="../../desktop/ui/play/frame.py" line="981" />
+        <location filename="../../desktop/ui/play/frame.py" line="978" />
         <location filename="../../desktop/ui/play/frame.py" line="986" />
+        <location filename="../../desktop/ui/play/frame.py" line="991" />
         <source>This file is not a saved game.</source>
         <translation>Цей файл не є збереженою грою.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="976" />
+        <location filename="../../desktop/ui/play/frame.py" line="981" />
         <source>The file could not be read: %1</source>
         <translation>Файл не вдалося прочитати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="979" />
+        <location filename="../../desktop/ui/play/frame.py" line="984" />
         <source>This file is not a saved game (it is not valid JSON).</source>
         <translation>Цей файл не є збереженою грою (це не коректний JSON).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="990" />
+        <location filename="../../desktop/ui/play/frame.py" line="995" />
         <source>This build has no %1 board.</source>
         <translation>У цій збірці немає дошки для гри %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1006" />
-        <location filename="../../desktop/ui/play/frame.py" line="1014" />
+        <location filename="../../desktop/ui/play/frame.py" line="1011" />
+        <location filename="../../desktop/ui/play/frame.py" line="1019" />
         <source>Save game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1006" />
-        <location filename="../../desktop/ui/play/frame.py" line="1021" />
+        <location filename="../../desktop/ui/play/frame.py" line="1011" />
+        <location filename="../../desktop/ui/play/frame.py" line="1026" />
         <source>Saved games (*.json)</source>
         <translation>Збережені ігри (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1014" />
+        <location filename="../../desktop/ui/play/frame.py" line="1019" />
         <source>The game was not saved: %1</source>
         <translation>Гру не збережено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1018" />
+        <location filename="../../desktop/ui/play/frame.py" line="1023" />
         <source>Game saved to %1</source>
         <translation>Гру збережено у %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1021" />
-        <location filename="../../desktop/ui/play/frame.py" line="1027" />
+        <location filename="../../desktop/ui/play/frame.py" line="1026" />
+        <location filename="../../desktop/ui/play/frame.py" line="1032" />
         <source>Load game</source>
         <translation>Завантажити гру</translation>
     </message>

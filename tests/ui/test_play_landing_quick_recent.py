@@ -123,6 +123,7 @@ def test_a_recent_game_names_the_opponent_and_the_result_and_follows_the_languag
     frame.show_landing()
     landing = frame.landing
     assert landing.recent.isVisible() and not landing.recent_empty.isVisible()
+    assert landing.recent.height() < 3 * landing.recent.sizeHintForRow(0)  # one entry: a short list
     text = landing.recent.item(0).text()
     assert text.endswith("Toy Battle against the computer (Normal): you won"), text
     try:

@@ -430,11 +430,11 @@ class Landing(QWidget):
         self.recent = QListWidget()
         self.recent.setObjectName("recentGames")
         self.recent.itemActivated.connect(self._activated)  # double-click, or Enter on the entry
-        layout.addWidget(self.recent, 1)
+        layout.addWidget(self.recent, 3)
         self.recent_empty = QLabel()  # one short line instead of an empty box
         self.recent_empty.setEnabled(False)
         layout.addWidget(self.recent_empty)
-        self.filler = QWidget()  # takes the room the list would, while there is no list
+        self.filler = QWidget()  # below a short list (or none): the page does not stretch the list or the cards
         self.filler.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         layout.addWidget(self.filler, 1)
 
@@ -463,10 +463,13 @@ class Landing(QWidget):
         self.recent.clear()
         lang = self.frame.lang()
         for key, text in resumes.items():  # the unfinished games first: a double-click resumes them
-            item = QListWidgetItem(
-                icon(f"game-{key}"),
-                self.tr("%1 — unfinished: %2").replace("%1", _game_name(key, lang)).replace("%2", text),
+            name = _game_name(key, lang)
+            shown = (
+                self.tr("Unfinished: %1").replace("%1", text)
+                if text.startswith(name)  # the description names its game already
+                else self.tr("%1 — unfinished: %2").replace("%1", name).replace("%2", text)
             )
+            item = QListWidgetItem(icon(f"game-{key}"), shown)
             item.setData(Qt.ItemDataRole.UserRole, ("resume", key))
             item.setToolTip(self.tr("Double-click to go on with this game"))
             self.recent.addItem(item)
@@ -478,8 +481,10 @@ class Landing(QWidget):
             self.recent.addItem(item)
         empty = self.recent.count() == 0
         self.recent.setVisible(not empty)
-        self.filler.setVisible(empty)
         self.recent_empty.setVisible(empty)
+        # as tall as its entries (it scrolls when the page is shorter); the filler takes the rest
+        rows = sum(max(self.recent.sizeHintForRow(i), 1) for i in range(self.recent.count()))
+        self.recent.setMaximumHeight(rows + 2 * self.recent.frameWidth() + 4)
 
     def entry_text(self, e: dict) -> str:
         """A finished game in the current language: when, the game, the opponent, the result."""
