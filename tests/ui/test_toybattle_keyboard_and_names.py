@@ -138,6 +138,8 @@ def test_the_hot_seat_pass_screen_names_the_players(qtbot, board) -> None:  # ty
     assert w.cover.isVisible()
     assert w.cover_label.text() == "Pass to Taras"
     assert w.cover_button.text() == "I am Taras: show my rack"
+    QTest.keyClick(w, Qt.Key.Key_Return)  # Enter is the cover's button too
+    assert not w.cover.isVisible() and w.revealed == "red"
     w.start({"terrain": "castle", "opponent": "person", "first": "red", "seed": 5})
     assert w.cover_label.text() == "Pass to Red"  # without names, the colour
 

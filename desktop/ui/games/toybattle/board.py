@@ -923,8 +923,10 @@ class ToyBattlePlayWidget(QWidget):
 
     def enter(self) -> None:
         """Enter: play at the cursor's base (place the troop, choose the effect's base); without a cursor,
-        use the pending effect."""
-        if self.cursor is not None and self.cursor in self._cursor_nodes and self.human_to_act():
+        use the pending effect; on the hot-seat cover, show the next player's rack."""
+        if self.cover.isVisible():  # hot-seat: the next player takes over ("I am …: show my rack")
+            self.reveal()
+        elif self.cursor is not None and self.cursor in self._cursor_nodes and self.human_to_act():
             self.click_node(self.cursor)
         else:
             self.use()
