@@ -6835,12 +6835,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <name>QuickGame</name>
     <message>
         <location filename="../../desktop/ui/games/attacktix/landing.py" line="25" />
-        <source>Player</source>
+        <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/landing.py" line="26" />
-        <source>Computer (Normal)</source>
+        <location filename="../../desktop/ui/games/attacktix/landing.py" line="25" />
+        <source>Red</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -11076,7 +11076,7 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="572" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1396" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1398" />
         <source>Toy Battle: start a new game</source>
         <translation type="unfinished" />
     </message>
@@ -11157,7 +11157,7 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="776" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1357" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1359" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation type="unfinished" />
     </message>
@@ -11198,7 +11198,7 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="830" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1405" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1407" />
         <source>%1 (computer) is thinking…</source>
         <translation type="unfinished" />
     </message>
@@ -11228,154 +11228,154 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="958" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="960" />
         <source>Blue and Red play at this desk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="962" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="964" />
         <source>New game on %1, seed %2. %3. %4 starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="969" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="971" />
         <source>Beginner game: special bases have no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="985" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1403" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="987" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1405" />
         <source>Pass to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="986" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="988" />
         <source>I am %1: show my rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1098" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1100" />
         <source>Not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1230" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1232" />
         <source>The computer player failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1259" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1261" />
         <source>Unknown opponent: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1262" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1264" />
         <source>Unknown terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1285" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1287" />
         <source>No game to save.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1346" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1348" />
         <source>%1, turn %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1361" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1363" />
         <source>Turns played: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1362" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1364" />
         <source>Terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1400" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1402" />
         <source>Game over: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1410" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1412" />
         <source>%1: click a lit base to place %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1417" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1419" />
         <source>%1: draw or place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1419" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1421" />
         <source>%1: draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1420" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1422" />
         <source>%1: place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1423" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1425" />
         <source>%1: choose a base for Jumbo or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1424" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1426" />
         <source>%1: place an extra troop (Cap'n) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1425" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1427" />
         <source>%1: choose a troop to take back to your rack or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1426" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1428" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1427" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1429" />
         <source>%1: choose a discarded troop to take back or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1428" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1430" />
         <source>%1: draw 2 troops (Skully) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1429" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1431" />
         <source>%1: draw 1 troop (Star) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1430" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1432" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1431" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1433" />
         <source>%1: discard a random enemy troop (XB-42) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1432" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1434" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1434" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1436" />
         <source>%1: use the effect or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1329" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1384" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1331" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1386" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation type="unfinished" />
     </message>

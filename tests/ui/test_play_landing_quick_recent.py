@@ -114,28 +114,37 @@ def test_an_empty_recent_list_is_one_short_line_not_a_big_box(frame: PlayFrame) 
 
 
 def test_a_recent_game_names_the_opponent_and_the_result_and_follows_the_language(
-    qtbot, frame: PlayFrame  # type: ignore[no-untyped-def]
+    qtbot, ctx  # type: ignore[no-untyped-def]
 ) -> None:
-    board = frame.open_board("toybattle")
-    board.animation_ms = 0
-    board.start({"terrain": "caribbean", "opponent": "normal", "colour": "blue", "seed": 3})
-    _win_as_blue_against(board, "normal")
-    frame.show_landing()
-    landing = frame.landing
-    assert landing.recent.isVisible() and not landing.recent_empty.isVisible()
-    assert landing.recent.height() < 3 * landing.recent.sizeHintForRow(0)  # one entry: a short list
-    text = landing.recent.item(0).text()
-    assert text.endswith("Toy Battle against the computer (Normal): you won"), text
+    from desktop.ui.main_window import MainWindow
+
+    win = MainWindow(ctx)
+    qtbot.addWidget(win)
+    win.resize(1024, 700)
+    win.show()
+    frame = win.show_page("play").frame
     try:
-        assert i18n.install("uk")
-        landing.retranslate("uk")
+        board = frame.open_board("toybattle")
+        board.animation_ms = 0
+        board.start({"terrain": "caribbean", "opponent": "normal", "colour": "blue", "seed": 3})
+        _win_as_blue_against(board, "normal")
+        frame.show_landing()
+        landing = frame.landing
+        assert landing.recent.isVisible() and not landing.recent_empty.isVisible()
+        assert landing.recent.height() < 3 * landing.recent.sizeHintForRow(0)  # one entry: a short list
+        text = landing.recent.item(0).text()
+        assert text.endswith("Toy Battle against the computer (Normal): you won"), text
+        win.set_language("uk")  # live, from the View menu: the list is worded again
         uk = landing.recent.item(0).text()
-        assert "against" not in uk and "you won" not in uk and "Normal" not in uk, uk
         assert uk[:16] == text[:16]  # the same game, at the same time
+        assert uk[16:] == "  Битва іграшок, суперник — комп’ютер (звичайний): ви виграли", uk
+        win.set_language("en")
+        assert landing.recent.item(0).text() == text
     finally:
         i18n.install("en")
-        landing.retranslate("en")
-    assert landing.recent.item(0).text() == text
+        ctx.lang = "en"
+        frame.shutdown()
+        ComputerMover.wait_all(10_000)
 
 
 def test_a_hot_seat_entry_names_both_players_and_the_winner(qtbot, frame: PlayFrame) -> None:  # type: ignore[no-untyped-def]

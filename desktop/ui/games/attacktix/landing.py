@@ -21,10 +21,8 @@ def quick_setup(db: Any) -> dict[str, Any]:
     return {
         "squads": [list(DEFAULT_SQUADS[0]), list(DEFAULT_SQUADS[1])],
         "backups": [[], []],
-        "names": [
-            QCoreApplication.translate("QuickGame", "Player"),
-            QCoreApplication.translate("QuickGame", "Computer (Normal)"),
-        ],
+        # the colours of the figures on the table, as the set-up dialog names the sides
+        "names": [QCoreApplication.translate("QuickGame", "Blue"), QCoreApplication.translate("QuickGame", "Red")],
         "seats": ["person", "normal"],
         "point_limit": QUICK_POINT_LIMIT,
         "seed": random.SystemRandom().randrange(1, 2_147_483_647),
