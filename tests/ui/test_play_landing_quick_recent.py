@@ -193,3 +193,23 @@ def test_double_click_resumes_an_unfinished_game(qtbot, frame: PlayFrame) -> Non
         assert other.current_key() == "toybattle" and other.boards["toybattle"].game.state == state
     finally:
         other.shutdown()
+
+
+def test_a_game_that_does_not_say_who_played_keeps_its_winners_medal_and_its_summary(
+    qtbot, frame: PlayFrame  # type: ignore[no-untyped-def]
+) -> None:
+    from dataclasses import replace
+
+    saved = games.UI_GAMES["toybattle"]
+    games.UI_GAMES["toybattle"] = replace(saved, outcome=None)
+    try:
+        board = frame.open_board("toybattle")
+        board.animation_ms = 0
+        board.start({"terrain": "caribbean", "opponent": "normal", "colour": "blue", "seed": 3})
+        _win_as_blue_against(board, "normal")
+        overlay = frame.hosts["toybattle"].overlay
+        assert overlay.heading.text() == "Blue wins!" and overlay.medal.isVisible()
+        frame.show_landing()
+        assert frame.landing.recent.item(0).text().endswith("Toy Battle: Blue wins: A troop reached the enemy HQ")
+    finally:
+        games.UI_GAMES["toybattle"] = saved

@@ -800,7 +800,8 @@ class PlayFrame(QWidget):
                     "lines": [str(x) for x in lines] if isinstance(lines, list) else [],
                     "winner": entry.get("winner_name") or None,
                 }
-            info = {**info, "look": result_look(entry.get("players"), entry.get("winner"))}
+            if "players" in entry:
+                info = {**info, "look": result_look(entry.get("players"), entry.get("winner"))}
             self.hosts[key].overlay.show_result(info)
         self.update_actions()
         return True
@@ -898,7 +899,9 @@ class PlayFrame(QWidget):
         except Exception:  # noqa: BLE001 - the entry keeps its summary without them
             outcome = None
         outcome = outcome or {}
-        host.overlay.show_result({**info, "look": result_look(outcome.get("players"), outcome.get("winner"))})
+        if outcome:  # a game that does not say who played: the card goes by the winner's name alone
+            info = {**info, "look": result_look(outcome.get("players"), outcome.get("winner"))}
+        host.overlay.show_result(info)
         if self._replaying == game_key:  # a recent game shown again: it is in the list already
             self._replay_shown = True
             self.update_actions()
