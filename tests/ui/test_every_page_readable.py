@@ -9,7 +9,7 @@ its tabs) is rendered, and then
 - with the dark palette every label's text keeps its contrast on the label's background.
 
 The renders are written to the test's temporary folder (``page-<lang>-<palette>-<page>.png``) to look at.
-Boards can be added to the parametrised pages later."""
+Every board gets the same checks in ``test_every_board_readable.py``."""
 
 from __future__ import annotations
 
