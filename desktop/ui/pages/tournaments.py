@@ -231,7 +231,7 @@ class TournamentsPage(QWidget):
         s.error.connect(self.show_error)
         s.message.connect(self._session_message)
         s.opened.connect(self._opened)
-        s.round_changed.connect(lambda _rv: self._update_title())
+        s.round_changed.connect(lambda _rv: self._event_state_changed())
         s.results_changed.connect(self._results_changed)
         s.events_changed.connect(self._reload_event_rows)
         s.deleted.connect(self.reload)
@@ -242,6 +242,7 @@ class TournamentsPage(QWidget):
         s.play_requested.connect(self.play_match)
         s.chart_ready.connect(self._chart_ready)
         s.write_waiting.connect(self.banner.set_write_waiting)
+        s.draft_discarded.connect(self._draft_discarded)
 
     def _session_message(self, kind: str, title: str, text: str) -> None:
         if kind == "warn":
@@ -250,6 +251,15 @@ class TournamentsPage(QWidget):
             self.info(text)
         else:
             self.ctx.show_status(text, 6000)
+
+    def _draft_discarded(self, number: int) -> None:
+        self.warn(
+            self.tr("Draft discarded"),
+            self.tr(
+                "The draft of round %1 was paired on the result you corrected, so it has been discarded: "
+                "pair round %1 again."
+            ).replace("%1", str(number)),
+        )
 
     def _results_changed(self) -> None:
         if self.tabs.currentWidget() is self.bracket_view:
@@ -368,7 +378,7 @@ class TournamentsPage(QWidget):
         if rows is None:
             return
         current = self.current_event_id()
-        self.events_model.set_rows(rows)
+        self.events_model.set_rows(self._as_shown(rows))
         if current is not None and any(r.id == current for r in rows):
             self._select_row_of(current, open_it=False)
         self._update_buttons()
@@ -392,7 +402,7 @@ class TournamentsPage(QWidget):
         if rows is None:
             return
         current = self.current_event_id()
-        self.events_model.set_rows(rows)
+        self.events_model.set_rows(self._as_shown(rows))
         if current is not None and not any(r.id == current for r in rows):
             self.session.close()
         elif current is not None:
@@ -402,6 +412,26 @@ class TournamentsPage(QWidget):
             if reopen is not None:
                 self._select_row_of(reopen)
         self._update_buttons()
+
+    def _as_shown(self, rows: list[Any]) -> list[Any]:
+        """The events list's rows, the open event "finished" as soon as its last result is in (the
+        stored state follows when the next pairing is asked for)."""
+        from dataclasses import replace
+
+        snap = self.snapshot
+        if snap is None or not event_over(snap):
+            return rows
+        return [replace(r, status="finished") if r.id == snap.event_id else r for r in rows]
+
+    def _event_state_changed(self) -> None:
+        """A result, the draft or the round changed: the heading, and the list's state of the event."""
+        self._update_title()
+        snap = self.snapshot
+        if snap is None:
+            return
+        row = next((r for r in self.events_model.rows() if r.id == snap.event_id), None)
+        if row is not None and event_over(snap) != (row.status == "finished"):
+            self._reload_event_rows()
 
     def _last_event_key(self) -> str:
         """The settings key of the event last opened in this database (ids are per database)."""
@@ -510,6 +540,12 @@ class TournamentsPage(QWidget):
     def _opened(self, snap: queries.EventSnapshot | None) -> None:
         """The session read the event (again) or closed it: the page's own parts follow (the tabs
         listen to the session themselves)."""
+        self._update_print_menu(snap)
+        if snap is not None:
+            row = next((r for r in self.events_model.rows() if r.id == snap.event_id), None)
+            if row is not None and event_over(snap) and row.status != "finished":
+                self.events_model.set_rows(self._as_shown(self.events_model.rows()))
+                self._select_row_of(snap.event_id, open_it=False)
         if snap is None and self.tabs.currentWidget() is self.bracket_view:
             self.refresh_bracket()
         self._update_title()
@@ -520,6 +556,14 @@ class TournamentsPage(QWidget):
             settings().setValue(self._last_event_key(), snap.event_id)
             self.settings_banner.check(snap.event_id)
             self.event_loaded.emit(snap.event_id)
+
+    def _update_print_menu(self, snap: queries.EventSnapshot | None) -> None:
+        """Only the sheets the event's game can print (no squad sheets for a game without squads)."""
+        from desktop.services.sheets import sheet_kinds
+
+        squads = self.print_actions.get("squads")
+        if squads is not None:
+            squads.setEnabled(snap is None or "squads" in sheet_kinds(snap.detail.summary.game))
 
     def check_for_changes(self) -> bool:
         """Read what someone else changed in the open event (a cheap fingerprint first, every few

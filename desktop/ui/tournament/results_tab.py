@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games import registry
 from desktop.services import tournament as svc
+from desktop.services.tournament_common import TIME_NOT_UP
 from desktop.ui.tournament import texts
 from desktop.ui.tournament.models import AuditModel, MissingModel
 
@@ -215,6 +216,11 @@ class ResultsTab(QWidget):
         self.message.setObjectName("resultMessage")
         self.message.setTextFormat(Qt.TextFormat.PlainText)  # typed codes and names are never markup
         lay.addWidget(self.message)
+        self.time_called_button = QPushButton()
+        self.time_called_button.setObjectName("recordTimeCalled")
+        self.time_called_button.clicked.connect(lambda: self.save(confirm_time_called=True))
+        self.time_called_button.hide()
+        lay.addWidget(self.time_called_button)  # shown beside the refusal it answers
         self.match_title = QLabel()
         self.match_title.setStyleSheet("font-size: 15px; font-weight: bold;")
         self.match_title.setWordWrap(True)
@@ -319,6 +325,10 @@ class ResultsTab(QWidget):
             self.code.selectAll()
 
     def retranslate(self) -> None:
+        self.time_called_button.setText(self.tr("Record it as time called now"))
+        self.time_called_button.setToolTip(
+            self.tr("The round's clock still runs: the judge called time at this table. The result is saved as time called.")
+        )
         self.code_label.setText(self.tr("Match &code or table:"))
         self.code.setPlaceholderText(self.tr("type or scan the code on the result slip, then Enter"))
         self.special_label.setText(self.tr("&Outcome:"))
@@ -481,6 +491,7 @@ class ResultsTab(QWidget):
         self._special_changed()
         self.play_button.setEnabled(self.session.can_play(mv))
         self.show_message("")
+        self.time_called_button.hide()
         self.elsewhere.hide()
         self._opened_input = self.current_input()
         target = self.game_forms[0].first_widget() if self.game_forms else self.save_button
@@ -494,6 +505,9 @@ class ResultsTab(QWidget):
             .replace("%3", mv.b_name)
             .replace("%4", mv.code)
         )
+        extra = self.session.clock.extensions.get(mv.id, 0)
+        if extra:
+            title += "\n" + self.tr("This table has %n extra minute(s).", "", extra // 60)
         if mv.status == "reported":
             title += "\n" + self.tr("Correction — current result: %1").replace("%1", texts.match_result(mv))
         return title
@@ -549,6 +563,8 @@ class ResultsTab(QWidget):
 
     def close_match(self) -> None:
         self.match = None
+        if hasattr(self, "time_called_button"):
+            self.time_called_button.hide()
         self._opened_input = None
         if hasattr(self, "elsewhere"):
             self.elsewhere.hide()
@@ -591,10 +607,13 @@ class ResultsTab(QWidget):
         self.message.setStyleSheet("color: #b00020; font-weight: bold;" if error else "color: #1b5e20;")
 
     # -- saving ------------------------------------------------------------------------------------------
-    def save(self) -> svc.MatchView | None:
+    def save(self, *, confirm_time_called: bool = False) -> svc.MatchView | None:
+        """Save what is typed; ``confirm_time_called``: a time-called result while the clock still runs
+        (the service refuses it unconfirmed, and this tab then offers the button that confirms it)."""
         mv = self.match
         if mv is None or self.retrying:
             return None
+        self.time_called_button.hide()
         kind = self.special.currentData()
         who = svc.current_who()
         games: list[dict[str, Any]] = []
@@ -609,7 +628,14 @@ class ResultsTab(QWidget):
                 )
             else:
                 games = [f.result() for i, f in enumerate(self.game_forms) if i == 0 or not f.is_empty()]
-                saved = svc.record_result(self.session.db, mv.id, games, who=who, expected_version=mv.version)
+                saved = svc.record_result(
+                    self.session.db,
+                    mv.id,
+                    games,
+                    who=who,
+                    expected_version=mv.version,
+                    confirm_time_called=confirm_time_called,
+                )
         except Exception as exc:  # noqa: BLE001 - the message is shown; nothing was written
             if connection_lost(exc):
                 if kind:  # kept as typed: saved again by hand once the connection is back
@@ -624,6 +650,8 @@ class ResultsTab(QWidget):
                 self._retry_after_loss(mv, games, who)
                 return None
             self.show_message(texts.error_text(exc), error=True)
+            if getattr(exc, "template", None) == TIME_NOT_UP:
+                self.time_called_button.show()  # the confirmation the refusal asks for
             if isinstance(exc, svc.StaleResultError):
                 fresh = self.session.call(svc.get_match, mv.id, quiet=True)
                 if fresh is not None:

@@ -126,6 +126,11 @@ class RoundTab(QWidget):
         self.warnings.setWordWrap(True)
         self.warnings.setStyleSheet("color: #8a5a00;")
         lay.addWidget(self.warnings)
+        self.extra_time = QLabel()
+        self.extra_time.setObjectName("tableExtraTime")
+        self.extra_time.setWordWrap(True)
+        self.extra_time.hide()
+        lay.addWidget(self.extra_time)
 
         row1 = QHBoxLayout()
         row2 = QHBoxLayout()
@@ -147,7 +152,15 @@ class RoundTab(QWidget):
         self.bye_button.clicked.connect(self.bye_selected)
         self.table_button = QPushButton()
         self.table_button.clicked.connect(self.fix_table_selected)
-        for b in (self.pair_button, self.publish_button, self.discard_button, self.undo_button):
+        self.extra_time_button = QPushButton()
+        self.extra_time_button.clicked.connect(self.extra_time_selected)
+        for b in (
+            self.pair_button,
+            self.publish_button,
+            self.discard_button,
+            self.undo_button,
+            self.extra_time_button,
+        ):
             row1.addWidget(b)
         row1.addStretch(1)
         for b in (
@@ -169,6 +182,7 @@ class RoundTab(QWidget):
         session.opened.connect(self._opened)
         session.matches_changed.connect(self._matches_changed)
         session.round_changed.connect(self._round_changed)
+        session.clock_changed.connect(self._show_extra_time)
 
     # -- what the session announces -------------------------------------------------------------------
     def _opened(self, snap: Any) -> None:
@@ -270,6 +284,10 @@ class RoundTab(QWidget):
         self.bye_button.setText(self.tr("Give the bye (B)"))
         self.bye_button.setToolTip(self.tr("Select a player's cell: that player gets this round's bye."))
         self.table_button.setText(self.tr("Fix to table…"))
+        self.extra_time_button.setText(self.tr("Extra time…"))
+        self.extra_time_button.setToolTip(
+            self.tr("Select a player's cell: that player's table gets extra time (the round's clock runs on).")
+        )
         self.model.retranslate()
         self._fill_rounds()
         self._update_state()
@@ -406,6 +424,8 @@ class RoundTab(QWidget):
             b.setEnabled(bool(draft))
         self.table_button.setEnabled(has_event)
         self.undo_button.setEnabled(bool(has_event and latest and not draft))
+        self.extra_time_button.setEnabled(bool(rnd is not None and not draft and latest and not over))
+        self._show_extra_time()
 
     # -- selection helpers ----------------------------------------------------------------------------
     def selected_players(self) -> list[int]:
@@ -704,6 +724,61 @@ class RoundTab(QWidget):
                         lambda: svc.pair_next_round(db, event_id),
                         self._paired,
                     )
+
+    # -- extra time for one table ------------------------------------------------------------------------
+    def _show_extra_time(self) -> None:
+        """The tables of the shown round that have extra time (every desk sees them: the stored clock)."""
+        clock = self.session.clock
+        snap = self.session.snapshot
+        parts = []
+        if self.round is not None and snap is not None and clock.round_key == (snap.event_id, self.round.number):
+            for m in sorted(self.model.rows(), key=lambda m: m.table or 0):
+                seconds = clock.extensions.get(m.id, 0)
+                if seconds:
+                    parts.append(
+                        self.tr("table %1: +%2 min").replace("%1", str(m.table or "–")).replace("%2", str(seconds // 60))
+                    )
+        self.extra_time.setText(self.tr("Extra time — %1").replace("%1", ", ".join(parts)) if parts else "")
+        self.extra_time.setVisible(bool(parts))
+
+    def extra_time_selected(self) -> None:
+        rnd = self.round
+        players = self.selected_players()
+        if rnd is None or rnd.status == "draft" or len(players) != 1:
+            self.session.info(self.tr("Select one player of the published round: that player's table gets extra time."))
+            return
+        mv = next((m for m in rnd.matches if players[0] in (m.a, m.b)), None)
+        if mv is None or mv.b is None:
+            self.session.info(self.tr("A bye has no table to give extra time to."))
+            return
+        minutes, ok = QInputDialog.getInt(
+            self,
+            self.tr("Extra time"),
+            self.tr("Extra minutes for table %1 (%2 v %3); a negative number takes time back:")
+            .replace("%1", str(mv.table or "–"))
+            .replace("%2", mv.a_name)
+            .replace("%3", mv.b_name),
+            5,
+            -600,
+            600,
+        )
+        if ok and minutes:
+            self.extend_table(mv.id, minutes)
+
+    def extend_table(self, match_id: int, minutes: int) -> bool:
+        """Give the table of ``match_id`` extra time (one service call); every desk's clock shows it."""
+        view = self.session.call(svc.extend_table, match_id, minutes)
+        if view is None:
+            return False
+        self.session.clock.sync()
+        mv = next((m for m in self.model.rows() if m.id == match_id), None)
+        self.session.status(
+            self.tr("Table %1 now has %n extra minute(s).", "", view.extensions.get(match_id, 0) // 60).replace(
+                "%1", str(mv.table if mv is not None and mv.table else "–")
+            )
+        )
+        self._show_extra_time()
+        return True
 
     def current_players(self) -> Any:
         return self.model.rows()

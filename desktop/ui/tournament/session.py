@@ -111,6 +111,8 @@ class EventSession(QObject):
     chart_ready = Signal(object, object)
     """(series, names) of "positions by round", computed off the UI thread."""
     write_waiting = Signal(bool)
+    draft_discarded = Signal(int)
+    """A correction made here took away the draft of round N (paired on the old result)."""
     idle = Signal()
 
     def __init__(self, ctx: Any, parent: QObject | None = None) -> None:
@@ -311,8 +313,12 @@ class EventSession(QObject):
 
     # -- changes: this desk's and other desks' through one handler --------------------------------------
     def match_saved(self, mv: svc.MatchView) -> None:
-        """A result was saved at this desk (typed, played, a penalty, cleared)."""
-        self.take(Change(matches=(mv,)))
+        """A result was saved at this desk (typed, played, a penalty, cleared). A correction that took
+        away the next round's draft (paired on the old result) reads the event again and says so."""
+        discarded = getattr(mv, "draft_discarded", None)
+        self.take(Change(matches=(mv,), reread=discarded is not None))
+        if discarded is not None:
+            self.draft_discarded.emit(int(discarded))
         self.result_saved.emit(mv.id)
 
     def round_saved(self, rv: svc.RoundView) -> None:
