@@ -150,7 +150,12 @@ class TournamentsPage(QWidget):
         self.events_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.events_view.verticalHeader().hide()
         self.events_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.events_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # the name and the format share what the other columns leave: the State column is never pushed
+        # out of sight (long Ukrainian formats at 1024 px)
+        for key in EventsModel.ELIDED:
+            self.events_view.horizontalHeader().setSectionResizeMode(
+                self.events_model.column_of(key), QHeaderView.ResizeMode.Stretch
+            )
         self.events_view.selectionModel().currentRowChanged.connect(self._event_row_changed)
         top_lay.addWidget(self.events_view, 1)
         self.split.addWidget(top)

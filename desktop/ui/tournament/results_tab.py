@@ -505,9 +505,9 @@ class ResultsTab(QWidget):
             .replace("%3", mv.b_name)
             .replace("%4", mv.code)
         )
-        extra = self.session.clock.extensions.get(mv.id, 0)
-        if extra:
-            title += "\n" + self.tr("This table has %n extra minute(s).", "", extra // 60)
+        minutes = self.session.clock.extensions.get(mv.id, 0) // 60
+        if minutes:
+            title += "\n" + self.tr("This table has %n extra minute(s).", "", minutes)
         if mv.status == "reported":
             title += "\n" + self.tr("Correction — current result: %1").replace("%1", texts.match_result(mv))
         return title

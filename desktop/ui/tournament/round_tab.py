@@ -772,11 +772,9 @@ class RoundTab(QWidget):
             return False
         self.session.clock.sync()
         mv = next((m for m in self.model.rows() if m.id == match_id), None)
-        self.session.status(
-            self.tr("Table %1 now has %n extra minute(s).", "", view.extensions.get(match_id, 0) // 60).replace(
-                "%1", str(mv.table if mv is not None and mv.table else "–")
-            )
-        )
+        minutes = view.extensions.get(match_id, 0) // 60
+        table = str(mv.table if mv is not None and mv.table else "–")
+        self.session.status(self.tr("Table %1 now has %n extra minute(s).", "", minutes).replace("%1", table))
         self._show_extra_time()
         return True
 

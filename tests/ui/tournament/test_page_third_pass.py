@@ -4,6 +4,7 @@ table's extra time from the Round tab; the events list says "finished" once the 
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from desktop.services import tournament as svc
@@ -133,3 +134,70 @@ def test_the_events_list_says_finished_once_the_last_result_is_in(page, qtbot, i
     tab.clear_result()  # taken back: running again
     QApplication.processEvents()
     assert state() == texts.event_status("running")
+
+
+def test_the_events_lists_state_column_stays_whole_in_ukrainian_at_1024(ctx, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui import i18n
+    from desktop.ui.main_window import MainWindow
+
+    stages = (
+        svc.StageSpec("round_robin", pools=2),
+        svc.StageSpec("swiss", rounds=3),
+        svc.StageSpec("double_elimination", cut=4),
+    )
+    name = "Весняний турнір клубу «Іграшкова арена» 2026"
+    ev = svc.create_event(ctx.db, svc.EventSpec(name=name, game="attacktix", date="2026-04-12", stages=stages))
+    for i in range(8):
+        svc.register_player(ctx.db, ev.summary.id, f"Гравець {i}")
+    win = MainWindow(ctx)
+    qtbot.addWidget(win)
+    win.resize(1024, 700)
+    win.show()
+    try:
+        win.set_language("uk")
+        page = win.show_page("tournaments")
+        qtbot.waitUntil(lambda: page.busy == 0, timeout=30000)
+        QApplication.processEvents()
+        view, model = page.events_view, page.events_model
+        header = view.horizontalHeader()
+        state = model.column_of("state")
+        assert model.index(0, state).data() == texts.event_status("draft")
+        right = header.sectionPosition(state) + header.sectionSize(state) - header.offset()
+        assert right <= view.viewport().width(), "the State column runs out of the list"
+        assert header.sectionSize(state) >= view.sizeHintForColumn(state)  # its text whole
+        for col in range(model.columnCount()):  # every heading whole (the event's name column too)
+            assert header.sectionSize(col) >= header.sectionSizeHint(col), model.headerData(col, Qt.Orientation.Horizontal)
+        fmt = model.column_of("format")
+        assert model.index(0, fmt).data(Qt.ItemDataRole.ToolTipRole) == model.index(0, fmt).data()
+    finally:
+        win.set_language("en")
+        i18n.install("en")
+
+
+def test_a_new_event_without_a_name_brings_the_name_field_and_its_error_into_view(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui.tournament.event_dialog import EventDialog
+
+    dialog = EventDialog()
+    qtbot.addWidget(dialog)
+    dialog.resize(760, 420)  # a small screen: the form scrolls
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for _ in range(3):
+        dialog.add_stage()
+    QApplication.processEvents()
+    from PySide6.QtWidgets import QScrollArea
+
+    bar = dialog.findChild(QScrollArea).verticalScrollBar()
+    bar.setValue(bar.maximum())  # the organiser is at the stages, the Name field far above
+    QApplication.processEvents()
+    assert dialog.name.visibleRegion().isEmpty()
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    QApplication.processEvents()
+    assert dialog.isVisible() and dialog.result() == 0  # refused, still open
+    assert not dialog.name.visibleRegion().isEmpty(), "the Name field is still out of view"
+    assert dialog.name_error.isVisible() and not dialog.name_error.visibleRegion().isEmpty()
+    assert dialog.name_error.text() == "The event needs a name."
+    assert dialog.name.hasFocus() or dialog.focusWidget() is dialog.name
+    dialog.name.setFocus()
+    qtbot.keyClicks(dialog.name, "Spring open")
+    assert not dialog.name_error.isVisible()  # typing a name takes the message away
