@@ -200,17 +200,18 @@ class RoundTab(QWidget):
         shown = self.round
         if shown is None:
             return
-        kept = self.keep_view()  # players may move between rows: kept by player
+        kept = self.keep_view()  # players may move between rows (a swap): kept by player
         reread = bool(removed)
-        replaced = False
+        moved = False
         for mv in matches:
             if mv.round != shown.number:
                 continue
             row = self.model.row_of_match(mv.id)
             if row >= 0:
+                before = self.model.record(row)
+                moved = moved or (before.a, before.b) != (mv.a, mv.b)
                 self.model.replace_record(row, mv)
                 shown = replace(shown, matches=tuple(mv if m.id == mv.id else m for m in shown.matches))
-                replaced = True
             else:
                 reread = True
         snap = self.session.snapshot
@@ -223,7 +224,7 @@ class RoundTab(QWidget):
                 self.restore_view(kept)
                 return
         self.round = shown
-        if replaced:
+        if moved:  # a result leaves the players where they are (and the selection with them)
             self.restore_view(kept)
 
     def _round_changed(self, current: Any) -> None:
@@ -731,7 +732,12 @@ class RoundTab(QWidget):
         clock = self.session.clock
         snap = self.session.snapshot
         parts = []
-        if self.round is not None and snap is not None and clock.round_key == (snap.event_id, self.round.number):
+        if (
+            clock.extensions
+            and self.round is not None
+            and snap is not None
+            and clock.round_key == (snap.event_id, self.round.number)
+        ):
             for m in sorted(self.model.rows(), key=lambda m: m.table or 0):
                 seconds = clock.extensions.get(m.id, 0)
                 if seconds:

@@ -349,13 +349,12 @@ class EventSession(QObject):
                 _newest(known.matches, change.versions.matches),
                 _newest(known.registrations, change.versions.registrations),
             )
-        else:
-            self.versions = live.EventVersions(
-                known.event,
-                dict(known.rounds),
-                {**known.matches, **{m.id: m.version for m in matches}},
-                {**known.registrations, **{r.id: r.version for r in regs}},
-            )
+        else:  # this desk's own write: its versions, in place (a big event has thousands of matches)
+            self.versions = known
+            for m in matches:
+                known.matches[m.id] = m.version  # type: ignore[index]
+            for r in regs:
+                known.registrations[r.id] = r.version  # type: ignore[index]
         self.remember_stamp()
         if change.reread:
             # a round paired, published or undone elsewhere, the settings changed: read the event again
