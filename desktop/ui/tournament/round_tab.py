@@ -203,17 +203,22 @@ class RoundTab(QWidget):
         kept = self.keep_view()  # players may move between rows (a swap): kept by player
         reread = bool(removed)
         moved = False
+        new: dict[int, svc.MatchView] = {}
+        # many matches (a whole draft after a swap): their rows looked up once
+        rows = {m.id: i for i, m in enumerate(self.model.rows())} if len(matches) > 8 else None
         for mv in matches:
             if mv.round != shown.number:
                 continue
-            row = self.model.row_of_match(mv.id)
+            row = rows.get(mv.id, -1) if rows is not None else self.model.row_of_match(mv.id)
             if row >= 0:
                 before = self.model.record(row)
                 moved = moved or (before.a, before.b) != (mv.a, mv.b)
                 self.model.replace_record(row, mv)
-                shown = replace(shown, matches=tuple(mv if m.id == mv.id else m for m in shown.matches))
+                new[mv.id] = mv
             else:
                 reread = True
+        if new:
+            shown = replace(shown, matches=tuple(new.get(m.id, m) for m in shown.matches))
         snap = self.session.snapshot
         if reread and snap is not None:
             rv = self.session.call(self.session.queries.round_view, snap.event_id, shown.number, quiet=True)

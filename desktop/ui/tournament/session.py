@@ -62,11 +62,6 @@ def _newest(known: Any, now: Any) -> dict[int, int]:
     return out
 
 
-def _with_match(rv: svc.RoundView, mv: svc.MatchView) -> svc.RoundView:
-    """``rv`` with its match ``mv.id`` replaced by ``mv``."""
-    return replace(rv, matches=tuple(mv if m.id == mv.id else m for m in rv.matches))
-
-
 def change_from(ch: live.EventChanges, snap: queries.EventSnapshot) -> Change:
     """The services' answer to "what changed since these versions" as a :class:`Change`."""
     structure = [(r.id, r.number, r.status) for r in ch.rounds]
@@ -369,13 +364,18 @@ class EventSession(QObject):
         results = False
         if change.round is not None and snap.current is not None and snap.current.id == change.round.id:
             snap.current = change.round
+        status = {r.number: r.status for r in snap.rounds}
+        in_draft: dict[int, svc.MatchView] = {}
         for mv in matches:
-            info = next((r for r in snap.rounds if r.number == mv.round), None)
-            if info is not None and info.status != "draft":
+            if status.get(mv.round, "draft") != "draft":
                 snap.apply(mv)
                 results = True
             elif snap.current is not None and snap.current.number == mv.round:
-                snap.current = _with_match(snap.current, mv)
+                in_draft[mv.id] = mv
+        if in_draft and snap.current is not None:
+            snap.current = replace(
+                snap.current, matches=tuple(in_draft.get(m.id, m) for m in snap.current.matches)
+            )
         for mid in change.removed_matches:
             results = snap.forget_match(mid) or results
         if change.round_versions and snap.current is not None:
