@@ -152,3 +152,36 @@ def test_a_check_in_at_another_desk_reaches_the_players_tab_as_one_made_here(
     model = page.players_tab.model
     assert [model.record(model.row_of(r.id)).checked_in for r in regs] == [True, True, False, False]
     assert page.players_tab.count_label.text().endswith("2 checked in")
+
+
+def test_a_swap_in_the_draft_at_another_desk_reaches_the_round_tab_as_one_made_here(
+    page, qtbot, idle, other
+) -> None:  # type: ignore[no-untyped-def]
+    ev = svc.create_event(
+        page.db, svc.EventSpec(name="Draft", game="toybattle", stages=(svc.StageSpec("swiss", rounds=3),))
+    )
+    for i in range(8):
+        svc.register_player(page.db, ev.summary.id, f"Player {i}", rating=1600 - i)
+    draft = svc.pair_next_round(page.db, ev.summary.id)
+    _open(page, qtbot, idle, ev.summary.id)
+    session = page.session
+    log = _Log(session)
+    m1, m2, m3 = draft.matches[0], draft.matches[1], draft.matches[2]
+
+    assert page.round_tab.swap(m1.a, m2.a) is not None  # here (the Round tab's own action)
+    local = log.takes[0]
+    log.clear()
+    svc.swap_pairing(other, draft.id, m1.b, m3.b)  # there
+    with qtbot.waitSignal(session.refreshed, timeout=10000):
+        session.refresh_changes()
+    remote = log.takes[0]
+
+    assert local == remote == ["matches_changed", "round_changed", "refreshed"]
+    from desktop.services import tournament_queries as queries
+
+    model = page.round_tab.model
+    shown = {frozenset((r.a, r.b)) for r in model.rows()}
+    assert {frozenset((m2.a, m3.b)), frozenset((m1.a, m2.b)), frozenset((m3.a, m1.b))} <= shown
+    stored = queries.round_view(page.db, ev.summary.id, 1)
+    assert shown == {frozenset((m.a, m.b)) for m in stored.matches}  # the desk shows what is stored
+    assert page.snapshot.current.version == page.round_tab.round.version == stored.version
