@@ -50,7 +50,6 @@ class Change:
     round_versions: dict[int, int] | None = None
     reread: bool = False
     """Rounds paired, published or undone, the settings changed: the event is read again."""
-    settings: bool = False
 
 
 def _newest(known: Any, now: Any) -> dict[int, int]:
@@ -76,7 +75,6 @@ def change_from(ch: live.EventChanges, snap: queries.EventSnapshot) -> Change:
         versions=ch.versions,
         round_versions={r.id: r.version for r in ch.rounds if hasattr(r, "version")},
         reread=reread,
-        settings=bool(ch.event_changed),
     )
 
 

@@ -185,3 +185,18 @@ def test_a_swap_in_the_draft_at_another_desk_reaches_the_round_tab_as_one_made_h
     stored = queries.round_view(page.db, ev.summary.id, 1)
     assert shown == {frozenset((m.a, m.b)) for m in stored.matches}  # the desk shows what is stored
     assert page.snapshot.current.version == page.round_tab.round.version == stored.version
+
+
+def test_settings_changed_at_another_desk_are_read_again_and_announced(page, qtbot, idle, other) -> None:  # type: ignore[no-untyped-def]
+    event_id, _rnd = _published_event(page.db)
+    _open(page, qtbot, idle, event_id)
+    session = page.session
+    seen: list[str] = []
+    session.settings_changed.connect(lambda: seen.append("settings"))
+    svc.update_event(other, event_id, {"name": "Two desks, renamed", "round_minutes": 40})
+    with qtbot.waitSignal(page.event_loaded, timeout=30000):
+        session.refresh_changes()
+    idle()
+    assert seen == ["settings"]
+    assert page.snapshot.detail.summary.name == "Two desks, renamed"
+    assert page.event_title.full_text().startswith("Two desks, renamed")
