@@ -201,6 +201,7 @@ _ELSEWHERE = {
     "pause_clock": "tournament_clock",
     "resume_clock": "tournament_clock",
     "extend_clock": "tournament_clock",
+    "extend_table": "tournament_clock",
     "import_event": "tournament_transfer",
 }
 __all__ += list(_ELSEWHERE)

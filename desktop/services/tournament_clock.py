@@ -8,7 +8,8 @@ no-show minutes from the clock's start.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from sqlalchemy import select
@@ -16,7 +17,7 @@ from sqlalchemy.orm import Session
 
 from database.engine import Database
 from database.models.base import utcnow
-from database.models.tournament import EventRow, RoundClockRow, RoundRow
+from database.models.tournament import EventRow, MatchRow, RoundClockRow, RoundRow
 from desktop.services.errors import ConflictError
 from desktop.services.tournament_common import TournamentError, _event, _who
 
@@ -27,6 +28,8 @@ __all__ = [
     "pause_clock",
     "resume_clock",
     "extend_clock",
+    "extend_table",
+    "table_extensions",
     "clock_for_round",
 ]
 
@@ -45,6 +48,16 @@ class ClockView:
     remaining_seconds: int
     time_up: bool
     version: int
+    extensions: Mapping[int, int] = field(default_factory=dict)
+    """Extra seconds of single tables (match id -> seconds, :func:`extend_table`): a table's time is up
+    that much after the round's."""
+
+    def table_remaining(self, match_id: int) -> int:
+        """The seconds left for one table (its extra time included)."""
+        return self.remaining_seconds + int(self.extensions.get(match_id, 0))
+
+    def table_time_up(self, match_id: int) -> bool:
+        return bool(self.started_at) and self.table_remaining(match_id) <= 0
 
 
 def _current_round(session: Session, event_id: int) -> RoundRow:
@@ -65,12 +78,26 @@ def _elapsed(c: RoundClockRow, now: datetime) -> int:
     return max(0, int((end - c.started_at).total_seconds()) - int(c.paused_seconds or 0))
 
 
+def table_extensions(report: Mapping[str, object] | None) -> dict[int, int]:
+    """The tables' extra time kept with their round (``rounds.report``): match id -> seconds."""
+    raw = (report or {}).get("table_extensions") or {}
+    out: dict[int, int] = {}
+    if isinstance(raw, Mapping):
+        for key, value in raw.items():
+            try:
+                out[int(key)] = int(value)  # type: ignore[call-overload]
+            except (TypeError, ValueError):
+                continue
+    return out
+
+
 def _view(ev: EventRow, rnd: RoundRow, c: RoundClockRow | None, now: datetime | None = None) -> ClockView:
     now = now or utcnow()
+    extensions = table_extensions(rnd.report)
     if c is None:
         total = int(ev.round_minutes) * 60
         return ClockView(
-            ev.id, rnd.number, rnd.id, int(ev.round_minutes), "", False, False, 0, total, False, 0
+            ev.id, rnd.number, rnd.id, int(ev.round_minutes), "", False, False, 0, total, False, 0, extensions
         )
     total = int(c.minutes) * 60 + int(c.extra_seconds or 0)
     elapsed = _elapsed(c, now)
@@ -87,6 +114,7 @@ def _view(ev: EventRow, rnd: RoundRow, c: RoundClockRow | None, now: datetime | 
         total - elapsed,
         started and elapsed >= total,
         c.version,
+        extensions,
     )
 
 
@@ -202,3 +230,40 @@ def extend_clock(
         return c
 
     return _change(db, event_id, who, expected_version, fn)
+
+
+def extend_table(
+    db: Database,
+    match_id: int,
+    minutes: int,
+) -> ClockView:
+    """Give one table extra time (a judge's ruling stopped its game): its match's time is up
+    ``minutes`` after the round's (a negative number takes extra time back). Kept with its round, so
+    every desk sees it; result entry counts "time called" for that table from its own end. Returns the
+    round's clock (with every table's extra time). Minutes add up, so two desks giving time at once
+    both count (no version check)."""
+    if not -600 <= minutes <= 600 or minutes == 0:
+        raise TournamentError("extend by -600 to 600 minutes (not 0)")
+    with db.begin() as session:
+        m = session.get(MatchRow, match_id)
+        if m is None:
+            raise TournamentError("there is no match {match}", match=match_id)
+        rnd = session.get(RoundRow, m.round_id)
+        ev = session.get(EventRow, m.event_id)
+        assert rnd is not None and ev is not None
+        if rnd.status == "draft":
+            raise TournamentError("round {n} is not published yet", n=rnd.number)
+        if m.reg_b_id is None:
+            raise TournamentError("a bye or a missed round has no result to enter")
+        extensions = table_extensions(rnd.report)
+        seconds = extensions.get(match_id, 0) + minutes * 60
+        if seconds < 0:
+            raise TournamentError("extend by -600 to 600 minutes (not 0)")
+        if seconds:
+            extensions[match_id] = seconds
+        else:
+            extensions.pop(match_id, None)
+        rnd.report = {**(rnd.report or {}), "table_extensions": {str(k): v for k, v in extensions.items()}}
+        session.flush()
+        c = session.scalar(select(RoundClockRow).where(RoundClockRow.round_id == rnd.id))
+        return _view(ev, rnd, c)

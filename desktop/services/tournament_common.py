@@ -32,7 +32,7 @@ from database.models.tournament import (
 from desktop.games import registry, settings
 from desktop.lazy import LazyModule
 from desktop.services import validation
-from desktop.services.errors import ConflictError, ServiceError
+from desktop.services.errors import ConflictError, ServiceError, template
 
 #: ``T``: the pure tournament logic (:mod:`desktop.tournament`), imported on first use: it pulls in numpy
 #: and the pairing solvers, which a verb that only lists events or refuses a bad result should not pay
@@ -74,6 +74,11 @@ class RegistrationError(TournamentError):
 
 class PairingError(TournamentError):
     pass
+
+
+TIME_NOT_UP = template("time is not up yet ({minutes} min left on the clock): confirm a time-called result")
+"""The refusal of a time-called result entered while the table's clock still runs (``confirm_time_called``
+records it anyway)."""
 
 
 class ResultEntryError(TournamentError):

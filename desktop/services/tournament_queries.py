@@ -339,6 +339,31 @@ class EventSnapshot:
                 self.current.version,
             )
 
+    def replace_registrations(
+        self, records: Iterable[core.RegistrationRecord], removed: Iterable[int] = ()
+    ) -> None:
+        """Take changed, new and removed registrations in; the standings are computed again when who
+        takes part changed (a drop, a late entry, a removal), not for a check-in or a new name."""
+        by_id = {r.id: r for r in self.registrations}
+        entrants = self._entrants()
+        for rec in records:
+            by_id[rec.id] = rec
+        for rid in removed:
+            by_id.pop(rid, None)
+        self.registrations = tuple(sorted(by_id.values(), key=lambda r: r.id))
+        if self._entrants() != entrants:
+            self._live = None  # the entrants changed: the standings from the history
+            self._standings.clear()
+
+    def forget_match(self, match_id: int) -> bool:
+        """A match removed elsewhere (a round undone): out of the history; True when it held a result."""
+        self._standings.clear()
+        if self.history.pop(match_id, None) is None:
+            return False
+        if self._live is not None:
+            self._live.replace(match_id, None)
+        return True
+
     def missing(self) -> list[core.MatchView]:
         """Matches of the current published round that have no result yet."""
         if self.current is None or self.current.status == "draft":

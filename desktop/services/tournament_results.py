@@ -18,6 +18,7 @@ from desktop.games import registry
 from desktop.services import result_store, validation
 from desktop.services.tournament_common import (
     SPECIAL_RESULTS,
+    TIME_NOT_UP,
     EventNotFoundError,
     GameView,
     MatchView,
@@ -54,7 +55,12 @@ __all__ = [
 
 
 def _apply_clock(
-    session: Session, ev: EventRow, rnd: RoundRow, games: list[dict[str, Any]], confirm: bool
+    session: Session,
+    ev: EventRow,
+    rnd: RoundRow,
+    games: list[dict[str, Any]],
+    confirm: bool,
+    match_id: int | None = None,
 ) -> list[dict[str, Any]]:
     from desktop.services.tournament_clock import clock_state
 
@@ -63,13 +69,15 @@ def _apply_clock(
     view = clock_state(session, ev, rnd)
     if not view.started_at:
         return games
-    if view.time_up:
+    # a table given extra time (extend_table) is up at its own end
+    remaining = view.table_remaining(match_id) if match_id is not None else view.remaining_seconds
+    if remaining <= 0:
         return [g if "ended" in g else {**g, "ended": "time_called"} for g in games]
     if any(g.get("ended") == "time_called" for g in games) and not confirm:
         raise ResultEntryError(
-            "time is not up yet ({minutes} min left on the clock): confirm a time-called result",
+            TIME_NOT_UP,
             "ended",
-            minutes=max(0, view.remaining_seconds) // 60,
+            minutes=max(0, remaining) // 60,
         )
     return games
 
@@ -171,7 +179,7 @@ def record_result(
             s = tx.session()
             ev_row, rnd_row = s.get(EventRow, rec.event_id), s.get(RoundRow, rec.round_id)
             assert ev_row is not None and rnd_row is not None
-            entered = _apply_clock(s, ev_row, rnd_row, entered, confirm_time_called)
+            entered = _apply_clock(s, ev_row, rnd_row, entered, confirm_time_called, rec.id)
         scored = [score_game(game, dict(r), i + 1) for i, r in enumerate(entered)]
         logic_games = [T.Game(T.Outcome(s.outcome_a.value), s.secondary_a, s.secondary_b) for s in scored]
         problems = T.validate_games(

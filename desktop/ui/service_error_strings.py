@@ -46,9 +46,14 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("ServiceErrors", "the clock of round {n} has not started"),
     QT_TRANSLATE_NOOP("ServiceErrors", "the clock is already paused"),
     QT_TRANSLATE_NOOP("ServiceErrors", "the clock is not paused"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "there is no match {match}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "round {n} is not published yet"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "a bye or a missed round has no result to enter"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "time is not up yet ({minutes} min left on the clock): confirm a time-called result"
+    ),
     QT_TRANSLATE_NOOP("ServiceErrors", "there is no event {event}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "there is no registration {registration}"),
-    QT_TRANSLATE_NOOP("ServiceErrors", "there is no match {match}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "unknown game {key!r}; known games: {known}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "the {game} setting {setting}: {reason}"),
     QT_TRANSLATE_NOOP(
@@ -136,13 +141,8 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("ServiceErrors", "{name} does not play match {code}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a game or match loss needs the match it applies to"),
     QT_TRANSLATE_NOOP(
-        "ServiceErrors", "time is not up yet ({minutes} min left on the clock): confirm a time-called result"
-    ),
-    QT_TRANSLATE_NOOP(
         "ServiceErrors", "a no-show counts {minutes} minutes after the round's start ({left} min to go)"
     ),
-    QT_TRANSLATE_NOOP("ServiceErrors", "round {n} is not published yet"),
-    QT_TRANSLATE_NOOP("ServiceErrors", "a bye or a missed round has no result to enter"),
     QT_TRANSLATE_NOOP("ServiceErrors", "game {number}: {reason}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "game {number}: incomplete result ({reason})"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a match has at most 3 games"),

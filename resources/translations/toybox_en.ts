@@ -1081,12 +1081,12 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="210" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="232" />
         <source>No elimination stage has started yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="219" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="241" />
         <source>Round %1</source>
         <translation type="unfinished" />
     </message>
@@ -2912,17 +2912,17 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="298" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="320" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="300" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="322" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="301" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="323" />
         <source>Standing</source>
         <translation type="unfinished" />
     </message>
@@ -2930,52 +2930,52 @@
 <context>
     <name>ClockWidget</name>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="217" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="221" />
         <source>+1 min</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="218" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="222" />
         <source>Add a minute to the round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="219" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="223" />
         <source>Time called</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="224" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="228" />
         <source>TIME</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="226" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="230" />
         <source>Round clock: it runs once a round is published</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="228" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="232" />
         <source>Round clock (kept in the database: every desk sees it)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="230" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="234" />
         <source>Round clock (this desk only)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="239" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="243" />
         <source>Pause</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="241" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="245" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="243" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="247" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
@@ -3097,122 +3097,122 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="163" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="170" />
         <source>Date:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="164" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="171" />
         <source>Venue:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="165" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="172" />
         <source>Organiser:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="168" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="175" />
         <source>Game and format</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="173" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="180" />
         <source>Game:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="185" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="192" />
         <source>best of 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="186" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="193" />
         <source>best of 3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="187" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="194" />
         <source>Match format:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="191" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
         <source> min</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="192" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="199" />
         <source>Round time:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="205" />
         <source>win</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="199" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="206" />
         <source>draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="200" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="207" />
         <source>loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="201" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="208" />
         <source>bye</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="210" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="217" />
         <source>Match points:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="212" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="219" />
         <source>by seed (rating)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="213" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="220" />
         <source>at random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="214" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="221" />
         <source>Round 1:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="215" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="222" />
         <source>allow re-entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="219" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="226" />
         <source>Tiebreakers (drag to reorder; ticked ones are used)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="235" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="242" />
         <source>Stages</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="238" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="245" />
         <source>Add a stage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="313" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="320" />
         <source>%1 (copy)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="445" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="452" />
         <source>The event needs a name.</source>
         <translation type="unfinished" />
     </message>
@@ -3318,12 +3318,12 @@
 <context>
     <name>GameForm</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="114" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="115" />
         <source>Game %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="119" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="120" />
         <source>— none</source>
         <translation type="unfinished" />
     </message>
@@ -6123,87 +6123,87 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="831" />
+        <location filename="../../desktop/ui/play/frame.py" line="832" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="832" />
+        <location filename="../../desktop/ui/play/frame.py" line="833" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="868" />
+        <location filename="../../desktop/ui/play/frame.py" line="869" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="869" />
+        <location filename="../../desktop/ui/play/frame.py" line="870" />
         <source>The saved game could not be resumed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="910" />
+        <location filename="../../desktop/ui/play/frame.py" line="913" />
         <source>%1 wins: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="941" />
+        <location filename="../../desktop/ui/play/frame.py" line="944" />
         <source>The game could not be saved automatically: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="969" />
+        <location filename="../../desktop/ui/play/frame.py" line="972" />
         <source>No game is open.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="978" />
-        <location filename="../../desktop/ui/play/frame.py" line="986" />
-        <location filename="../../desktop/ui/play/frame.py" line="991" />
+        <location filename="../../desktop/ui/play/frame.py" line="981" />
+        <location filename="../../desktop/ui/play/frame.py" line="989" />
+        <location filename="../../desktop/ui/play/frame.py" line="994" />
         <source>This file is not a saved game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="981" />
+        <location filename="../../desktop/ui/play/frame.py" line="984" />
         <source>The file could not be read: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="984" />
+        <location filename="../../desktop/ui/play/frame.py" line="987" />
         <source>This file is not a saved game (it is not valid JSON).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="995" />
+        <location filename="../../desktop/ui/play/frame.py" line="998" />
         <source>This build has no %1 board.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1011" />
-        <location filename="../../desktop/ui/play/frame.py" line="1019" />
+        <location filename="../../desktop/ui/play/frame.py" line="1014" />
+        <location filename="../../desktop/ui/play/frame.py" line="1022" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1011" />
-        <location filename="../../desktop/ui/play/frame.py" line="1026" />
+        <location filename="../../desktop/ui/play/frame.py" line="1014" />
+        <location filename="../../desktop/ui/play/frame.py" line="1029" />
         <source>Saved games (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1019" />
+        <location filename="../../desktop/ui/play/frame.py" line="1022" />
         <source>The game was not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1023" />
+        <location filename="../../desktop/ui/play/frame.py" line="1026" />
         <source>Game saved to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1026" />
-        <location filename="../../desktop/ui/play/frame.py" line="1032" />
+        <location filename="../../desktop/ui/play/frame.py" line="1029" />
+        <location filename="../../desktop/ui/play/frame.py" line="1035" />
         <source>Load game</source>
         <translation type="unfinished" />
     </message>
@@ -6354,244 +6354,244 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="147" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="164" />
         <source>Search players (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="148" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="165" />
         <source>Add player…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="150" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="167" />
         <source>After round 1 this is a late entry: missed rounds count as losses.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="152" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="169" />
         <source>Import CSV…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="153" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="170" />
         <source>Edit…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="154" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="171" />
         <source>Change the name, club or rating of the selected player.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="155" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="172" />
         <source>Attach squad…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="156" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="173" />
         <source>Check in all</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="157" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="174" />
         <source>Fix to table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="158" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="175" />
         <source>Drop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="159" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="176" />
         <source>Re-enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="160" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="177" />
         <source>Penalty…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="161" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="178" />
         <source>Disqualify…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="162" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="179" />
         <source>Requested byes…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="163" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="180" />
         <source>Players who asked to sit out a round (Ctrl+B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="179" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="196" />
         <source>%1 needs no squad: both sides have the same troops.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="242" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="259" />
         <source>%1 players, %2 checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="253" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="270" />
         <source>Select one player first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="306" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="318" />
         <source>Checking in…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="338" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="350" />
         <source>Edit player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="370" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="408" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="414" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="382" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="420" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="426" />
         <source>Import players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="370" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="382" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="387" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="399" />
         <source>That file is too large to be a list of players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="394" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="406" />
         <source>line %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="399" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="411" />
         <source>%n row(s) can be registered; rejected: %1</source>
         <translation><numerusform>%n row can be registered; rejected: %1</numerusform><numerusform>%n rows can be registered; rejected: %1</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="428" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="440" />
         <source>%n player(s) registered</source>
         <translation><numerusform>%n player registered</numerusform><numerusform>%n players registered</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="408" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="420" />
         <source>Nothing was imported.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="415" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="427" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="420" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="432" />
         <source>Importing players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="432" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="444" />
         <source>Reading players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="447" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="459" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="450" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="462" />
         <source>Attach squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="450" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="462" />
         <source>Squad:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="467" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="479" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="468" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="480" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="477" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="489" />
         <source>The table applies from the next pairing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="482" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="494" />
         <source>Select the players who leave.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="488" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="500" />
         <source>Drop players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="489" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="501" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="508" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="520" />
         <source>Penalty for %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="511" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="523" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="512" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="524" />
         <source>Game loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="513" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="525" />
         <source>Match loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="515" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="527" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="516" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="528" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="530" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="542" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="539" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="551" />
         <source>Disqualify</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="539" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="551" />
         <source>Why is %1 disqualified?</source>
         <translation type="unfinished" />
     </message>
@@ -7664,187 +7664,202 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="295" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="328" />
+        <source>Record it as time called now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="330" />
+        <source>The round's clock still runs: the judge called time at this table. The result is saved as time called.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="332" />
         <source>Match &amp;code or table:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="296" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="333" />
         <source>type or scan the code on the result slip, then Enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="297" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="334" />
         <source>&amp;Outcome:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="301" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="338" />
         <source>played (enter the games)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="306" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="343" />
         <source>Save (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="307" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="344" />
         <source>Clear result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="308" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="345" />
         <source>Penalty…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="309" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="346" />
         <source>Play this match</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="310" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="347" />
         <source>Changes to this result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="339" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="376" />
         <source>Missing results: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="339" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="376" />
         <source>No result is missing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="358" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="395" />
         <source>Round %1 has no table %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="372" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="409" />
         <source>That code belongs to another event.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="395" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="432" />
         <source>%1 is not a valid match code: its last character (the check character) does not match. A character is mistyped: check the code on the slip.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="399" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="436" />
         <source>No match has the code %1. Type the code on the slip, or a table number.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="408" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="445" />
         <source>A bye or a missed round has no result to enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="464" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="502" />
         <source>Table %1 · %2 v %3 · %4</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="510" />
+        <source>This table has %n extra minute(s).</source>
+        <translation><numerusform>This table has %n extra minute.</numerusform><numerusform>This table has %n extra minutes.</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="471" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="512" />
         <source>Correction — current result: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="499" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="540" />
         <source>no result (it was cleared)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="502" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="543" />
         <source>This match was changed at another desk: it now holds %1. What you typed is kept; saving it would overwrite that, so it will be refused — press Esc and open the match again to see the new result.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="518" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="559" />
         <source>This match was changed at another desk; it shows the new result.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="532" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="575" />
         <source>Type a match code (or a table number) and press Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="550" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="593" />
         <source>winner…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="552" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="595" />
         <source>A wins: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="553" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="596" />
         <source>B wins: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="591" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="644" />
         <source>The connection to the database was lost: nothing was saved. What you chose is kept; save again once the connection is back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="609" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="664" />
         <source>Saved %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="626" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="681" />
         <source>The connection to the database was lost while saving %1. What you typed is kept; the result is saved as soon as the connection is back (never twice).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="660" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="715" />
         <source>Saved %1 after reconnecting: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="692" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="748" />
         <source>Penalty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="699" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="755" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="700" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="756" />
         <source>Game loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="701" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="757" />
         <source>Match loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="703" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="759" />
         <source>Player:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="704" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="760" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="705" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="761" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="718" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="775" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
@@ -7852,231 +7867,276 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>RoundTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="67" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="68" />
         <source>Swap %1 and %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="192" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="271" />
         <source>Round:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="193" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="399" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="272" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="485" />
         <source>Pair next round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="194" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="273" />
         <source>Publish</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="195" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="274" />
         <source>Discard draft</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="196" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="448" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="275" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="534" />
         <source>Undo last round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="197" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="276" />
         <source>Swap (S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="200" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="279" />
         <source>Select two players' cells and press S, or drag one player onto another. Ctrl+X marks a player, Ctrl+V swaps the marked player with the selected one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="203" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="512" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="282" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="598" />
         <source>Pair these two</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="205" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="284" />
         <source>Select two players' cells: they play each other, their opponents play each other.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="207" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="286" />
         <source>Pair with… (P)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="209" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="288" />
         <source>Select a player's cell, then choose the opponent from a searchable list.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="211" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="290" />
         <source>Give the bye (B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="212" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="291" />
         <source>Select a player's cell: that player gets this round's bye.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="213" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="515" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="292" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="601" />
         <source>Fix to table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="267" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="293" />
+        <source>Extra time…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="295" />
+        <source>Select a player's cell: that player's table gets extra time (the round's clock runs on).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="351" />
         <source>This round has %1 rematch(es): no pairing without them exists.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="282" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="366" />
         <source>Warning — rematch: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="284" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="368" />
         <source>Warning — %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="284" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="368" />
         <source>same club</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="294" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="378" />
         <source>%1 — %2, %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="320" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="404" />
         <source>No round paired yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="322" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="406" />
         <source>Draft — players can be swapped before publishing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="325" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="409" />
         <source>Published — %1 of %2 results missing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="333" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="393" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="417" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="479" />
         <source>The event is over: every round is played.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="336" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="420" />
         <source>%n result(s) of this round are missing.</source>
         <translation><numerusform>%n result of this round is missing.</numerusform><numerusform>%n results of this round are missing.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="401" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="487" />
         <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
         <translation><numerusform>The next round cannot be paired: %n result of round %1 is missing (see Results).</numerusform><numerusform>The next round cannot be paired: %n results of round %1 are missing (see Results).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="409" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="645" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="495" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="729" />
         <source>Pairing the next round…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="439" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="525" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation><numerusform>Round %1 has %n result. Undo it anyway? Its result is taken away with it (kept in the event's record) and the round can be paired again.</numerusform><numerusform>Round %1 has %n results. Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="445" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="531" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="479" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="565" />
         <source>Select exactly two players to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="488" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="574" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="511" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="597" />
         <source>Pair with…	P</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="513" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="599" />
         <source>Swap	S</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="514" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="600" />
         <source>Give the bye	B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="525" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="611" />
         <source>Select exactly two players to pair.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="537" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="623" />
         <source>Select the one player to pair, then choose the opponent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="542" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="628" />
         <source>Pair with…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="543" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="629" />
         <source>Who plays %1 in round %2?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="577" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="663" />
         <source>Select the one player who gets the bye.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="590" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="676" />
         <source>This round has no bye (an even number of players).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="619" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="703" />
         <source>Select the one player to fix to a table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="624" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="638" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="708" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="722" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="625" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="709" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="638" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="722" />
         <source>Pair the draft again so that the table is used?</source>
         <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="750" />
+        <source>table %1: +%2 min</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="752" />
+        <source>Extra time — %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="759" />
+        <source>Select one player of the published round: that player's table gets extra time.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="763" />
+        <source>A bye has no table to give extra time to.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="767" />
+        <source>Extra time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="768" />
+        <source>Extra minutes for table %1 (%2 v %3); a negative number takes time back:</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="788" />
+        <source>Table %1 now has %n extra minute(s).</source>
+        <translation><numerusform>Table %1 now has %n extra minute.</numerusform><numerusform>Table %1 now has %n extra minutes.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -8205,197 +8265,197 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="50" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="56" />
         <source>there is no registration {registration}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="51" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="49" />
         <source>there is no match {match}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
         <source>unknown game {key!r}; known games: {known}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="53" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
         <source>the {game} setting {setting}: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="54" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
         <source>the {game} setting {setting} of this event does not fit: {reason}; repair the event's game settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="62" />
         <source>could not make up a {outcome} result for {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
         <source>{game} has no computer players yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="61" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="66" />
         <source>no legal {game} squad could be made from the catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="69" />
         <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="67" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
         <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="70" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
         <source>{field!r} is not a setting of an event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
         <source>there is no event {event!r} (give its id or its exact name)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
         <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
         <source>unknown stage kind {kind!r}; use one of {known}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
         <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
         <source>{field} must be a whole number from 0 to 1000</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
         <source>line 1: column {column!r} appears twice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
         <source>the file is not UTF-8 text (byte {byte})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="106" />
         <source>line 1: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
         <source>line {line}: {name} is already registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
         <source>the event has no round {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="106" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
         <source>{name}'s squad is locked: their first match has started</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="112" />
         <source>{game} registrations need no squad: both sides have the same troops</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
         <source>that squad is for another game ({game})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="114" />
         <source>the squad breaks the event's rules: {problems}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="115" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
         <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="118" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
         <source>{name} has already left the event ({status})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
         <source>{name} has not dropped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="126" />
         <source>{name} is already disqualified</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="127" />
         <source>{name} is not registered in this event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="129" />
         <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="127" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="132" />
         <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="130" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="135" />
         <source>{name} has already asked for a bye in round {round}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="132" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
         <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="135" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="140" />
         <source>{name} has not asked for a bye in round {round}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="141" />
         <source>{name} does not play match {code}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
         <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="141" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="143" />
         <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="49" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="55" />
         <source>there is no event {event}</source>
         <translation type="unfinished" />
     </message>
@@ -8405,32 +8465,32 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
         <source>{field} must be a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
         <source>scoring: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
         <source>unknown tiebreaker: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
         <source>{name} is already registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="128" />
         <source>{name} has left the event ({status})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="144" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="50" />
         <source>round {n} is not published yet</source>
         <translation type="unfinished" />
     </message>
@@ -8505,7 +8565,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation type="unfinished" />
     </message>
@@ -8605,67 +8665,67 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="62" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="67" />
         <source>a match is best of 1 or best of 3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
         <source>round 1 is paired by seed or at random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="115" />
         <source>table numbers start at 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
         <source>a penalty is a warning, a game loss or a match loss (disqualify separately)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="145" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="51" />
         <source>a bye or a missed round has no result to enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
         <source>a Swiss stage needs at least one round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
         <source>a round robin needs at least one pool</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
         <source>a cut or crossed playoff needs an earlier stage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
         <source>a cut keeps at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
         <source>a double elimination has no third-place match (its losers' bracket decides third place)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
         <source>the game settings are an object</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="102" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
         <source>the event is finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
         <source>this event does not allow re-entry</source>
         <translation type="unfinished" />
     </message>
@@ -8695,7 +8755,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="142" />
         <source>a game or match loss needs the match it applies to</source>
         <translation type="unfinished" />
     </message>
@@ -8735,12 +8795,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
         <source>the file is empty: it needs a header row with at least a 'name' column</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
         <source>line 1: the header has no 'name' column (columns: name, club, rating, email, notes)</source>
         <translation type="unfinished" />
     </message>
@@ -8790,12 +8850,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="114" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
         <source>a round number is a whole number from 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="131" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
         <source>this event allows no requested byes</source>
         <translation type="unfinished" />
     </message>
@@ -8810,17 +8870,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
         <source>a demo event needs at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
         <source>a demo event needs at least one round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
         <source>the file has no players: only its header row (and blank lines)</source>
         <translation type="unfinished" />
     </message>
@@ -8837,17 +8897,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SettingsRepairBanner</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1126" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="855" />
         <source>This event's game settings do not fit its game (an older version stored them):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1130" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="859" />
         <source>Repair the settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1132" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="861" />
         <source>Every setting that does not fit takes its default; the others are kept.</source>
         <translation type="unfinished" />
     </message>
@@ -9657,42 +9717,42 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="75" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="97" />
         <source>Stage:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="76" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="98" />
         <source>After:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="77" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="99" />
         <source>Chart the selected players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="78" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="100" />
         <source>Hover over a column header to read how that tiebreaker is computed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="89" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="111" />
         <source>Whole event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="90" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="112" />
         <source>every result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="94" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="116" />
         <source>Stage %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="97" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="119" />
         <source>round %1</source>
         <translation type="unfinished" />
     </message>
@@ -10076,158 +10136,158 @@ is drawn at the start</source>
 <context>
     <name>TournamentModels</name>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="175" />
+        <location filename="../../desktop/ui/tournament/models.py" line="183" />
         <source>Event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="181" />
+        <location filename="../../desktop/ui/tournament/models.py" line="189" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="186" />
+        <location filename="../../desktop/ui/tournament/models.py" line="194" />
         <source>Format</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="189" />
+        <location filename="../../desktop/ui/tournament/models.py" line="197" />
         <source>Date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="192" />
+        <location filename="../../desktop/ui/tournament/models.py" line="200" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="198" />
+        <location filename="../../desktop/ui/tournament/models.py" line="206" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="204" />
+        <location filename="../../desktop/ui/tournament/models.py" line="212" />
         <source>State</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="219" />
+        <location filename="../../desktop/ui/tournament/models.py" line="227" />
         <source>Checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="225" />
-        <location filename="../../desktop/ui/tournament/models.py" line="475" />
+        <location filename="../../desktop/ui/tournament/models.py" line="233" />
+        <location filename="../../desktop/ui/tournament/models.py" line="483" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="231" />
-        <location filename="../../desktop/ui/tournament/models.py" line="481" />
+        <location filename="../../desktop/ui/tournament/models.py" line="239" />
+        <location filename="../../desktop/ui/tournament/models.py" line="489" />
         <source>Club</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="237" />
+        <location filename="../../desktop/ui/tournament/models.py" line="245" />
         <source>Rating</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="244" />
+        <location filename="../../desktop/ui/tournament/models.py" line="252" />
         <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="249" />
+        <location filename="../../desktop/ui/tournament/models.py" line="257" />
         <source>Joined in round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="255" />
+        <location filename="../../desktop/ui/tournament/models.py" line="263" />
         <source>Fixed table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="262" />
+        <location filename="../../desktop/ui/tournament/models.py" line="270" />
         <source>Squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="313" />
-        <location filename="../../desktop/ui/tournament/models.py" line="398" />
+        <location filename="../../desktop/ui/tournament/models.py" line="321" />
+        <location filename="../../desktop/ui/tournament/models.py" line="406" />
         <source>Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="320" />
-        <location filename="../../desktop/ui/tournament/models.py" line="407" />
+        <location filename="../../desktop/ui/tournament/models.py" line="328" />
+        <location filename="../../desktop/ui/tournament/models.py" line="415" />
         <source>Player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="326" />
-        <location filename="../../desktop/ui/tournament/models.py" line="410" />
+        <location filename="../../desktop/ui/tournament/models.py" line="334" />
+        <location filename="../../desktop/ui/tournament/models.py" line="418" />
         <source>Player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="330" />
+        <location filename="../../desktop/ui/tournament/models.py" line="338" />
         <source>Result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="332" />
-        <location filename="../../desktop/ui/tournament/models.py" line="404" />
+        <location filename="../../desktop/ui/tournament/models.py" line="340" />
+        <location filename="../../desktop/ui/tournament/models.py" line="412" />
         <source>Match code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="420" />
+        <location filename="../../desktop/ui/tournament/models.py" line="428" />
         <source>When</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="423" />
+        <location filename="../../desktop/ui/tournament/models.py" line="431" />
         <source>Who</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="426" />
+        <location filename="../../desktop/ui/tournament/models.py" line="434" />
         <source>Change</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="431" />
+        <location filename="../../desktop/ui/tournament/models.py" line="439" />
         <source>Old</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="436" />
+        <location filename="../../desktop/ui/tournament/models.py" line="444" />
         <source>New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="469" />
+        <location filename="../../desktop/ui/tournament/models.py" line="477" />
         <source>Rank</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="486" />
+        <location filename="../../desktop/ui/tournament/models.py" line="494" />
         <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="492" />
+        <location filename="../../desktop/ui/tournament/models.py" line="500" />
         <source>W-D-L</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="520" />
+        <location filename="../../desktop/ui/tournament/models.py" line="528" />
         <source>(disqualified)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="522" />
+        <location filename="../../desktop/ui/tournament/models.py" line="530" />
         <source>(dropped)</source>
         <translation type="unfinished" />
     </message>
@@ -10491,6 +10551,16 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="262" />
+        <source>Draft discarded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="264" />
+        <source>The draft of round %1 was paired on the result you corrected, so it has been discarded: pair round %1 again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../desktop/ui/pages/tournaments.py" line="307" />
         <location filename="../../desktop/ui/pages/tournaments.py" line="322" />
         <source>Tournaments</source>
@@ -10598,88 +10668,88 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="515" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="523" />
         <source>Select an event above, or create one with New…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/tournaments.py" line="522" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="530" />
         <source>best of %n</source>
         <translation><numerusform>best of %n</numerusform><numerusform>best of %n</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="527" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="535" />
         <source>finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="542" />
+        <location filename="../../desktop/ui/tournament/session.py" line="261" />
         <source>Opening the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="859" />
+        <location filename="../../desktop/ui/tournament/session.py" line="226" />
         <source>Computing the standings of every round…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="936" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="665" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="941" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="670" />
         <source>The stages are set when the event is created.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1009" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="738" />
         <source>Delete event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1011" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="740" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1043" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="772" />
         <source>Event deleted; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1047" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="776" />
         <source>Deleting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1054" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="783" />
         <source>Export event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1054" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1076" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="783" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="805" />
         <source>Event files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1069" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="798" />
         <source>Exporting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1071" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="800" />
         <source>Event exported to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1076" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="805" />
         <source>Import event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1086" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="815" />
         <source>Importing the event…</source>
         <translation type="unfinished" />
     </message>
@@ -11574,52 +11644,52 @@ is drawn at the start</source>
 <context>
     <name>VenueWindow</name>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="96" />
         <source>Show standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="94" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="96" />
         <source>Show pairings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="97" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="99" />
         <source>No event open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="102" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="104" />
         <source>Venue screen — pairings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="105" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="107" />
         <source>The first round is not paired yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="108" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="110" />
         <source>%1 — round %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="115" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="117" />
         <source>bye</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="117" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="119" />
         <source>table %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="128" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="130" />
         <source>Venue screen — standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="130" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="132" />
         <source>%1 — standings after round %2</source>
         <translation type="unfinished" />
     </message>

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QShortcut, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -34,46 +34,18 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.services import tournament as svc
-from desktop.services import tournament_live as live
 from desktop.services import tournament_queries as queries
 from desktop.ui.context import AppContext
 from desktop.ui.live import ConnectionBanner, LiveWatcher
 from desktop.ui.settings import settings
 from desktop.ui.tournament import texts
-from desktop.ui.tournament.clock import ClockWidget, RoundClock
+from desktop.ui.tournament.clock import ClockWidget
 from desktop.ui.tournament.models import EventsModel, SortProxy
 from desktop.ui.tournament.players_tab import PlayersTab
 from desktop.ui.tournament.results_tab import ResultsTab
 from desktop.ui.tournament.round_tab import RoundTab, event_over
+from desktop.ui.tournament.session import EventSession
 from desktop.ui.tournament.standings_tab import BracketView, ChartView, StandingsTab
-from desktop.ui.tournament.worker import run_quiet, run_task
-
-
-def _newest(known: Any, now: Any) -> dict[int, int]:
-    """The versions ``now``, except where this desk already knows a newer one (its own write)."""
-    out = dict(now)
-    for i, v in known.items():
-        if i in out and v > out[i]:
-            out[i] = v
-    return out
-
-
-def _with_version(rv: Any, ch: live.EventChanges) -> Any:
-    """``rv`` carrying its round's version as the refresh read it (the version a change to the draft
-    is checked against: pairing by hand, the bye)."""
-    from dataclasses import replace
-
-    if rv is None or not hasattr(rv, "version"):
-        return rv
-    now = next((r.version for r in ch.rounds if r.id == rv.id), None)
-    return rv if now is None or now == rv.version else replace(rv, version=now)
-
-
-def _with_match(rv: svc.RoundView, mv: svc.MatchView) -> svc.RoundView:
-    """``rv`` with its match ``mv.id`` replaced by ``mv``."""
-    from dataclasses import replace
-
-    return replace(rv, matches=tuple(mv if m.id == mv.id else m for m in rv.matches))
 
 
 class ElidedLabel(QLabel):
@@ -108,19 +80,13 @@ class TournamentsPage(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.queries = queries
-        self.snapshot: queries.EventSnapshot | None = None
-        self.busy = 0
         self.venue: QWidget | None = None
-        self._opening: int | None = None
-        self._versions: live.EventVersions | None = None
-        """The versions of what the page shows (desktop/services/tournament_live.py)."""
-        self._refreshing = False
-        self._refresh_again = False
-        self._standings_stale = False
         texts.set_lang(ctx.lang)
-        self.clock = RoundClock(self)
-        self.clock.failed.connect(self.show_error)
-        self.undo_stack = QUndoStack(self)
+        self.session = EventSession(ctx, self)
+        """The open event: its state, service calls and refresh (desktop/ui/tournament/session.py)."""
+        self.session.active = self.isVisible
+        self.clock = self.session.clock
+        self.undo_stack = self.session.undo_stack
         """Swaps in a draft round (the main window's Edit → Undo / Redo)."""
 
         outer = QVBoxLayout(self)
@@ -184,7 +150,12 @@ class TournamentsPage(QWidget):
         self.events_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.events_view.verticalHeader().hide()
         self.events_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.events_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # the name and the format share what the other columns leave: the State column is never pushed
+        # out of sight (long Ukrainian formats at 1024 px)
+        for key in EventsModel.ELIDED:
+            self.events_view.horizontalHeader().setSectionResizeMode(
+                self.events_model.column_of(key), QHeaderView.ResizeMode.Stretch
+            )
         self.events_view.selectionModel().currentRowChanged.connect(self._event_row_changed)
         top_lay.addWidget(self.events_view, 1)
         self.split.addWidget(top)
@@ -204,12 +175,13 @@ class TournamentsPage(QWidget):
         head.addWidget(self.clock_widget)
         bottom_lay.addLayout(head)
         self.tabs = QTabWidget()
-        self.players_tab = PlayersTab(self)
-        self.round_tab = RoundTab(self)
-        self.results_tab = ResultsTab(self)
-        self.standings_tab = StandingsTab(self)
-        self.bracket_view = BracketView(self)
-        self.chart_view = ChartView(self)
+        session = self.session
+        self.players_tab = PlayersTab(session)
+        self.round_tab = RoundTab(session)
+        self.results_tab = ResultsTab(session)
+        self.standings_tab = StandingsTab(session)
+        self.bracket_view = BracketView(session)
+        self.chart_view = ChartView(session)
         for w in (
             self.players_tab,
             self.round_tab,
@@ -236,7 +208,6 @@ class TournamentsPage(QWidget):
         QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self, lambda: self.reload_event())
         # Other desks (or the command line) change the event too: a cheap fingerprint is checked every
         # few seconds and the event is read again when it changed.
-        self._stamp: Any = None
         self.watch = QTimer(self)
         self.watch.setInterval(5000)
         self.watch.timeout.connect(self.check_for_changes)
@@ -244,7 +215,8 @@ class TournamentsPage(QWidget):
         QShortcut(QKeySequence("Ctrl+Shift+N"), self, self.new_event)
         self.retranslate()
 
-        # Live changes from other desks (desktop/ui/live.py): refresh what is shown, keep the input.
+        # Live changes from other desks (desktop/ui/live.py): the session refreshes what is shown, the
+        # input stays.
         self.live = LiveWatcher(ctx, self)
         self.live.changed.connect(self._live_changed)
         self._live_retry: tuple[list, list] = ([], [])
@@ -256,49 +228,77 @@ class TournamentsPage(QWidget):
         outer.insertWidget(0, self.banner)
         self.settings_banner = SettingsRepairBanner(self)
         outer.insertWidget(1, self.settings_banner)
+        self._connect_session()
         self.reload()
+
+    def _connect_session(self) -> None:
+        s = self.session
+        s.error.connect(self.show_error)
+        s.message.connect(self._session_message)
+        s.opened.connect(self._opened)
+        s.round_changed.connect(lambda _rv: self._event_state_changed())
+        s.results_changed.connect(self._results_changed)
+        s.events_changed.connect(self._reload_event_rows)
+        s.deleted.connect(self.reload)
+        s.idle.connect(self.idle.emit)
+        s.refreshed.connect(self.refreshed.emit)
+        s.result_saved.connect(self.result_saved.emit)
+        s.show_tab.connect(self.tabs.setCurrentWidget)
+        s.play_requested.connect(self.play_match)
+        s.chart_ready.connect(self._chart_ready)
+        s.write_waiting.connect(self.banner.set_write_waiting)
+        s.draft_discarded.connect(self._draft_discarded)
+
+    def _session_message(self, kind: str, title: str, text: str) -> None:
+        if kind == "warn":
+            self.warn(title, text)
+        elif kind == "info":
+            self.info(text)
+        else:
+            self.ctx.show_status(text, 6000)
+
+    def _draft_discarded(self, number: int) -> None:
+        self.warn(
+            self.tr("Draft discarded"),
+            self.tr(
+                "The draft of round %1 was paired on the result you corrected, so it has been discarded: "
+                "pair round %1 again."
+            ).replace("%1", str(number)),
+        )
+
+    def _results_changed(self) -> None:
+        if self.tabs.currentWidget() is self.bracket_view:
+            self.refresh_bracket()
+        if self.venue is not None:
+            self.venue.schedule_refresh()  # type: ignore[attr-defined]
+
+    def _chart_ready(self, series: Any, names: Any) -> None:
+        self.chart_view.set_series(series, names)
+        self.tabs.setCurrentWidget(self.chart_view)
 
     # -- plumbing ---------------------------------------------------------------------------------------
     @property
     def db(self) -> Any:
         return self.ctx.db
 
+    @property
+    def snapshot(self) -> queries.EventSnapshot | None:
+        return self.session.snapshot
+
+    @property
+    def busy(self) -> int:
+        return self.session.busy
+
     def call(self, fn: Callable[..., Any], *args: Any, quiet: bool = False, **kwargs: Any) -> Any:
         """``fn(db, *args, **kwargs)``; a failure is shown (its message translated) and gives None."""
-        try:
-            return fn(self.db, *args, **kwargs)
-        except Exception as exc:  # noqa: BLE001 - every service error is shown, nothing half-done
-            if not quiet:
-                self.show_error(exc)
-            return None
+        return self.session.call(fn, *args, quiet=quiet, **kwargs)
 
     def do(self, fn: Callable[..., Any] | None, *args: Any, **kwargs: Any) -> bool:
         """Like :meth:`call` for actions that return nothing: True when it worked."""
-        if fn is None:
-            return False
-        try:
-            fn(self.db, *args, **kwargs)
-        except Exception as exc:  # noqa: BLE001
-            self.show_error(exc)
-            return False
-        return True
+        return self.session.do(fn, *args, **kwargs)
 
     def run(self, label: str, fn: Callable[..., Any], on_done: Callable[[Any], None]) -> None:
-        self.busy += 1
-
-        def done(result: Any) -> None:
-            self.busy -= 1
-            on_done(result)
-            if not self.busy:
-                self.idle.emit()
-
-        def failed(exc: BaseException) -> None:
-            self.busy -= 1
-            self.show_error(exc)
-            if not self.busy:
-                self.idle.emit()
-
-        run_task(self, label, fn, done, failed)
+        self.session.run(label, fn, on_done)
 
     def show_error(self, exc: BaseException) -> None:
         text = texts.error_text(exc)
@@ -368,30 +368,22 @@ class TournamentsPage(QWidget):
         self._update_buttons()
 
     def _live_changed(self, topics: list, event_ids: list) -> None:
-        """Another desk changed results, pairings, the clock...: only what changed is read again
-        (:meth:`refresh_changes`; the shown round, the selection and what the user is typing stay), the
-        clock from its stored row, the events list when rounds, players or an event changed."""
+        """Another desk changed results, pairings, the clock...: the session reads only what changed
+        (the shown round, the selection and what the user is typing stay)."""
         if self.db is None or not self.isVisible():
             return  # a hidden page looks again when it is shown (check_for_changes)
         if self.busy:  # a read or a write of this desk is running: look again in a moment
             self._live_retry = (topics, event_ids)
             self._live_timer.start()
             return
-        event_id = self.current_event_id()
-        concerned = event_id is not None and (not event_ids or event_id in event_ids)
-        if concerned and {"results", "pairings", "players", "events"} & set(topics):
-            self.refresh_changes()
-        if concerned and "clock" in topics and self.clock.stored:
-            self.clock.sync()
-        if {"events", "players", "pairings"} & set(topics):
-            self._reload_event_rows()
+        self.session.live_changed(topics, event_ids)
 
     def _reload_event_rows(self) -> None:
         rows = self.call(queries.event_rows, quiet=True)
         if rows is None:
             return
         current = self.current_event_id()
-        self.events_model.set_rows(rows)
+        self.events_model.set_rows(self._as_shown(rows))
         if current is not None and any(r.id == current for r in rows):
             self._select_row_of(current, open_it=False)
         self._update_buttons()
@@ -406,9 +398,8 @@ class TournamentsPage(QWidget):
         first_look = self.db is not getattr(self, "_db_seen", None)
         if first_look:
             self._db_seen = self.db
-            if self.snapshot is not None or self._opening is not None:
-                self._opening = None
-                self._set_snapshot(None)  # an event of the database that was closed
+            if self.session.current_event_id() is not None:
+                self.session.close()  # an event of the database that was closed
         if self.db is None:
             self.events_model.set_rows([])
             return
@@ -416,9 +407,9 @@ class TournamentsPage(QWidget):
         if rows is None:
             return
         current = self.current_event_id()
-        self.events_model.set_rows(rows)
+        self.events_model.set_rows(self._as_shown(rows))
         if current is not None and not any(r.id == current for r in rows):
-            self._set_snapshot(None)
+            self.session.close()
         elif current is not None:
             self._select_row_of(current, open_it=False)
         elif first_look:
@@ -426,6 +417,26 @@ class TournamentsPage(QWidget):
             if reopen is not None:
                 self._select_row_of(reopen)
         self._update_buttons()
+
+    def _as_shown(self, rows: list[Any]) -> list[Any]:
+        """The events list's rows, the open event "finished" as soon as its last result is in (the
+        stored state follows when the next pairing is asked for)."""
+        from dataclasses import replace
+
+        snap = self.snapshot
+        if snap is None or not event_over(snap):
+            return rows
+        return [replace(r, status="finished") if r.id == snap.event_id else r for r in rows]
+
+    def _event_state_changed(self) -> None:
+        """A result, the draft or the round changed: the heading, and the list's state of the event."""
+        self._update_title()
+        snap = self.snapshot
+        if snap is None:
+            return
+        row = next((r for r in self.events_model.rows() if r.id == snap.event_id), None)
+        if row is not None and event_over(snap) != (row.status == "finished"):
+            self._reload_event_rows()
 
     def _last_event_key(self) -> str:
         """The settings key of the event last opened in this database (ids are per database)."""
@@ -477,17 +488,14 @@ class TournamentsPage(QWidget):
         return self.events_model.record(self.events_proxy.mapToSource(idx).row())
 
     def current_event_id(self) -> int | None:
-        if self.snapshot is not None:
-            return self.snapshot.event_id
-        return self._opening
+        return self.session.current_event_id()
 
     def current_round_number(self) -> int | None:
         snap = self.snapshot
         if snap is None:
             return None
-        shown = self.round_tab.round
-        if shown is not None:
-            return shown.number
+        if self.session.shown_round is not None:
+            return self.session.shown_round
         return snap.current.number if snap.current else None
 
     def _update_buttons(self) -> None:
@@ -529,356 +537,77 @@ class TournamentsPage(QWidget):
 
     # -- opening an event -----------------------------------------------------------------------------
     def open_event(self, event_id: int, round_number: int | None = None) -> None:
-        db = self.db
-        self._opening = event_id
-
-        def work() -> tuple[queries.EventSnapshot, live.EventVersions]:
-            # the versions first: a change made while the event is read shows up at the next refresh
-            versions = live.event_versions(db, event_id)
-            snap = queries.open_event(db, event_id, round_number)
-            snap.standings()  # computed here, off the UI thread
-            return snap, versions
-
-        self.run(self.tr("Opening the event…"), work, lambda r: self._set_snapshot(r[0], versions=r[1]))
+        self.session.open(event_id, round_number)
 
     def reload_event(self, round_number: int | None = None) -> None:
-        event_id = self.current_event_id()
-        rows = self.call(queries.event_rows, quiet=True)
-        if rows is not None:
-            self.events_model.set_rows(rows)
-            if event_id is not None:
-                self._select_row_of(event_id, open_it=False)
-        if event_id is not None:
-            self.open_event(event_id, round_number)
+        self.session.reload_event(round_number)
 
-    def _set_snapshot(
-        self, snap: queries.EventSnapshot | None, *, versions: live.EventVersions | None = None
-    ) -> None:
-        if snap is not None and self._opening is not None and snap.event_id != self._opening:
-            return  # another event was chosen meanwhile
-        same_event = (
-            snap is not None and self.snapshot is not None and snap.event_id == self.snapshot.event_id
-        )
-        if not same_event:
-            self.undo_stack.clear()
-        elif snap is not None and (snap.current is None or snap.current.status != "draft"):
-            self.undo_stack.clear()  # the draft was published or discarded: its swaps are final
-        # the same event read again: the selections and scroll positions stay
-        kept = (self.players_tab.keep_view(), self.round_tab.keep_view()) if same_event else None
-        self.snapshot = snap
-        self._versions = versions if snap is not None else None
-        self._standings_stale = False
-        self._opening = None if snap is None else snap.event_id
-        self.players_tab.set_registrations(snap.registrations if snap else [])
-        self.players_tab.update_for_game(snap.detail.summary.game if snap else None)
-        self.round_tab.set_round(snap.current if snap else None)
-        if kept is not None:
-            self.players_tab.restore_view(kept[0])
-            self.round_tab.restore_view(kept[1])
-        if snap is not None and self.results_tab.match is not None and snap.current is not None:
-            fresh = next((m for m in snap.current.matches if m.id == self.results_tab.match.id), None)
-            if fresh is not None:
-                self.results_tab.changed_elsewhere(fresh)
-        self.results_tab.set_missing(snap.missing() if snap else [])
-        if self.results_tab.match is not None and (
-            snap is None or self.results_tab.match.event_id != snap.event_id
-        ):
-            self.results_tab.close_match()
-        self.standings_tab.fill_choosers()
-        self.standings_tab.refresh()
+    def _opened(self, snap: queries.EventSnapshot | None) -> None:
+        """The session read the event (again) or closed it: the page's own parts follow (the tabs
+        listen to the session themselves)."""
+        self._update_print_menu(snap)
         if snap is not None:
-            published = snap.current is not None and snap.current.status != "draft"
-            key = (snap.event_id, snap.current.number) if snap.current else None
-            if not published:
-                key = None  # a draft has no clock yet: it starts once the round is published
-            self.clock.reset(snap.detail.round_minutes, key, db=self.db, published=published)
-        else:
-            self.clock.reset(int(self.clock.total // 60), None)
-            if self.tabs.currentWidget() is self.bracket_view:
-                self.refresh_bracket()
+            row = next((r for r in self.events_model.rows() if r.id == snap.event_id), None)
+            if row is not None and event_over(snap) and row.status != "finished":
+                self.events_model.set_rows(self._as_shown(self.events_model.rows()))
+                self._select_row_of(snap.event_id, open_it=False)
+        if snap is None and self.tabs.currentWidget() is self.bracket_view:
+            self.refresh_bracket()
         self._update_title()
         self._update_buttons()
         if self.venue is not None:
             self.venue.refresh()  # type: ignore[attr-defined]
         if snap is not None:
-            self._remember_stamp()
             settings().setValue(self._last_event_key(), snap.event_id)
             self.settings_banner.check(snap.event_id)
             self.event_loaded.emit(snap.event_id)
 
-    def _remember_stamp(self) -> None:
-        event_id = self.current_event_id()
-        self._stamp = self.call(queries.event_stamp, event_id, quiet=True) if event_id is not None else None
+    def _update_print_menu(self, snap: queries.EventSnapshot | None) -> None:
+        """Only the sheets the event's game can print (no squad sheets for a game without squads)."""
+        from desktop.services.sheets import sheet_kinds
+
+        squads = self.print_actions.get("squads")
+        if squads is not None:
+            squads.setEnabled(snap is None or "squads" in sheet_kinds(snap.detail.summary.game))
 
     def check_for_changes(self) -> bool:
         """Read what someone else changed in the open event (a cheap fingerprint first, every few
         seconds, besides the live feed); True when a refresh was started."""
-        snap = self.snapshot
-        if snap is None or self.busy or self.db is None or not self.isVisible():
-            return False
-        stamp = self.call(queries.event_stamp, snap.event_id, quiet=True)
-        if stamp is None or stamp == self._stamp:
-            return False
-        self._stamp = stamp
-        self.refresh_changes()
-        return True
+        return self.session.check_for_changes()
 
-    # -- refreshing only what changed elsewhere -------------------------------------------------------
     def refresh_changes(self) -> None:
-        """Ask the services what changed in the open event since it was read (ids and versions: one
-        short read off the UI thread) and refresh only that: the changed matches' rows, the round, the
-        missing results, the players; the standings when results changed (when their tab is shown)."""
-        snap, versions = self.snapshot, self._versions
-        if snap is None or versions is None or self.db is None:
-            return
-        if self._refreshing:
-            self._refresh_again = True
-            return
-        # Not counted in ``busy``: a short read tied to the page (it goes with it), never a write.
-        self._refreshing = True
-        db, event_id = self.db, snap.event_id
-
-        def finish() -> None:
-            self._refreshing = False
-            if self._refresh_again:
-                self._refresh_again = False
-                self.refresh_changes()
-
-        def done(changes: live.EventChanges) -> None:
-            try:
-                self._apply_changes(event_id, changes)
-            finally:
-                finish()
-
-        def failed(exc: BaseException) -> None:
-            finish()
-            if isinstance(exc, svc.EventNotFoundError):  # deleted elsewhere
-                self.reload()
-            else:  # a lost connection: the banner says so; the next change tries again
-                self.ctx.show_status(texts.error_text(exc), 6000)
-
-        # never a progress dialog for this: the user keeps typing while it runs
-        run_quiet(self, lambda: live.changes_since(db, event_id, versions), done, failed)
-
-    def _apply_changes(self, event_id: int, ch: live.EventChanges) -> None:
-        snap, known = self.snapshot, self._versions
-        if snap is None or known is None or snap.event_id != event_id:
-            return  # another event was opened meanwhile
-        # what this desk saved after the read began is newer than what the read saw
-        matches = [mv for mv in ch.matches if known.matches.get(mv.id, -1) <= mv.version]
-        regs = [r for r in ch.registrations if known.registrations.get(r.id, -1) <= r.version]
-        merged = live.EventVersions(
-            ch.versions.event,
-            dict(ch.versions.rounds),
-            _newest(known.matches, ch.versions.matches),
-            _newest(known.registrations, ch.versions.registrations),
-        )
-        self._versions = merged
-        self._remember_stamp()
-        structure = [(r.id, r.number, r.status) for r in ch.rounds]
-        if ch.too_many or ch.event_changed or structure != [(r.id, r.number, r.status) for r in snap.rounds]:
-            # a round paired, published or undone elsewhere, the settings changed: read the event again
-            # (the shown round, the selections, what is typed stay)
-            shown = self.round_tab.round.number if self.round_tab.round is not None else None
-            latest = snap.rounds[-1].number if snap.rounds else None
-            self.reload_event(round_number=None if shown == latest else shown)
-            return
-        if ch.registrations or ch.removed_registrations:
-            by_id = {r.id: r for r in snap.registrations}
-            for rec in regs:
-                by_id[rec.id] = rec
-            for rid in ch.removed_registrations:
-                by_id.pop(rid, None)
-            snap.registrations = tuple(sorted(by_id.values(), key=lambda r: r.id))
-            snap._live = None  # the entrants changed (a drop, a late entry): standings from the history
-            snap._standings.clear()
-            self.players_tab.update_records(regs, ch.removed_registrations)
-            self._standings_stale = True
-        shown = self.round_tab.round
-        reread_shown = bool(ch.removed_matches) and shown is not None
-        round_view = self.round_tab.keep_view()  # players may move between rows: kept by player
-        replaced = False
-        results = False
-        for mv in matches:
-            info = next((r for r in snap.rounds if r.number == mv.round), None)
-            if info is not None and info.status != "draft":
-                snap.apply(mv)
-                results = True
-            elif snap.current is not None and snap.current.number == mv.round:
-                snap.current = _with_match(snap.current, mv)
-            if shown is not None and shown.number == mv.round:
-                row = self.round_tab.model.row_of_match(mv.id)
-                if row >= 0:
-                    self.round_tab.model.replace_record(row, mv)
-                    shown = _with_match(shown, mv)
-                    replaced = True
-                else:
-                    reread_shown = True
-            self.results_tab.changed_elsewhere(mv)
-        if ch.removed_matches:
-            for mid in ch.removed_matches:
-                if snap.history.pop(mid, None) is not None:
-                    results = True
-                    if snap._live is not None:
-                        snap._live.replace(mid, None)
-            snap._standings.clear()
-        if shown is not None and snap.current is not None and snap.current.number == shown.number:
-            shown = snap.current
-        if reread_shown and shown is not None:
-            rv = self.call(queries.round_view, event_id, shown.number, quiet=True)
-            if rv is not None:
-                if snap.current is not None and snap.current.number == rv.number:
-                    snap.current = rv
-                kept = self.round_tab.keep_view()
-                self.round_tab.set_round(rv)
-                self.round_tab.restore_view(kept)
-                shown = rv
-        shown = _with_version(shown, ch)
-        if snap.current is not None:
-            snap.current = _with_version(snap.current, ch)
-        self.round_tab.round = shown
-        if replaced and not reread_shown:
-            self.round_tab.restore_view(round_view)
-        self.round_tab._update_state()
-        self.results_tab.set_missing(snap.missing())
-        if results:
-            self._standings_stale = True
-        if self._standings_stale and self.tabs.currentWidget() is self.standings_tab:
-            self._refresh_standings()
-        if results and self.tabs.currentWidget() is self.bracket_view:
-            self.refresh_bracket()
-        if self.venue is not None and (results or matches):
-            self.venue.schedule_refresh()  # type: ignore[attr-defined]
-        self._update_title()
-        self.refreshed.emit(event_id)
-
-    def _refresh_standings(self) -> None:
-        self._standings_stale = False
-        self.standings_tab.fill_choosers()
-        self.standings_tab.refresh()
+        self.session.refresh_changes()
 
     def _tab_changed(self, _index: int) -> None:
-        if self.tabs.currentWidget() is self.standings_tab and self._standings_stale:
-            self._refresh_standings()  # results came from elsewhere while another tab was shown
         if self.tabs.currentWidget() is self.bracket_view:
             self.refresh_bracket()
         if self.tabs.currentWidget() is self.results_tab:
-            self.results_tab.code.setFocus()
+            self.results_tab.focus_entry(select=False)
 
     def focus_result_entry(self) -> None:
         self.tabs.setCurrentWidget(self.results_tab)
-        self.results_tab.code.setFocus()
-        self.results_tab.code.selectAll()
-
-    # -- changes from the tabs --------------------------------------------------------------------------
-    def registration_changed(self, rec: svc.RegistrationRecord) -> None:
-        snap = self.snapshot
-        if self._versions is not None:
-            self._versions.registrations[rec.id] = rec.version  # type: ignore[index]
-        if snap is not None:
-            snap.registrations = tuple(rec if r.id == rec.id else r for r in snap.registrations)
-            self._remember_stamp()
-
-    def round_changed(self, rv: svc.RoundView) -> None:
-        snap = self.snapshot
-        if self._versions is not None:
-            for m in rv.matches:
-                self._versions.matches[m.id] = m.version  # type: ignore[index]
-        if snap is not None and snap.current is not None and snap.current.id == rv.id:
-            snap.current = rv
-        self._remember_stamp()
-
-    def match_saved(self, mv: svc.MatchView) -> None:
-        """A result was saved (typed, played, a penalty): the round, missing list and standings follow
-        without reading the event again."""
-        snap = self.snapshot
-        if snap is None:
-            return
-        if self._versions is not None:
-            self._versions.matches[mv.id] = mv.version  # type: ignore[index]
-        snap.apply(mv)
-        rows = self.round_tab.model.rows()
-        for i, m in enumerate(rows):
-            if m.id == mv.id:
-                self.round_tab.model.replace_record(i, mv)
-                break
-        if self.round_tab.round is not None and self.round_tab.round.number == mv.round:
-            self.round_tab.round = (
-                snap.current if snap.current and snap.current.number == mv.round else self.round_tab.round
-            )
-        self.round_tab._update_state()
-        self._update_title()  # the last result of the last round: "finished"
-        self.results_tab.set_missing(snap.missing())
-        self._standings_stale = False
-        self.standings_tab.refresh()
-        if self.venue is not None:
-            self.venue.schedule_refresh()  # type: ignore[attr-defined]
-        if self.tabs.currentWidget() is self.bracket_view:
-            self.refresh_bracket()
-        self._remember_stamp()
-        self.result_saved.emit(mv.id)
-
-    def current_match_of(self, registration_id: int) -> int | None:
-        snap = self.snapshot
-        if snap is None or snap.current is None or snap.current.status == "draft":
-            return None
-        return next((m.id for m in snap.current.matches if registration_id in (m.a, m.b)), None)
+        self.results_tab.focus_entry()
 
     def name_of(self, registration_id: int) -> str:
-        snap = self.snapshot
-        return snap.names.get(registration_id, str(registration_id)) if snap else str(registration_id)
+        return self.session.name_of(registration_id)
 
     # -- bracket and chart ------------------------------------------------------------------------------
     def refresh_bracket(self) -> None:
-        snap = self.snapshot
-        if snap is None:
-            self.bracket_view.set_rounds([])
-            return
-        elim = [r for r in snap.rounds if r.stage_kind.endswith("elimination")]
-        rounds = []
-        for info in elim:
-            if snap.current is not None and snap.current.number == info.number:
-                rounds.append(snap.current)
-            else:
-                rv = self.call(queries.round_view, snap.event_id, info.number, quiet=True)
-                if rv is not None:
-                    rounds.append(rv)
-        self.bracket_view.set_rounds(rounds)
+        self.bracket_view.set_rounds(self.session.bracket_rounds())
 
     def show_chart(self, players: list[int]) -> None:
-        snap = self.snapshot
-        if snap is None:
-            return
-        names = snap.names
-
-        def shown(series: dict[int, list[int]]) -> None:
-            self.chart_view.set_series(series, names)
-            self.tabs.setCurrentWidget(self.chart_view)
-
-        self.run(
-            self.tr("Computing the standings of every round…"),
-            lambda: snap.positions_by_round(players),
-            shown,
-        )
+        self.session.chart(players)
 
     # -- play -------------------------------------------------------------------------------------------
     def can_play(self, mv: svc.MatchView) -> bool:
-        from desktop.ui.tournament.play_match import can_play
-
-        snap = self.snapshot
-        return bool(
-            snap is not None
-            and mv.b is not None
-            and mv.kind == "played"
-            and can_play(snap.detail.summary.game)
-        )
+        return self.session.can_play(mv)
 
     def play_match(self, mv: svc.MatchView) -> QWidget | None:
         from desktop.ui.tournament.play_match import PlayMatchDialog
 
         if not self.can_play(mv):
             return None
-        dialog = PlayMatchDialog(self, mv)
+        dialog = PlayMatchDialog(self.session, mv, self)
         dialog.setModal(True)
         dialog.open()
         self._play_dialog = dialog
@@ -889,7 +618,7 @@ class TournamentsPage(QWidget):
         from desktop.ui.tournament.venue import VenueWindow
 
         if self.venue is None:
-            self.venue = VenueWindow(self)
+            self.venue = VenueWindow(self.session, self)
             self.venue.destroyed.connect(lambda: setattr(self, "venue", None))
             self.venue.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.venue.refresh()  # type: ignore[attr-defined]
@@ -1036,7 +765,7 @@ class TournamentsPage(QWidget):
         def done(backup: Path | None) -> None:
             self.last_backup = backup
             if self.current_event_id() == event_id:
-                self._set_snapshot(None)
+                self.session.close()
             self.reload()
             if backup is not None:
                 self.ctx.show_status(

@@ -30,7 +30,7 @@ from desktop.ui.tournament.chooser import Candidate, PlayerChooser
 from desktop.ui.tournament.models import Column, RecordsModel, SortProxy
 
 if TYPE_CHECKING:
-    from desktop.ui.pages.tournaments import TournamentsPage
+    from desktop.ui.tournament.session import EventSession
 
 
 class RequestedByesModel(RecordsModel):
@@ -61,9 +61,9 @@ class RequestedByesModel(RecordsModel):
 
 
 class RequestedByesDialog(QDialog):
-    def __init__(self, page: TournamentsPage) -> None:
-        super().__init__(page)
-        self.page = page
+    def __init__(self, session: EventSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
         self.setWindowTitle(self.tr("Requested byes"))
         self.resize(560, 420)
         lay = QVBoxLayout(self)
@@ -115,13 +115,13 @@ class RequestedByesDialog(QDialog):
 
     # -- showing ---------------------------------------------------------------------------------------
     def refresh(self) -> None:
-        snap = self.page.snapshot
-        rows = self.page.call(svc.list_requested_byes, snap.event_id) if snap is not None else None
+        snap = self.session.snapshot
+        rows = self.session.call(svc.list_requested_byes, snap.event_id) if snap is not None else None
         self.model.set_rows(rows or [])
         self._update_buttons()
 
     def _update_buttons(self) -> None:
-        usable = self.page.snapshot is not None
+        usable = self.session.snapshot is not None
         self.add_button.setEnabled(usable)
         self.remove_button.setEnabled(usable and self.selected() is not None)
 
@@ -139,14 +139,14 @@ class RequestedByesDialog(QDialog):
 
     # -- changing ----------------------------------------------------------------------------------------
     def next_round(self) -> int:
-        snap = self.page.snapshot
+        snap = self.session.snapshot
         if snap is None or not snap.rounds:
             return 1
         last = snap.rounds[-1]
         return last.number if last.status == "draft" else last.number + 1
 
     def add_dialog(self) -> None:
-        snap = self.page.snapshot
+        snap = self.session.snapshot
         if snap is None or not self.add_button.isEnabled():
             return
         candidates = [
@@ -165,10 +165,10 @@ class RequestedByesDialog(QDialog):
             self.request(player, dialog.round.value())
 
     def request(self, player: int, round_number: int) -> Any | None:
-        snap = self.page.snapshot
+        snap = self.session.snapshot
         if snap is None:
             return None
-        rec = self.page.call(svc.request_bye, snap.event_id, player, round_number)
+        rec = self.session.call(svc.request_bye, snap.event_id, player, round_number)
         if rec is None:
             return None
         self._changed(rec)
@@ -181,10 +181,10 @@ class RequestedByesDialog(QDialog):
 
     def remove_selected(self) -> Any | None:
         rec = self.selected()
-        snap = self.page.snapshot
+        snap = self.session.snapshot
         if rec is None or snap is None or not self.remove_button.isEnabled():
             return None
-        out = self.page.call(
+        out = self.session.call(
             svc.cancel_requested_bye, snap.event_id, rec.registration_id, rec.round_number
         )
         if out is None:
@@ -206,7 +206,7 @@ class RequestedByesDialog(QDialog):
         self.changed = True
         self.refresh()
         if getattr(rec, "draft_discarded", None):
-            self.page.reload_event()
+            self.session.reload_event()
 
 
 class _AddDialog(QDialog):

@@ -41,6 +41,8 @@ class RoundClock(QObject):
         self.stored = False
         """The clock is the database's (``tournament_clock``), not this desk's."""
         self.version: int | None = None
+        self.extensions: dict[int, int] = {}
+        """Extra seconds of single tables (match id -> seconds), as the stored clock says."""
         self._synced = 0.0
         self._timer = QTimer(self)
         self._timer.setInterval(500)
@@ -67,6 +69,7 @@ class RoundClock(QObject):
         self.called = False
         self.started = False
         self.version = None
+        self.extensions = {}
         self._timer.stop()
         if stored:
             self.sync()
@@ -93,6 +96,7 @@ class RoundClock(QObject):
         self.started = bool(view.started_at)
         self._started = time.monotonic() if view.running else None
         self.called = bool(view.time_up)
+        self.extensions = dict(getattr(view, "extensions", None) or {})
         if not self._timer.isActive():
             self._timer.start()  # also when stopped: another desk may start it (read every few seconds)
         self.changed.emit()

@@ -143,7 +143,7 @@ class EventDialog(QDialog):
         self.setWindowTitle(self.tr("Event settings") if detail and not duplicate else self.tr("New event"))
         self.resize(760, 640)
         outer = QVBoxLayout(self)
-        scroll = QScrollArea()
+        scroll = self.scroll_area = QScrollArea()
         scroll.setWidgetResizable(True)
         body = QWidget()
         scroll.setWidget(body)
@@ -160,6 +160,13 @@ class EventDialog(QDialog):
         self.venue = QLineEdit()
         self.organiser = QLineEdit()
         form.addRow(self.tr("Name:"), self.name)
+        self.name_error = QLabel()  # beside the field it is about (the form may be scrolled)
+        self.name_error.setObjectName("nameError")
+        self.name_error.setStyleSheet("color: #b00020;")
+        self.name_error.setWordWrap(True)
+        self.name_error.hide()
+        form.addRow("", self.name_error)
+        self.name.textEdited.connect(lambda _t: self.name_error.hide())
         form.addRow(self.tr("Date:"), self.date)
         form.addRow(self.tr("Venue:"), self.venue)
         form.addRow(self.tr("Organiser:"), self.organiser)
@@ -442,7 +449,12 @@ class EventDialog(QDialog):
 
     def _accept(self) -> None:
         if not self.name.text().strip():
-            self.error.setText(self.tr("The event needs a name."))
+            text = self.tr("The event needs a name.")
+            self.error.setText(text)
+            self.name_error.setText(text)
+            self.name_error.show()
             self.name.setFocus()
+            # the Name field may be scrolled out of sight (a small screen, many stages): bring it back
+            self.scroll_area.ensureWidgetVisible(self.name, 50, 80)  # with the message below it
             return
         self.accept()

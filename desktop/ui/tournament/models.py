@@ -168,6 +168,14 @@ def _num(value: Any) -> Any:
 
 
 class EventsModel(RecordsModel):
+    ELIDED = ("name", "format")
+    """The columns that share what the others leave (cut with "…" when narrow; the tooltip is whole)."""
+
+    def extra_data(self, rec: Any, col: Column, role: int) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole and col.key in self.ELIDED:
+            return str(col.display(rec))
+        return None
+
     def columns(self) -> list[Column]:
         return [
             Column(

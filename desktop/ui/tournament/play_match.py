@@ -19,7 +19,7 @@ from desktop.ui import games
 from desktop.ui.tournament import texts
 
 if TYPE_CHECKING:
-    from desktop.ui.pages.tournaments import TournamentsPage
+    from desktop.ui.tournament.session import EventSession
 
 
 def saved_paths(match_id: int) -> tuple[Path, Path]:
@@ -36,11 +36,11 @@ def can_play(game_key: str) -> bool:
 
 
 class PlayMatchDialog(QDialog):
-    def __init__(self, page: TournamentsPage, mv: svc.MatchView) -> None:
-        super().__init__(page)
-        self.page = page
+    def __init__(self, session: EventSession, mv: svc.MatchView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
         self.mv = mv
-        snap = page.snapshot
+        snap = session.snapshot
         assert snap is not None
         self.game_key = snap.detail.summary.game
         self.best_of = snap.best_of
@@ -61,7 +61,7 @@ class PlayMatchDialog(QDialog):
         ui_game = games.ui_game(self.game_key)
         assert ui_game is not None and ui_game.match is not None
         self.adapter = ui_game.match_adapter()
-        self.board: QWidget = ui_game.board_class()(page.db)
+        self.board: QWidget = ui_game.board_class()(session.db)
         lay.addWidget(self.board, 1)
         row = QHBoxLayout()
         self.time_button = QPushButton(self.tr("Time called"))
@@ -190,12 +190,12 @@ class PlayMatchDialog(QDialog):
             return None
         try:
             saved = svc.record_result(
-                self.page.db, self.mv.id, self.results, expected_version=self.mv.version
+                self.session.db, self.mv.id, self.results, expected_version=self.mv.version
             )
         except Exception as exc:  # noqa: BLE001 - shown, nothing written
             QMessageBox.warning(self, self.tr("Record the result"), texts.error_text(exc))
             return None
-        self.page.match_saved(saved)
+        self.session.match_saved(saved)
         self.forget()
         self.accept()
         return saved

@@ -33,7 +33,7 @@ from desktop.services import tournament as svc
 from desktop.ui.tournament.models import PlayersModel, SortProxy
 
 if TYPE_CHECKING:
-    from desktop.ui.pages.tournaments import TournamentsPage
+    from desktop.ui.tournament.session import EventSession
 
 
 class PlayerDialog(QDialog):
@@ -65,9 +65,9 @@ class PlayerDialog(QDialog):
 
 
 class PlayersTab(QWidget):
-    def __init__(self, page: TournamentsPage) -> None:
+    def __init__(self, session: EventSession) -> None:
         super().__init__()
-        self.page = page
+        self.session = session
         lay = QVBoxLayout(self)
         top = QHBoxLayout()
         self.search = QLineEdit()
@@ -142,6 +142,23 @@ class PlayersTab(QWidget):
         lay.addLayout(row1)
         lay.addLayout(row2)
         self.retranslate()
+        self._event_id: int | None = None
+        session.opened.connect(self._opened)
+        session.players_changed.connect(self._players_changed)
+
+    # -- what the session announces -------------------------------------------------------------------
+    def _opened(self, snap: Any) -> None:
+        """The event was read (again): the same event keeps the selection and the scroll position."""
+        same = snap is not None and snap.event_id == self._event_id
+        kept = self.keep_view() if same else None
+        self._event_id = snap.event_id if snap is not None else None
+        self.set_registrations(snap.registrations if snap else [])
+        self.update_for_game(snap.detail.summary.game if snap else None)
+        if kept is not None:
+            self.restore_view(kept)
+
+    def _players_changed(self, records: Any, removed: Any) -> None:
+        self.update_records(records, removed)
 
     def retranslate(self) -> None:
         self.search.setPlaceholderText(self.tr("Search players (Ctrl+F)"))
@@ -177,7 +194,7 @@ class PlayersTab(QWidget):
             ""
             if needs or game is None
             else self.tr("%1 needs no squad: both sides have the same troops.").replace(
-                "%1", game.name(self.page.ctx.lang)
+                "%1", game.name(self.session.ctx.lang)
             )
         )
 
@@ -250,16 +267,12 @@ class PlayersTab(QWidget):
     def _one(self) -> Any | None:
         sel = self.selected()
         if len(sel) != 1:
-            self.page.info(self.tr("Select one player first."))
+            self.session.info(self.tr("Select one player first."))
             return None
         return sel[0]
 
     def _updated(self, rec: svc.RegistrationRecord) -> None:
-        row = self.model.row_of(rec.id)
-        if row >= 0:
-            self.model.replace_record(row, rec)
-        self.page.registration_changed(rec)
-        self._update_count()
+        self.session.registration_saved(rec)  # the row follows (players_changed)
 
     # -- actions --------------------------------------------------------------------------------------
     def requested_byes_dialog(self) -> QDialog | None:
@@ -267,9 +280,9 @@ class PlayersTab(QWidget):
         a change (a draft may have been discarded, the round is paired without those players)."""
         from desktop.ui.tournament.byes import RequestedByesDialog
 
-        if self.page.snapshot is None:
+        if self.session.snapshot is None:
             return None
-        dialog = RequestedByesDialog(self.page)
+        dialog = RequestedByesDialog(self.session, self)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.finished.connect(lambda _code: self._byes_done(dialog))
         self.byes = dialog
@@ -278,11 +291,11 @@ class PlayersTab(QWidget):
 
     def _byes_done(self, dialog: QDialog) -> None:
         if getattr(dialog, "changed", False):
-            self.page.reload_event()
+            self.session.reload_event()
         dialog.deleteLater()
 
     def check_in(self, registration_id: int, checked: bool) -> None:
-        rec = self.page.call(svc.check_in, registration_id, checked)
+        rec = self.session.call(svc.check_in, registration_id, checked)
         if rec is not None:
             self._updated(rec)
 
@@ -290,7 +303,7 @@ class PlayersTab(QWidget):
         todo = [r.id for r in self.model.rows() if not r.checked_in and r.status == "registered"]
         if not todo:
             return
-        db = self.page.db
+        db = self.session.db
 
         def work(report: Any) -> list[svc.RegistrationRecord]:
             out = []
@@ -300,13 +313,12 @@ class PlayersTab(QWidget):
             return out
 
         def done(records: list[svc.RegistrationRecord]) -> None:
-            for rec in records:
-                self._updated(rec)
+            self.session.registrations_saved(records)
 
-        self.page.run(self.tr("Checking in…"), work, done)
+        self.session.run(self.tr("Checking in…"), work, done)
 
     def add_player(self) -> svc.RegistrationRecord | None:
-        event_id = self.page.current_event_id()
+        event_id = self.session.current_event_id()
         if event_id is None:
             return None
         dialog = PlayerDialog(self)
@@ -341,14 +353,14 @@ class PlayersTab(QWidget):
         dialog.rating.setValue(rec.rating or 0)
         dialog.accepted.connect(
             lambda: (
-                self.page.do(
+                self.session.do(
                     fn,
                     rec.id,
                     name=dialog.name.text(),
                     club=dialog.club.text(),
                     rating=dialog.rating.value() or None,
                 )
-                and self.page.reload_event()
+                and self.session.reload_event()
             )
         )
         dialog.finished.connect(lambda _code: self._dialog_done(dialog))
@@ -357,12 +369,12 @@ class PlayersTab(QWidget):
         self.player_dialog = dialog
 
     def register(self, name: str, **kw: Any) -> svc.RegistrationRecord | None:
-        event_id = self.page.current_event_id()
+        event_id = self.session.current_event_id()
         if event_id is None:
             return None
-        rec = self.page.call(svc.register_player, event_id, name, **kw)
+        rec = self.session.call(svc.register_player, event_id, name, **kw)
         if rec is not None:
-            self.page.reload_event()
+            self.session.reload_event()
         return rec
 
     def import_dialog(self) -> None:
@@ -375,18 +387,18 @@ class PlayersTab(QWidget):
     def import_file(self, path: Path, *, ask: bool = True) -> None:
         from desktop.services.tournament_import import import_players
 
-        event_id = self.page.current_event_id()
+        event_id = self.session.current_event_id()
         if event_id is None:
             return
         try:
             data = path.read_bytes()
         except OSError as exc:
-            self.page.show_error(exc)
+            self.session.show_error(exc)
             return
         if len(data) > 20_000_000:
-            self.page.info(self.tr("That file is too large to be a list of players."))
+            self.session.info(self.tr("That file is too large to be a list of players."))
             return
-        db = self.page.db
+        db = self.session.db
 
         def checked(report: Any) -> None:
             if report.rejected:
@@ -416,7 +428,7 @@ class PlayersTab(QWidget):
                     )
                     if answer != QMessageBox.StandardButton.Yes:
                         return
-            self.page.run(
+            self.session.run(
                 self.tr("Importing players…"),
                 lambda: import_players(db, event_id, data, skip_rejected=True),
                 imported,
@@ -425,10 +437,10 @@ class PlayersTab(QWidget):
         def imported(report: Any) -> None:
             self.last_import_report = report
             count = len(report.imported)
-            self.page.ctx.show_status(self.tr("%n player(s) registered", "", count))
-            self.page.reload_event()
+            self.session.ctx.show_status(self.tr("%n player(s) registered", "", count))
+            self.session.reload_event()
 
-        self.page.run(
+        self.session.run(
             self.tr("Reading players…"), lambda: import_players(db, event_id, data, dry_run=True), checked
         )
 
@@ -436,15 +448,15 @@ class PlayersTab(QWidget):
         from desktop.services import squads
 
         rec = self._one()
-        event = self.page.snapshot
+        event = self.session.snapshot
         if rec is None or event is None:
             return
         game = event.detail.summary.game
-        found = self.page.call(squads.list_squads, game=game)
+        found = self.session.call(squads.list_squads, game=game)
         if found is None:
             return
         if not found:
-            self.page.info(self.tr("There is no saved squad for this game (build one on the Squads page)."))
+            self.session.info(self.tr("There is no saved squad for this game (build one on the Squads page)."))
             return
         names = [f"{s.name} — {s.summary}" for s in found]
         choice, ok = QInputDialog.getItem(self, self.tr("Attach squad"), self.tr("Squad:"), names, 0, False)
@@ -453,7 +465,7 @@ class PlayersTab(QWidget):
 
     def attach(self, registration_id: int, squad_id: int) -> svc.RegistrationRecord | None:
         """Store a snapshot of the squad on the registration; a broken rule is named in the message."""
-        updated = self.page.call(svc.attach_squad, registration_id, squad_id)
+        updated = self.session.call(svc.attach_squad, registration_id, squad_id)
         if updated is not None:
             self._updated(updated)
         return updated
@@ -471,15 +483,15 @@ class PlayersTab(QWidget):
             10000,
         )
         if ok:
-            updated = self.page.call(svc.set_fixed_table, rec.id, table or None)
+            updated = self.session.call(svc.set_fixed_table, rec.id, table or None)
             if updated is not None:
                 self._updated(updated)
-                self.page.ctx.show_status(self.tr("The table applies from the next pairing."))
+                self.session.ctx.show_status(self.tr("The table applies from the next pairing."))
 
     def drop_selected(self, *, confirm: bool = True) -> None:
         sel = [r for r in self.selected() if r.status == "registered"]
         if not sel:
-            self.page.info(self.tr("Select the players who leave."))
+            self.session.info(self.tr("Select the players who leave."))
             return
         names = ", ".join(r.name for r in sel[:10])
         if confirm:
@@ -491,14 +503,14 @@ class PlayersTab(QWidget):
             if answer != QMessageBox.StandardButton.Yes:
                 return
         for r in sel:
-            if self.page.call(svc.drop_player, r.id) is None:
+            if self.session.call(svc.drop_player, r.id) is None:
                 break
-        self.page.reload_event()
+        self.session.reload_event()
 
     def reenter_selected(self) -> None:
         rec = self._one()
-        if rec is not None and self.page.call(svc.reenter_player, rec.id) is not None:
-            self.page.reload_event()
+        if rec is not None and self.session.call(svc.reenter_player, rec.id) is not None:
+            self.session.reload_event()
 
     def penalty_dialog(self) -> None:
         rec = self._one()
@@ -522,14 +534,14 @@ class PlayersTab(QWidget):
         form.addRow(buttons)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        match_id = self.page.current_match_of(rec.id)
-        result = self.page.call(
+        match_id = self.session.current_match_of(rec.id)
+        result = self.session.call(
             svc.add_penalty, rec.id, str(kind.currentData()), reason.text(), match_id=match_id
         )
         if result is not None or kind.currentData() == "warning":
-            self.page.ctx.show_status(self.tr("Penalty recorded"))
+            self.session.ctx.show_status(self.tr("Penalty recorded"))
             if result is not None:
-                self.page.match_saved(result)
+                self.session.match_saved(result)
 
     def disqualify_dialog(self) -> None:
         rec = self._one()
@@ -538,5 +550,5 @@ class PlayersTab(QWidget):
         reason, ok = QInputDialog.getText(
             self, self.tr("Disqualify"), self.tr("Why is %1 disqualified?").replace("%1", rec.name)
         )
-        if ok and self.page.call(svc.disqualify_player, rec.id, reason) is not None:
-            self.page.reload_event()
+        if ok and self.session.call(svc.disqualify_player, rec.id, reason) is not None:
+            self.session.reload_event()

@@ -30,11 +30,12 @@ from PySide6.QtWidgets import (
 
 from desktop.games import registry
 from desktop.services import tournament as svc
+from desktop.services.tournament_common import TIME_NOT_UP
 from desktop.ui.tournament import texts
 from desktop.ui.tournament.models import AuditModel, MissingModel
 
 if TYPE_CHECKING:
-    from desktop.ui.pages.tournaments import TournamentsPage
+    from desktop.ui.tournament.session import EventSession
 
 RECONNECT_PATIENCE_S = 120.0
 """How long a result whose connection was lost waits for the server before giving up (and saying so)."""
@@ -184,9 +185,9 @@ class _EnterSaves(QObject):
 
 
 class ResultsTab(QWidget):
-    def __init__(self, page: TournamentsPage) -> None:
+    def __init__(self, session: EventSession) -> None:
         super().__init__()
-        self.page = page
+        self.session = session
         self.match: svc.MatchView | None = None
         self.game_forms: list[GameForm] = []
         self._opened_input: Any = None
@@ -215,6 +216,11 @@ class ResultsTab(QWidget):
         self.message.setObjectName("resultMessage")
         self.message.setTextFormat(Qt.TextFormat.PlainText)  # typed codes and names are never markup
         lay.addWidget(self.message)
+        self.time_called_button = QPushButton()
+        self.time_called_button.setObjectName("recordTimeCalled")
+        self.time_called_button.clicked.connect(lambda: self.save(confirm_time_called=True))
+        self.time_called_button.hide()
+        lay.addWidget(self.time_called_button)  # shown beside the refusal it answers
         self.match_title = QLabel()
         self.match_title.setStyleSheet("font-size: 15px; font-weight: bold;")
         self.match_title.setWordWrap(True)
@@ -290,8 +296,39 @@ class ResultsTab(QWidget):
         split.setSizes([600, 400])
         self.retranslate()
         self.close_match()
+        session.opened.connect(self._opened)
+        session.matches_changed.connect(self._matches_changed)
+        session.round_changed.connect(self._round_changed)
+
+    # -- what the session announces -------------------------------------------------------------------
+    def _opened(self, snap: Any) -> None:
+        if snap is not None and self.match is not None and snap.current is not None:
+            fresh = next((m for m in snap.current.matches if m.id == self.match.id), None)
+            if fresh is not None:
+                self.changed_elsewhere(fresh)
+        self.set_missing(snap.missing() if snap else [])
+        if self.match is not None and (snap is None or self.match.event_id != snap.event_id):
+            self.close_match()
+
+    def _matches_changed(self, matches: Any, _removed: Any) -> None:
+        for mv in matches:
+            self.changed_elsewhere(mv)
+
+    def _round_changed(self, _current: Any) -> None:
+        snap = self.session.snapshot
+        self.set_missing(snap.missing() if snap else [])
+
+    def focus_entry(self, *, select: bool = True) -> None:
+        """The code field takes the keyboard (Ctrl+R, the tab shown)."""
+        self.code.setFocus()
+        if select:
+            self.code.selectAll()
 
     def retranslate(self) -> None:
+        self.time_called_button.setText(self.tr("Record it as time called now"))
+        self.time_called_button.setToolTip(
+            self.tr("The round's clock still runs: the judge called time at this table. The result is saved as time called.")
+        )
         self.code_label.setText(self.tr("Match &code or table:"))
         self.code.setPlaceholderText(self.tr("type or scan the code on the result slip, then Enter"))
         self.special_label.setText(self.tr("&Outcome:"))
@@ -348,7 +385,7 @@ class ResultsTab(QWidget):
         text = self.code.text().strip()
         if not text:
             return None
-        snap = self.page.snapshot
+        snap = self.session.snapshot
         mv: svc.MatchView | None = None
         if text.isdigit() and snap is not None and snap.current is not None:
             table = int(text)
@@ -362,7 +399,7 @@ class ResultsTab(QWidget):
                 )
                 self.code.selectAll()
                 return None
-            mv = self.page.call(svc.get_match, mv.id, quiet=True) or mv
+            mv = self.session.call(svc.get_match, mv.id, quiet=True) or mv
         else:
             mv = self._match_by_code(text)
             if mv is None:
@@ -383,7 +420,7 @@ class ResultsTab(QWidget):
         tried = codes.candidates(text)
         for code in tried:
             try:
-                return svc.match_by_code(self.page.db, code)
+                return svc.match_by_code(self.session.db, code)
             except svc.TournamentError:
                 continue
             except Exception as exc:  # noqa: BLE001 - the database failed: shown next to the field
@@ -401,14 +438,14 @@ class ResultsTab(QWidget):
         return None
 
     def open_match(self, mv: svc.MatchView) -> None:
-        snap = self.page.snapshot
+        snap = self.session.snapshot
         if snap is None:
             return
         if mv.kind in ("bye", "no_opponent"):
             self.show_message(self.tr("A bye or a missed round has no result to enter."), error=True)
             return
         self.match = mv
-        self.page.tabs.setCurrentWidget(self)
+        self.session.show_tab.emit(self)
         game = registry.get(snap.detail.summary.game)
         for f in self.game_forms:
             f.setParent(None)
@@ -452,8 +489,9 @@ class ResultsTab(QWidget):
             w.setEnabled(True)
         self.clear_button.setEnabled(mv.status == "reported")
         self._special_changed()
-        self.play_button.setEnabled(self.page.can_play(mv))
+        self.play_button.setEnabled(self.session.can_play(mv))
         self.show_message("")
+        self.time_called_button.hide()
         self.elsewhere.hide()
         self._opened_input = self.current_input()
         target = self.game_forms[0].first_widget() if self.game_forms else self.save_button
@@ -467,13 +505,16 @@ class ResultsTab(QWidget):
             .replace("%3", mv.b_name)
             .replace("%4", mv.code)
         )
+        minutes = self.session.clock.extensions.get(mv.id, 0) // 60
+        if minutes:
+            title += "\n" + self.tr("This table has %n extra minute(s).", "", minutes)
         if mv.status == "reported":
             title += "\n" + self.tr("Correction — current result: %1").replace("%1", texts.match_result(mv))
         return title
 
     def _show_title_and_history(self, mv: svc.MatchView) -> None:
         self.match_title.setText(self._title_text(mv))
-        history = self.page.call(svc.result_history, mv.id) or []
+        history = self.session.call(svc.result_history, mv.id) or []
         self.audit_model.set_rows(history)
         self.audit_box.setVisible(bool(history))
         self.audit_view.resizeColumnsToContents()
@@ -522,6 +563,8 @@ class ResultsTab(QWidget):
 
     def close_match(self) -> None:
         self.match = None
+        if hasattr(self, "time_called_button"):
+            self.time_called_button.hide()
         self._opened_input = None
         if hasattr(self, "elsewhere"):
             self.elsewhere.hide()
@@ -564,17 +607,20 @@ class ResultsTab(QWidget):
         self.message.setStyleSheet("color: #b00020; font-weight: bold;" if error else "color: #1b5e20;")
 
     # -- saving ------------------------------------------------------------------------------------------
-    def save(self) -> svc.MatchView | None:
+    def save(self, *, confirm_time_called: bool = False) -> svc.MatchView | None:
+        """Save what is typed; ``confirm_time_called``: a time-called result while the clock still runs
+        (the service refuses it unconfirmed, and this tab then offers the button that confirms it)."""
         mv = self.match
         if mv is None or self.retrying:
             return None
+        self.time_called_button.hide()
         kind = self.special.currentData()
         who = svc.current_who()
         games: list[dict[str, Any]] = []
         try:
             if kind:
                 saved = svc.record_special_result(
-                    self.page.db,
+                    self.session.db,
                     mv.id,
                     kind,
                     winner=self.special_winner.currentData(),
@@ -582,7 +628,14 @@ class ResultsTab(QWidget):
                 )
             else:
                 games = [f.result() for i, f in enumerate(self.game_forms) if i == 0 or not f.is_empty()]
-                saved = svc.record_result(self.page.db, mv.id, games, who=who, expected_version=mv.version)
+                saved = svc.record_result(
+                    self.session.db,
+                    mv.id,
+                    games,
+                    who=who,
+                    expected_version=mv.version,
+                    confirm_time_called=confirm_time_called,
+                )
         except Exception as exc:  # noqa: BLE001 - the message is shown; nothing was written
             if connection_lost(exc):
                 if kind:  # kept as typed: saved again by hand once the connection is back
@@ -597,13 +650,15 @@ class ResultsTab(QWidget):
                 self._retry_after_loss(mv, games, who)
                 return None
             self.show_message(texts.error_text(exc), error=True)
+            if getattr(exc, "template", None) == TIME_NOT_UP:
+                self.time_called_button.show()  # the confirmation the refusal asks for
             if isinstance(exc, svc.StaleResultError):
-                fresh = self.page.call(svc.get_match, mv.id, quiet=True)
+                fresh = self.session.call(svc.get_match, mv.id, quiet=True)
                 if fresh is not None:
-                    self.page.match_saved(fresh)
+                    self.session.match_saved(fresh)
             return None
-        self.page.match_saved(saved)
-        self.close_match()
+        self.close_match()  # before the change is announced: the saved match is no longer open
+        self.session.match_saved(saved)
         self.code.clear()
         self.show_message(
             self.tr("Saved %1: %2").replace("%1", saved.code).replace("%2", texts.match_result(saved))
@@ -617,10 +672,10 @@ class ResultsTab(QWidget):
         from desktop.services import reconnect
         from desktop.ui.tournament.worker import run_quiet
 
-        page = self.page
+        session = self.session
         self.retrying = True
         self.save_button.setEnabled(False)
-        page.banner.set_write_waiting(True)
+        session.write_waiting.emit(True)
         self.show_message(
             self.tr(
                 "The connection to the database was lost while saving %1. What you typed is kept; the result "
@@ -628,8 +683,8 @@ class ResultsTab(QWidget):
             ).replace("%1", mv.code),
             error=True,
         )
-        db = page.db
-        page.busy += 1
+        db = session.db
+        session.busy += 1
 
         def work() -> svc.MatchView:
             return reconnect.record_result_once(
@@ -644,18 +699,18 @@ class ResultsTab(QWidget):
 
         def finish() -> None:
             self.retrying = False
-            page.busy -= 1
-            page.banner.set_write_waiting(False)
+            session.busy -= 1
+            session.write_waiting.emit(False)
             self.save_button.setEnabled(self.match is not None)
-            if not page.busy:
-                page.idle.emit()
+            if not session.busy:
+                session.idle.emit()
 
         def done(saved: svc.MatchView) -> None:
             finish()
-            page.match_saved(saved)
             if self.match is not None and self.match.id == saved.id:
                 self.close_match()
                 self.code.clear()
+            session.match_saved(saved)
             self.show_message(
                 self.tr("Saved %1 after reconnecting: %2")
                 .replace("%1", saved.code)
@@ -666,9 +721,9 @@ class ResultsTab(QWidget):
             finish()
             self.show_message(texts.error_text(exc), error=True)  # what was typed is still there
             if isinstance(exc, svc.StaleResultError):
-                fresh = page.call(svc.get_match, mv.id, quiet=True)
+                fresh = session.call(svc.get_match, mv.id, quiet=True)
                 if fresh is not None:
-                    page.match_saved(fresh)
+                    session.match_saved(fresh)
 
         run_quiet(self, work, done, failed)  # the banner and the message say what happens
 
@@ -677,11 +732,12 @@ class ResultsTab(QWidget):
         if mv is None:
             return
         try:
-            saved = svc.clear_result(self.page.db, mv.id, expected_version=mv.version)
+            saved = svc.clear_result(self.session.db, mv.id, expected_version=mv.version)
         except Exception as exc:  # noqa: BLE001
             self.show_message(texts.error_text(exc), error=True)
             return
-        self.page.match_saved(saved)
+        self.match = saved  # this desk's own change: not "changed at another desk"
+        self.session.match_saved(saved)
         self.open_match(saved)
 
     def penalty_dialog(self) -> None:
@@ -709,14 +765,15 @@ class ResultsTab(QWidget):
         form.addRow(box)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        result = self.page.call(
+        result = self.session.call(
             svc.add_penalty, int(who.currentData()), str(kind.currentData()), reason.text(), match_id=mv.id
         )
         if result is not None:
-            self.page.match_saved(result)
+            self.match = result
+            self.session.match_saved(result)
             self.open_match(result)
         self.show_message(self.tr("Penalty recorded"))
 
     def play_match(self) -> None:
         if self.match is not None:
-            self.page.play_match(self.match)
+            self.session.play_match(self.match)

@@ -5,6 +5,7 @@ publish; undo the last round; pair the next round (refused while results are mis
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
@@ -56,7 +57,7 @@ def event_over(snap: Any) -> bool:
 
 
 if TYPE_CHECKING:
-    from desktop.ui.pages.tournaments import TournamentsPage
+    from desktop.ui.tournament.session import EventSession
 
 
 class _SwapCommand(QUndoCommand):
@@ -65,8 +66,8 @@ class _SwapCommand(QUndoCommand):
     def __init__(self, tab: RoundTab, round_id: int, a: int, b: int) -> None:
         super().__init__(
             QCoreApplication.translate("RoundTab", "Swap %1 and %2")
-            .replace("%1", tab.page.name_of(a))
-            .replace("%2", tab.page.name_of(b))
+            .replace("%1", tab.session.name_of(a))
+            .replace("%2", tab.session.name_of(b))
         )
         self.tab = tab
         self.round_id = round_id
@@ -85,9 +86,9 @@ class _SwapCommand(QUndoCommand):
 
 
 class RoundTab(QWidget):
-    def __init__(self, page: TournamentsPage) -> None:
+    def __init__(self, session: EventSession) -> None:
         super().__init__()
-        self.page = page
+        self.session = session
         self.round: svc.RoundView | None = None
         self.marked: int | None = None
         lay = QVBoxLayout(self)
@@ -125,6 +126,11 @@ class RoundTab(QWidget):
         self.warnings.setWordWrap(True)
         self.warnings.setStyleSheet("color: #8a5a00;")
         lay.addWidget(self.warnings)
+        self.extra_time = QLabel()
+        self.extra_time.setObjectName("tableExtraTime")
+        self.extra_time.setWordWrap(True)
+        self.extra_time.hide()
+        lay.addWidget(self.extra_time)
 
         row1 = QHBoxLayout()
         row2 = QHBoxLayout()
@@ -146,7 +152,15 @@ class RoundTab(QWidget):
         self.bye_button.clicked.connect(self.bye_selected)
         self.table_button = QPushButton()
         self.table_button.clicked.connect(self.fix_table_selected)
-        for b in (self.pair_button, self.publish_button, self.discard_button, self.undo_button):
+        self.extra_time_button = QPushButton()
+        self.extra_time_button.clicked.connect(self.extra_time_selected)
+        for b in (
+            self.pair_button,
+            self.publish_button,
+            self.discard_button,
+            self.undo_button,
+            self.extra_time_button,
+        ):
             row1.addWidget(b)
         row1.addStretch(1)
         for b in (
@@ -164,6 +178,71 @@ class RoundTab(QWidget):
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
         self.retranslate()
+        self._event_id: int | None = None
+        session.opened.connect(self._opened)
+        session.matches_changed.connect(self._matches_changed)
+        session.round_changed.connect(self._round_changed)
+        session.clock_changed.connect(self._show_extra_time)
+
+    # -- what the session announces -------------------------------------------------------------------
+    def _opened(self, snap: Any) -> None:
+        """The event was read (again): the same event keeps the shown round's selection and scroll."""
+        same = snap is not None and snap.event_id == self._event_id
+        kept = self.keep_view() if same else None
+        self._event_id = snap.event_id if snap is not None else None
+        self.set_round(snap.current if snap else None)
+        if kept is not None:
+            self.restore_view(kept)
+
+    def _matches_changed(self, matches: Any, removed: Any) -> None:
+        """Matches changed (here or at another desk): the shown round's rows are replaced in place (the
+        selection and the scroll stay); a match it does not hold reads the round again."""
+        shown = self.round
+        if shown is None:
+            return
+        kept = self.keep_view()  # players may move between rows (a swap): kept by player
+        reread = bool(removed)
+        moved = False
+        new: dict[int, svc.MatchView] = {}
+        # many matches (a whole draft after a swap): their rows looked up once
+        rows = {m.id: i for i, m in enumerate(self.model.rows())} if len(matches) > 8 else None
+        for mv in matches:
+            if mv.round != shown.number:
+                continue
+            row = rows.get(mv.id, -1) if rows is not None else self.model.row_of_match(mv.id)
+            if row >= 0:
+                before = self.model.record(row)
+                moved = moved or (before.a, before.b) != (mv.a, mv.b)
+                self.model.replace_record(row, mv)
+                new[mv.id] = mv
+            else:
+                reread = True
+        if new:
+            shown = replace(shown, matches=tuple(new.get(m.id, m) for m in shown.matches))
+        snap = self.session.snapshot
+        if reread and snap is not None:
+            rv = self.session.call(self.session.queries.round_view, snap.event_id, shown.number, quiet=True)
+            if rv is not None:
+                if snap.current is not None and snap.current.number == rv.number:
+                    snap.current = rv
+                self.set_round(rv)
+                self.restore_view(kept)
+                return
+        self.round = shown
+        if moved:  # a result leaves the players where they are (and the selection with them)
+            self.restore_view(kept)
+
+    def _round_changed(self, current: Any) -> None:
+        """The event's round changed (results in, the draft changed, its version): the state follows."""
+        if current is not None and self.round is not None and self.round.number == current.number:
+            if [m.id for m in self.round.matches] != [m.id for m in current.matches]:
+                kept = self.keep_view()
+                self.set_round(current)
+                self.restore_view(kept)
+                return
+            self.round = current
+            self.model.draft = current.status == "draft"
+        self._update_state()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
         """The pairings' keys: S swaps the two selected players; Ctrl+X marks one, Ctrl+V swaps the
@@ -211,6 +290,10 @@ class RoundTab(QWidget):
         self.bye_button.setText(self.tr("Give the bye (B)"))
         self.bye_button.setToolTip(self.tr("Select a player's cell: that player gets this round's bye."))
         self.table_button.setText(self.tr("Fix to table…"))
+        self.extra_time_button.setText(self.tr("Extra time…"))
+        self.extra_time_button.setToolTip(
+            self.tr("Select a player's cell: that player's table gets extra time (the round's clock runs on).")
+        )
         self.model.retranslate()
         self._fill_rounds()
         self._update_state()
@@ -218,6 +301,7 @@ class RoundTab(QWidget):
     # -- showing ----------------------------------------------------------------------------------------
     def set_round(self, rnd: svc.RoundView | None, warnings: list[str] | None = None) -> None:
         self.round = rnd
+        self.session.shown_round = rnd.number if rnd is not None else None
         self.model.draft = rnd is not None and rnd.status == "draft"
         self.model.set_rows(rnd.matches if rnd else [])
         if warnings is not None:
@@ -285,7 +369,7 @@ class RoundTab(QWidget):
         return w
 
     def _fill_rounds(self) -> None:
-        snap = self.page.snapshot
+        snap = self.session.snapshot
         self.round_combo.blockSignals(True)
         self.round_combo.clear()
         if snap is not None:
@@ -303,15 +387,15 @@ class RoundTab(QWidget):
 
     def _round_chosen(self) -> None:
         number = self.round_combo.currentData()
-        snap = self.page.snapshot
+        snap = self.session.snapshot
         if number is None or snap is None:
             return
-        rv = self.page.call(self.page.queries.round_view, snap.event_id, int(number))
+        rv = self.session.call(self.session.queries.round_view, snap.event_id, int(number))
         if rv is not None:
             self.set_round(rv)
 
     def _update_state(self) -> None:
-        snap = self.page.snapshot
+        snap = self.session.snapshot
         rnd = self.round
         draft = rnd is not None and rnd.status == "draft"
         latest = snap is not None and rnd is not None and snap.rounds and rnd.number == snap.rounds[-1].number
@@ -346,6 +430,8 @@ class RoundTab(QWidget):
             b.setEnabled(bool(draft))
         self.table_button.setEnabled(has_event)
         self.undo_button.setEnabled(bool(has_event and latest and not draft))
+        self.extra_time_button.setEnabled(bool(rnd is not None and not draft and latest and not over))
+        self._show_extra_time()
 
     # -- selection helpers ----------------------------------------------------------------------------
     def selected_players(self) -> list[int]:
@@ -386,16 +472,16 @@ class RoundTab(QWidget):
 
     # -- actions ----------------------------------------------------------------------------------------
     def pair_next(self) -> None:
-        snap = self.page.snapshot
+        snap = self.session.snapshot
         if snap is None:
             return
         if event_over(snap):
-            self.page.info(self.tr("The event is over: every round is played."))
+            self.session.info(self.tr("The event is over: every round is played."))
             return
         missing = snap.missing()
         if missing:
             n = len(missing)
-            self.page.warn(
+            self.session.warn(
                 self.tr("Pair next round"),
                 self.tr(
                     "The next round cannot be paired: %n result(s) of round %1 are missing (see Results).",
@@ -404,29 +490,29 @@ class RoundTab(QWidget):
                 ).replace("%1", str(snap.current.number if snap.current else "")),
             )
             return
-        db, event_id = self.page.db, snap.event_id
-        self.page.run(
+        db, event_id = self.session.db, snap.event_id
+        self.session.run(
             self.tr("Pairing the next round…"), lambda: svc.pair_next_round(db, event_id), self._paired
         )
 
     def _paired(self, rnd: svc.RoundView) -> None:
-        self.page.reload_event(round_number=rnd.number)
+        self.session.reload_event(round_number=rnd.number)
 
     def publish(self) -> None:
         if self.round is None:
             return
-        rv = self.page.call(svc.publish_round, self.round.id)
+        rv = self.session.call(svc.publish_round, self.round.id)
         if rv is not None:
-            self.page.reload_event(round_number=rv.number)
+            self.session.reload_event(round_number=rv.number)
 
     def discard(self) -> None:
         if self.round is None:
             return
-        if self.page.do(svc.repair_round, self.round.id):
-            self.page.reload_event()
+        if self.session.do(svc.repair_round, self.round.id):
+            self.session.reload_event()
 
     def undo_round(self) -> None:
-        snap = self.page.snapshot
+        snap = self.session.snapshot
         if snap is None or self.round is None:
             return
         rnd = self.round
@@ -446,16 +532,16 @@ class RoundTab(QWidget):
                 "%1", str(rnd.number)
             )
         answer = QMessageBox.question(self, self.tr("Undo last round"), text)
-        if answer == QMessageBox.StandardButton.Yes and self.page.do(
+        if answer == QMessageBox.StandardButton.Yes and self.session.do(
             svc.undo_round, snap.event_id, force=bool(results)
         ):
-            self.page.reload_event()
+            self.session.reload_event()
 
     def swap(self, player: int, other: int) -> list[str] | None:
         """Swap two players of the draft (undoable: Edit → Undo swaps them back)."""
         warnings = self._swap(player, other)
         if warnings is not None and self.round is not None:
-            self.page.undo_stack.push(_SwapCommand(self, self.round.id, player, other))
+            self.session.undo_stack.push(_SwapCommand(self, self.round.id, player, other))
         return warnings
 
     def _swap(self, player: int, other: int, round_id: int | None = None) -> list[str] | None:
@@ -463,20 +549,20 @@ class RoundTab(QWidget):
             return None
         if round_id is not None and self.round.id != round_id:
             return None
-        out = self.page.call(svc.swap_pairing, self.round.id, player, other)
+        out = self.session.call(svc.swap_pairing, self.round.id, player, other)
         if out is None:
             return None
         rv, warnings = out
-        self.page.round_changed(rv)
-        self.set_round(rv, warnings=warnings)
+        self.session.round_saved(rv)  # the rows follow (matches_changed, round_changed)
+        self.show_warnings(list(warnings or []))
         if warnings:
-            self.page.ctx.show_status(self._warning_text(warnings[0]), 8000)
+            self.session.ctx.show_status(self._warning_text(warnings[0]), 8000)
         return warnings
 
     def swap_selected(self) -> None:
         players = self.selected_players()
         if len(players) != 2:
-            self.page.info(self.tr("Select exactly two players to swap."))
+            self.session.info(self.tr("Select exactly two players to swap."))
             return
         self.swap(players[0], players[1])
 
@@ -484,9 +570,9 @@ class RoundTab(QWidget):
         players = self.selected_players()
         if players:
             self.marked = players[0]
-            self.page.ctx.show_status(
+            self.session.ctx.show_status(
                 self.tr("Marked %1: select another player and press Ctrl+V to swap.").replace(
-                    "%1", self.page.name_of(self.marked)
+                    "%1", self.session.name_of(self.marked)
                 )
             )
 
@@ -522,7 +608,7 @@ class RoundTab(QWidget):
     def pair_selected(self) -> None:
         players = self.selected_players()
         if len(players) != 2:
-            self.page.info(self.tr("Select exactly two players to pair."))
+            self.session.info(self.tr("Select exactly two players to pair."))
             return
         self.pair_manually(players[0], players[1])
 
@@ -534,16 +620,16 @@ class RoundTab(QWidget):
         if self.round is None or self.round.status != "draft":
             return
         if len(players) != 1:
-            self.page.info(self.tr("Select the one player to pair, then choose the opponent."))
+            self.session.info(self.tr("Select the one player to pair, then choose the opponent."))
             return
         a = players[0]
         dialog = PlayerChooser(
             self,
             self.tr("Pair with…"),
             self.tr("Who plays %1 in round %2?")
-            .replace("%1", self.page.name_of(a))
+            .replace("%1", self.session.name_of(a))
             .replace("%2", str(self.round.number)),
-            candidates_of(self.model.rows(), self.page, exclude=[a]),
+            candidates_of(self.model.rows(), self.session, exclude=[a]),
         )
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.accepted.connect(lambda: self._paired_with(a, dialog.chosen()))
@@ -567,14 +653,14 @@ class RoundTab(QWidget):
             if opponent is None:
                 return self.swap(b, a) if self._bye_holder() == a else None
             return self.swap(opponent, b)
-        return self._apply(self.page.call(fn, self.round.id, a, b, **self._expected()))
+        return self._apply(self.session.call(fn, self.round.id, a, b, **self._expected()))
 
     def bye_selected(self) -> None:
         players = self.selected_players()
         if self.round is None or self.round.status != "draft":
             return
         if len(players) != 1:
-            self.page.info(self.tr("Select the one player who gets the bye."))
+            self.session.info(self.tr("Select the one player who gets the bye."))
             return
         self.give_bye(players[0])
 
@@ -587,10 +673,10 @@ class RoundTab(QWidget):
         if fn is None:  # without the service: swap with the player who has the bye
             holder = self._bye_holder()
             if holder is None:
-                self.page.info(self.tr("This round has no bye (an even number of players)."))
+                self.session.info(self.tr("This round has no bye (an even number of players)."))
                 return None
             return self.swap(holder, player)
-        return self._apply(self.page.call(fn, self.round.id, player, **self._expected()))
+        return self._apply(self.session.call(fn, self.round.id, player, **self._expected()))
 
     def _expected(self) -> dict[str, int]:
         """The draft's version as shown: a change made to it elsewhere meanwhile is refused (with who
@@ -604,48 +690,104 @@ class RoundTab(QWidget):
             return None
         rv, warnings = out if isinstance(out, tuple) else (out, None)
         warnings = list(warnings or [])
-        self.page.undo_stack.clear()  # the earlier swaps no longer undo cleanly
-        kept = self.keep_view()
-        self.page.round_changed(rv)
-        self.set_round(rv, warnings=warnings or None)
-        self.restore_view(kept)
+        self.session.undo_stack.clear()  # the earlier swaps no longer undo cleanly
+        self.session.round_saved(rv)  # the rows follow (matches_changed, round_changed)
+        self.show_warnings(warnings or self._report_warnings(rv))
         if warnings:
-            self.page.ctx.show_status(self._warning_text(warnings[0]), 8000)
+            self.session.ctx.show_status(self._warning_text(warnings[0]), 8000)
         return warnings
 
     def fix_table_selected(self) -> None:
         players = self.selected_players()
         if len(players) != 1:
-            self.page.info(self.tr("Select the one player to fix to a table."))
+            self.session.info(self.tr("Select the one player to fix to a table."))
             return
         pid = players[0]
         table, ok = QInputDialog.getInt(
             self,
             self.tr("Fix to table"),
-            self.tr("Table for %1 (0: none):").replace("%1", self.page.name_of(pid)),
+            self.tr("Table for %1 (0: none):").replace("%1", self.session.name_of(pid)),
             1,
             0,
             10000,
         )
         if not ok:
             return
-        rec = self.page.call(svc.set_fixed_table, pid, table or None)
+        rec = self.session.call(svc.set_fixed_table, pid, table or None)
         if rec is None:
             return
-        self.page.registration_changed(rec)
+        self.session.registration_saved(rec)
         if self.round is not None and self.round.status == "draft":
             answer = QMessageBox.question(
                 self, self.tr("Fix to table"), self.tr("Pair the draft again so that the table is used?")
             )
-            if answer == QMessageBox.StandardButton.Yes and self.page.do(svc.repair_round, self.round.id):
-                snap = self.page.snapshot
+            if answer == QMessageBox.StandardButton.Yes and self.session.do(svc.repair_round, self.round.id):
+                snap = self.session.snapshot
                 if snap is not None:
-                    db, event_id = self.page.db, snap.event_id
-                    self.page.run(
+                    db, event_id = self.session.db, snap.event_id
+                    self.session.run(
                         self.tr("Pairing the next round…"),
                         lambda: svc.pair_next_round(db, event_id),
                         self._paired,
                     )
+
+    # -- extra time for one table ------------------------------------------------------------------------
+    def _show_extra_time(self) -> None:
+        """The tables of the shown round that have extra time (every desk sees them: the stored clock)."""
+        clock = self.session.clock
+        snap = self.session.snapshot
+        parts = []
+        if (
+            clock.extensions
+            and self.round is not None
+            and snap is not None
+            and clock.round_key == (snap.event_id, self.round.number)
+        ):
+            for m in sorted(self.model.rows(), key=lambda m: m.table or 0):
+                seconds = clock.extensions.get(m.id, 0)
+                if seconds:
+                    parts.append(
+                        self.tr("table %1: +%2 min").replace("%1", str(m.table or "–")).replace("%2", str(seconds // 60))
+                    )
+        self.extra_time.setText(self.tr("Extra time — %1").replace("%1", ", ".join(parts)) if parts else "")
+        self.extra_time.setVisible(bool(parts))
+
+    def extra_time_selected(self) -> None:
+        rnd = self.round
+        players = self.selected_players()
+        if rnd is None or rnd.status == "draft" or len(players) != 1:
+            self.session.info(self.tr("Select one player of the published round: that player's table gets extra time."))
+            return
+        mv = next((m for m in rnd.matches if players[0] in (m.a, m.b)), None)
+        if mv is None or mv.b is None:
+            self.session.info(self.tr("A bye has no table to give extra time to."))
+            return
+        minutes, ok = QInputDialog.getInt(
+            self,
+            self.tr("Extra time"),
+            self.tr("Extra minutes for table %1 (%2 v %3); a negative number takes time back:")
+            .replace("%1", str(mv.table or "–"))
+            .replace("%2", mv.a_name)
+            .replace("%3", mv.b_name),
+            5,
+            -600,
+            600,
+        )
+        if ok and minutes:
+            self.extend_table(mv.id, minutes)
+
+    def extend_table(self, match_id: int, minutes: int) -> bool:
+        """Give the table of ``match_id`` extra time (one service call); every desk's clock shows it."""
+        view = self.session.call(svc.extend_table, match_id, minutes)
+        if view is None:
+            return False
+        self.session.clock.sync()
+        mv = next((m for m in self.model.rows() if m.id == match_id), None)
+        minutes = view.extensions.get(match_id, 0) // 60
+        table = str(mv.table if mv is not None and mv.table else "–")
+        self.session.status(self.tr("Table %1 now has %n extra minute(s).", "", minutes).replace("%1", table))
+        self._show_extra_time()
+        return True
 
     def current_players(self) -> Any:
         return self.model.rows()

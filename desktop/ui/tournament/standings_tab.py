@@ -27,13 +27,13 @@ from desktop.ui.tournament.models import SortProxy, StandingsModel
 
 if TYPE_CHECKING:
     from desktop.services.tournament import MatchView, RoundView
-    from desktop.ui.pages.tournaments import TournamentsPage
+    from desktop.ui.tournament.session import EventSession
 
 
 class StandingsTab(QWidget):
-    def __init__(self, page: TournamentsPage) -> None:
+    def __init__(self, session: EventSession) -> None:
         super().__init__()
-        self.page = page
+        self.session = session
         lay = QVBoxLayout(self)
         top = QHBoxLayout()
         self.stage_label = QLabel()
@@ -69,7 +69,29 @@ class StandingsTab(QWidget):
         self.stage.activated.connect(lambda _=0: self.refresh())
         self.after.activated.connect(lambda _=0: self.refresh())
         self._sized = False
+        self.stale = False
+        """Results changed while the tab was hidden: it is filled again when it is shown."""
         self.retranslate()
+        session.opened.connect(self._opened)
+        session.results_changed.connect(self._results_changed)
+
+    # -- what the session announces -------------------------------------------------------------------
+    def _opened(self, _snap: Any) -> None:
+        self.stale = False
+        self.fill_choosers()
+        self.refresh()
+
+    def _results_changed(self) -> None:
+        """Results or players changed (here or elsewhere): shown now, else when the tab is shown."""
+        if self.isVisible():
+            self._opened(None)
+        else:
+            self.stale = True
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt API)
+        if self.stale:
+            self._opened(None)
+        super().showEvent(event)
 
     def retranslate(self) -> None:
         self.stage_label.setText(self.tr("Stage:"))
@@ -80,7 +102,7 @@ class StandingsTab(QWidget):
         self.fill_choosers()
 
     def fill_choosers(self) -> None:
-        snap = self.page.snapshot
+        snap = self.session.snapshot
         stage, after = self.stage.currentData(), self.after.currentData()
         self.stage.blockSignals(True)
         self.after.blockSignals(True)
@@ -103,7 +125,7 @@ class StandingsTab(QWidget):
     def refresh(self) -> None:
         """Show the standings of the chosen stage from the page's event (no database read for the
         Swiss part; an elimination stage is ranked by its bracket through the service)."""
-        snap = self.page.snapshot
+        snap = self.session.snapshot
         if snap is None:
             self.model.set_standings([], [], {})
             return
@@ -120,13 +142,13 @@ class StandingsTab(QWidget):
             # venue screen, the command line, the printed sheets and the export show it
             from desktop.services import tournament as svc
 
-            view = self.page.call(svc.event_ranking, snap.event_id)
+            view = self.session.call(svc.event_ranking, snap.event_id)
             if view is not None:
                 self.model.set_standings(_rows_from_view(view), list(view.tiebreaks), names, secondary)
         elif stage is not None and snap.stage_kind(stage).endswith("elimination") and after is None:
             from desktop.services import tournament as svc
 
-            view = self.page.call(svc.standings, snap.event_id, stage)
+            view = self.session.call(svc.standings, snap.event_id, stage)
             if view is not None:
                 self.model.set_standings(_rows_from_view(view), list(view.tiebreaks), names, secondary)
         else:
@@ -145,7 +167,7 @@ class StandingsTab(QWidget):
 
     def chart_selected(self) -> None:
         players = self.selected_players() or [r.player for r in self.model.rows()[:5]]
-        self.page.show_chart(players)
+        self.session.chart(players)
 
 
 class _ViewRow:
@@ -191,9 +213,9 @@ class BracketView(QGraphicsView):
     GAP_X = 60
     GAP_Y = 14
 
-    def __init__(self, page: TournamentsPage) -> None:
+    def __init__(self, session: EventSession) -> None:
         super().__init__()
-        self.page = page
+        self.session = session
         self.setScene(QGraphicsScene(self))
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
@@ -273,11 +295,11 @@ class BracketView(QGraphicsView):
 class ChartView(QWidget):
     """Standing (rank) after each round for the chosen players (pyqtgraph)."""
 
-    def __init__(self, page: TournamentsPage) -> None:
+    def __init__(self, session: EventSession) -> None:
         super().__init__()
         import pyqtgraph as pg
 
-        self.page = page
+        self.session = session
         self.pg = pg
         lay = QVBoxLayout(self)
         self.hint = QLabel()

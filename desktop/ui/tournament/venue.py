@@ -13,13 +13,15 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVB
 from desktop.ui.tournament.clock import ClockWidget
 
 if TYPE_CHECKING:
-    from desktop.ui.pages.tournaments import TournamentsPage
+    from desktop.ui.tournament.session import EventSession
 
 
 class VenueWindow(QWidget):
-    def __init__(self, page: TournamentsPage) -> None:
+    def __init__(self, session: EventSession, main: QWidget | None = None) -> None:
         super().__init__(None, Qt.WindowType.Window)
-        self.page = page
+        self.session = session
+        self.main = main
+        """The desk's window (the venue screen goes to another screen than this one's)."""
         self.mode = "pairings"
         self.setObjectName("venueScreen")
         self.setStyleSheet("#venueScreen { background: #101820; } QLabel { color: #f0f0f0; }")
@@ -31,7 +33,7 @@ class VenueWindow(QWidget):
         self.title.setWordWrap(True)
         head.addWidget(self.title, 1)
         head.addSpacing(24)
-        self.clock = ClockWidget(page.clock, self, large=True)
+        self.clock = ClockWidget(session.clock, self, large=True)
         head.addWidget(self.clock)
         lay.addLayout(head)
         self.scroll = QScrollArea()
@@ -74,7 +76,7 @@ class VenueWindow(QWidget):
 
     def show_on_best_screen(self) -> None:
         screens = QGuiApplication.screens()
-        main = self.page.window().screen() if self.page.window() else None
+        main = self.main.window().screen() if self.main is not None and self.main.window() else None
         other = next((s for s in screens if s is not main), None)
         if other is not None:
             self.setScreen(other)
@@ -89,7 +91,7 @@ class VenueWindow(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        snap = self.page.snapshot
+        snap = self.session.snapshot
         self.switch.setText(
             self.tr("Show standings") if self.mode == "pairings" else self.tr("Show pairings")
         )
@@ -137,7 +139,7 @@ class VenueWindow(QWidget):
                 # after a cut: the event's one ranking (bracket places first), as the page and paper show
                 from desktop.services import tournament as svc
 
-                view = self.page.call(svc.event_ranking, snap.event_id, quiet=True)
+                view = self.session.call(svc.event_ranking, snap.event_id, quiet=True)
                 if view is not None:
                     ranking = [(line.rank, line.name, line.points) for line in view.lines]
             rows = "".join(

@@ -83,7 +83,7 @@ def test_after_the_last_result_the_event_is_finished_and_nothing_is_left_to_pair
     assert not page.event_title.full_text().endswith("finished")
     last = next(m for m in page.snapshot.current.matches if m.status != "reported")
     mv = svc.record_result(page.db, last.id, [{"winner": "b", "ended": "hq", "medals_a": 0, "medals_b": 2}])
-    page.match_saved(mv)
+    page.session.match_saved(mv)
     assert not button.isEnabled()
     assert "over" in button.toolTip()
     assert page.event_title.full_text().endswith("finished")

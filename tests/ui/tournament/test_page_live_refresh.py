@@ -107,9 +107,9 @@ def test_a_result_from_another_connection_shows_within_2_s_and_keeps_selection_a
     assert results.current_input() == typed
     assert not results.elsewhere.isVisible()  # its own match did not change
     # the standings follow when their tab is shown
-    assert page._standings_stale
+    assert page.standings_tab.stale
     page.tabs.setCurrentWidget(page.standings_tab)
-    assert not page._standings_stale
+    assert not page.standings_tab.stale
     winner = next(r for r in page.standings_tab.model.rows() if r.player == m_other.a)
     assert winner.points == 3 and page.standings_tab.model.rowCount() == standings_before
     page.tabs.setCurrentWidget(page.results_tab)
