@@ -29,13 +29,12 @@ Ctrl+Z / Ctrl+Shift+Z (Undo / Redo): a board must not install window-wide shortc
 
 Files (in the data folder, ``desktop.paths.data_dir()``): ``play/autosave/<game>.json`` — the running game of
 each board, written atomically after every turn and removed at game over; ``play/recent.json`` — the last
-finished games. A malformed autosave is moved aside (``.bad``), never silently deleted.
+finished games. A malformed autosave is moved aside (``.bad-<UTC time>``), never silently deleted; every file
+is read by the one loader, :mod:`desktop.ui.play.saves`.
 """
 
 from __future__ import annotations
 
-import json
-import os
 import time
 from contextlib import suppress
 from pathlib import Path
@@ -62,6 +61,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games.registry import GAMES
 from desktop.ui import games
+from desktop.ui.play import save_strings, saves
 from resources.icons import icon_path
 
 RECENT_MAX = 12
@@ -95,19 +95,9 @@ def write_json_atomic(path: Path, data: Any) -> None:
 
 
 def read_autosave(game_key: str) -> dict | None:
-    """The autosaved game of ``game_key``, or None. A file that is not a saved game is moved aside."""
-    path = autosave_path(game_key)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return None
-    except (OSError, ValueError):
-        _move_aside(path)
-        return None
-    if not isinstance(data, dict) or data.get("game") != game_key:
-        _move_aside(path)
-        return None
-    return data
+    """The autosaved game of ``game_key``, or None. A file that is not a saved game is moved aside
+    (the one loader: :mod:`desktop.ui.play.saves`)."""
+    return saves.read_autosave(autosave_path(game_key), game_key)
 
 
 def remove_autosave(game_key: str) -> None:
@@ -116,18 +106,11 @@ def remove_autosave(game_key: str) -> None:
 
 
 def _move_aside(path: Path) -> None:
-    with suppress(OSError):
-        os.replace(path, path.with_name(path.name + ".bad"))
+    saves.move_aside(path)
 
 
 def read_recent() -> list[dict]:
-    try:
-        data = json.loads((play_dir() / "recent.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return []
-    if not isinstance(data, list):
-        return []
-    return [e for e in data if isinstance(e, dict) and isinstance(e.get("game"), str)][:RECENT_MAX]
+    return saves.read_recent(play_dir() / "recent.json")[:RECENT_MAX]
 
 
 def add_recent(entry: dict) -> None:
@@ -684,7 +667,7 @@ class PlayFrame(QWidget):
             QMessageBox.warning(
                 self,
                 self.tr("Resume game"),
-                self.tr("The saved game could not be resumed: %1").replace("%1", str(exc)),
+                self.tr("The saved game could not be resumed: %1").replace("%1", save_strings.message(exc)),
             )
             self.landing.refresh()
             return False
@@ -770,24 +753,10 @@ class PlayFrame(QWidget):
 
     def load_game_from(self, path: str | Path) -> str:
         """Load a saved game file onto its board; ValueError (translated) when it is not one."""
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-            data = json.loads(text)
-        except UnicodeDecodeError as exc:
-            raise ValueError(self.tr("This file is not a saved game.")) from exc
-        except OSError as exc:
-            raise ValueError(
-                self.tr("The file could not be read: %1").replace("%1", exc.strerror or str(exc))
-            ) from exc
-        except ValueError as exc:
-            raise ValueError(self.tr("This file is not a saved game (it is not valid JSON).")) from exc
-        if not isinstance(data, dict):
-            raise ValueError(self.tr("This file is not a saved game."))
-        key = data.get("game")
-        if key is None:  # a game saved before the frame existed names its file format instead
-            key = games.game_of_format(data.get("format"))
-        if not isinstance(key, str) or key not in GAMES:
-            raise ValueError(self.tr("This file is not a saved game."))
+        try:  # the one loader: size, depth, finite numbers, names and the game's own checks
+            key, data = saves.read_game_file(path)
+        except saves.SaveProblem as exc:
+            raise ValueError(save_strings.message(exc)) from exc
         board = self.board(key)
         if board is None:
             raise ValueError(
@@ -795,7 +764,10 @@ class PlayFrame(QWidget):
             )
         if _call(board, "in_progress", False) and not self._confirm_replace(key):
             return key
-        board.load_state(data)
+        try:
+            board.load_state(data)
+        except ValueError as exc:
+            raise ValueError(save_strings.message(exc)) from exc
         self.hosts[key].overlay.hide()
         self.open_board(key)
         self.autosave(key)

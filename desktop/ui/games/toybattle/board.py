@@ -1310,13 +1310,13 @@ class ToyBattlePlayWidget(QWidget):
         write_json_atomic(path, self.save_state(), indent=1)
 
     def load_from(self, path: str | Path) -> None:
-        from desktop.validation import load_json
+        from desktop.ui.play import save_strings, saves
 
-        try:
-            data = load_json(Path(path).read_bytes())
-        except (OSError, ValueError) as exc:
+        try:  # the one loader: size, depth, finite numbers, names, the terrain's bounds
+            _key, data = saves.read_game_file(path, self.game_key)
+        except saves.SaveProblem as exc:
             raise ValueError(
-                self.tr("This file is not a Toy Battle game: %1").replace("%1", str(exc))
+                self.tr("This file is not a Toy Battle game: %1").replace("%1", save_strings.message(exc))
             ) from exc
         self.load_state(data)
 
