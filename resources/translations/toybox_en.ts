@@ -3,557 +3,557 @@
 <context>
     <name>AttacktixBoard</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="169" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="171" />
         <source>Aim mode (A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="170" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="172" />
         <source>Use an effect…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="171" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="173" />
         <source>Confirm the power's moves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="172" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="174" />
         <source>Pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="173" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="175" />
         <source>End turn (E)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="174" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="176" />
         <source>Replay the last shot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="175" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="177" />
         <source>Log (double-click a shot to replay it)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="217" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="219" />
         <source>This is not a saved Attacktix game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="219" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="221" />
         <source>This saved game comes from another version of the app.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="225" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="227" />
         <source>The saved shots end differently on this build; the game cannot be restored exactly.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="228" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="230" />
         <source>The saved game is damaged: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="238" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="240" />
         <source>%1 against %2, turn %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="244" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="246" />
         <source>An Attacktix game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="256" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="258" />
         <source>Move taken back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="288" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="290" />
         <source>The catalog has no figure %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="294" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="296" />
         <source>A game has two squads.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="308" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="310" />
         <source>Each side is a person or a computer level.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="337" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="339" />
         <source>Game restored: %n action(s) replayed.</source>
         <translation><numerusform>Game restored: %n action replayed.</numerusform><numerusform>Game restored: %n actions replayed.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="339" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="341" />
         <source>%1 starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="341" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="343" />
         <source>Coin flip: %1 starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="373" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="375" />
         <source>Not allowed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="430" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="432" />
         <source>The computer could not decide: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="470" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="472" />
         <source>%1 takes control of %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="476" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="478" />
         <source>Effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="476" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="478" />
         <source>Use which effect?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="510" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="512" />
         <source>Both last figures fell in the same attack: a draw.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="512" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="514" />
         <source>Time called after %n turn(s).</source>
         <translation><numerusform>Time called after %n turn.</numerusform><numerusform>Time called after %n turns.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="514" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="516" />
         <source>%1 has the last figure standing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="516" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="518" />
         <source>%1 knocked over %2 points of figures.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="522" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="524" />
         <source>%1: %n figure(s) left standing.</source>
         <translation><numerusform>%1: %n figure left standing.</numerusform><numerusform>%1: %n figures left standing.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="544" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="546" />
         <source>%1 (%2, %3 points)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="552" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="554" />
         <source>Last Stand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="553" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="555" />
         <source>Thunderclap</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="554" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="556" />
         <source>Swap</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="555" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="557" />
         <source>Vanquish</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="556" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="558" />
         <source>Recover</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="557" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="559" />
         <source>Rally</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="558" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="560" />
         <source>Attackback</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="559" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="561" />
         <source>Capture</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="560" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="562" />
         <source>Force Push</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="561" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="563" />
         <source>Battle Cry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="562" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="564" />
         <source>Rescue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="563" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="565" />
         <source>Wolverine's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="564" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="566" />
         <source>Spider-Man's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="565" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="567" />
         <source>Mystique's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="566" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="568" />
         <source>Daredevil's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="579" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="581" />
         <source>Which of the opponent's backups comes into play for you?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="581" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="583" />
         <source>Which figure of the opponent's defeated area leaves the game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="583" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="585" />
         <source>Which of your defeated figures comes back into play?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="585" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="587" />
         <source>Which of your figures makes a free move and attack now?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="586" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="588" />
         <source>Choose a figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="590" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="592" />
         <source>the game is over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="591" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="593" />
         <source>a choice is waiting</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="592" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="594" />
         <source>that figure is not in play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="593" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="595" />
         <source>that figure is not yours</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="594" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="596" />
         <source>a figure that fired cannot move this turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="595" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="597" />
         <source>moves come before attacks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="596" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="598" />
         <source>that figure has already moved this turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="598" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="600" />
         <source>a move must keep the whole base on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="600" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="602" />
         <source>no attacks left this turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="601" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="603" />
         <source>each attack is made by a different figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="602" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="604" />
         <source>that figure's missile is not reloaded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="603" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="605" />
         <source>only the Attackback figure may move, once</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="604" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="606" />
         <source>only the Attackback figure may attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="606" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="608" />
         <source>this power cannot move a figure out of the arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="612" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="614" />
         <source>that move is longer than the figure's speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="614" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="616" />
         <source>a figure is moved further than the power allows</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="623" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="625" />
         <source>%1 moves %2 tix; window %3 (%4).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="627" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="645" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="797" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="629" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="647" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="800" />
         <source>white</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="627" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="645" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="797" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="629" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="647" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="800" />
         <source>black</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="630" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="632" />
         <source>a hit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="630" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="632" />
         <source>a miss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="633" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="635" />
         <source>%1 attacks: %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="639" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="641" />
         <source>%1 is defeated (%2 points for %3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="647" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="649" />
         <source>Window of %1: %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="653" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="655" />
         <source>%1 takes effect!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="655" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="657" />
         <source>%1 cannot take effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="660" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="662" />
         <source>%1 stands up again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="662" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="664" />
         <source>%1 comes into play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="665" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="667" />
         <source>%1 leaves the game for good.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="669" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="671" />
         <source>%1 now controls %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="675" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="677" />
         <source>%1 is moved %2 tix.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="680" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="682" />
         <source>%1!</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="682" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="684" />
         <source>Battle Cry: %n more attack(s) this turn.</source>
         <translation><numerusform>Battle Cry: %n more attack this turn.</numerusform><numerusform>Battle Cry: %n more attacks this turn.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="685" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="687" />
         <source>Turn %1: %2, %3 attacks.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="692" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="694" />
         <source>%1 chooses for %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="698" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="722" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="700" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="724" />
         <source>the order of the powers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="705" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="707" />
         <source>No game yet: start a new one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="709" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="711" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="710" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="712" />
         <source>Turn %1 — %2</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="712" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="714" />
         <source>%n figure(s) moved</source>
         <translation><numerusform>%n figure moved</numerusform><numerusform>%n figures moved</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="713" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="715" />
         <source>%n attack(s) left</source>
         <translation><numerusform>%n attack left</numerusform><numerusform>%n attacks left</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="716" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="718" />
         <source>%1 must choose: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="727" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="729" />
         <source>Attackback: %1 makes a free move and attack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="732" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="734" />
         <source>The computer is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="737" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="739" />
         <source>Attacktix: start a new game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="741" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="743" />
         <source>Attacktix: a draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="742" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="744" />
         <source>Attacktix: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="745" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="747" />
         <source>%1 (computer) is playing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="747" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="749" />
         <source>%1: choose for the power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="749" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="751" />
         <source>%1: Attackback — a free move and attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="751" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="753" />
         <source>%1: attack (drag back from a figure), then end the turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="752" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="754" />
         <source>%1: move figures, then attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="777" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="780" />
         <source>%1 points destroyed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="780" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="783" />
         <source>In play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="781" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="784" />
         <source>Backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="782" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="785" />
         <source>Defeated area</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="791" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="794" />
         <source>(none)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="798" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="801" />
         <source>speed %1, %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="802" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="805" />
         <source>fired</source>
         <translation type="unfinished" />
     </message>
@@ -849,12 +849,12 @@
 <context>
     <name>AttacktixOrderDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="45" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="46" />
         <source>Order of the powers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="50" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="51" />
         <source>Several of your figures fell at once. Drag them into the order their windows are read (top first).</source>
         <translation type="unfinished" />
     </message>
@@ -1073,7 +1073,7 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="279" />
+        <location filename="../../desktop/ui/play/frame.py" line="265" />
         <source>What to do now</source>
         <translation type="unfinished" />
     </message>
@@ -3285,17 +3285,17 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="348" />
+        <location filename="../../desktop/ui/play/frame.py" line="335" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="349" />
+        <location filename="../../desktop/ui/play/frame.py" line="336" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="355" />
+        <location filename="../../desktop/ui/play/frame.py" line="342" />
         <source>Unfinished: %1</source>
         <translation type="unfinished" />
     </message>
@@ -3334,22 +3334,22 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="239" />
+        <location filename="../../desktop/ui/play/frame.py" line="224" />
         <source>Rematch</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="240" />
+        <location filename="../../desktop/ui/play/frame.py" line="225" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="255" />
+        <location filename="../../desktop/ui/play/frame.py" line="240" />
         <source>%1 wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="255" />
+        <location filename="../../desktop/ui/play/frame.py" line="240" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
@@ -4118,247 +4118,247 @@ White: %4</source>
 <context>
     <name>HelixBoard</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="192" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="197" />
         <source>New battle…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="193" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="198" />
         <source>Black attack (B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="194" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="199" />
         <source>White attack (W)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="195" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="200" />
         <source>Play on this terrain</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/board.py" line="199" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="204" />
         <source>%n piece(s)</source>
         <translation><numerusform>%n piece</numerusform><numerusform>%n pieces</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="279" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="284" />
         <source>A battle needs two helixes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="289" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="294" />
         <source>Player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="289" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="294" />
         <source>Player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="306" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="311" />
         <source>This battle cannot start: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="308" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="313" />
         <source>Unknown player kind.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="340" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="345" />
         <source>This saved battle cannot be loaded: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="343" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="348" />
         <source>it is not a Battle Helix battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="345" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="350" />
         <source>it was saved by another version</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="348" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="353" />
         <source>the players are missing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="375" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="380" />
         <source>Battle Helix: %1 %2 – %3 %4, round %5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="383" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="388" />
         <source>Battle Helix battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="513" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="518" />
         <source>The computer could not decide: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="580" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="585" />
         <source>Time is called with equal pieces: a draw.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="583" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="588" />
         <source>Time is called: %1 has more pieces left and wins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="589" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="594" />
         <source>%1 has no pieces left: %2 wins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="595" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="600" />
         <source>%1: %2 left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="598" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="603" />
         <source>Rounds played: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="601" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="606" />
         <source>Terrains: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="626" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="631" />
         <source>Battle Helix: start a battle with “New battle…”</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="688" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="693" />
         <source>Terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="688" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="693" />
         <source>No terrain yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="691" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="696" />
         <source>Classic battle (no terrain)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="703" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="708" />
         <source>helix built here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="705" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="710" />
         <source>%1 · %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="711" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="716" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="713" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="718" />
         <source>Attacker</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="713" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="718" />
         <source>Defender</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="715" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="720" />
         <source>Win chance: %1 %</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="717" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="722" />
         <source>Win chance: …</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="749" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="754" />
         <source>Win chance</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="751" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="756" />
         <source>Win chance (ignoring terrain)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="752" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="757" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="752" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="757" />
         <source>%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="766" />
         <source>The battle is over: a draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="762" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="767" />
         <source>The battle is over: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="765" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="770" />
         <source>%1 (computer) is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="767" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="772" />
         <source>%1 attacks: call black or white (B / W)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="769" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="774" />
         <source>%1: move your figure one space (click a marked space)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="771" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="776" />
         <source>%1 warped: place your figure on the new terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="772" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="777" />
         <source>%1: choose the terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="781" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="786" />
         <source>Initiative: %1 attacks first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="783" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="788" />
         <source>The battle starts on %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="786" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="791" />
         <source>%1 warps to %2 and becomes Attacker.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="792" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="797" />
         <source>%1 moves to space %2.</source>
         <translation type="unfinished" />
     </message>
@@ -5070,37 +5070,37 @@ White: %4</source>
 <context>
     <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="405" />
+        <location filename="../../desktop/ui/play/frame.py" line="393" />
         <source>Choose a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="406" />
+        <location filename="../../desktop/ui/play/frame.py" line="394" />
         <source>Recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="407" />
+        <location filename="../../desktop/ui/play/frame.py" line="395" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="408" />
+        <location filename="../../desktop/ui/play/frame.py" line="396" />
         <source>Discard it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="409" />
+        <location filename="../../desktop/ui/play/frame.py" line="397" />
         <source>Forget the unfinished game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="421" />
+        <location filename="../../desktop/ui/play/frame.py" line="409" />
         <source>Resume your game on %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="434" />
+        <location filename="../../desktop/ui/play/frame.py" line="422" />
         <source>No finished game yet.</source>
         <translation type="unfinished" />
     </message>
@@ -5927,152 +5927,135 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="526" />
+        <location filename="../../desktop/ui/play/frame.py" line="514" />
         <source>Quit in the middle of a game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="528" />
+        <location filename="../../desktop/ui/play/frame.py" line="516" />
         <source>Your game on %1 is not finished. It is saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="541" />
+        <location filename="../../desktop/ui/play/frame.py" line="529" />
         <source>All games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="542" />
+        <location filename="../../desktop/ui/play/frame.py" line="530" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="543" />
+        <location filename="../../desktop/ui/play/frame.py" line="531" />
         <source>&amp;Save game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="544" />
+        <location filename="../../desktop/ui/play/frame.py" line="532" />
         <source>&amp;Load game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="545" />
+        <location filename="../../desktop/ui/play/frame.py" line="533" />
         <source>&amp;Undo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="546" />
+        <location filename="../../desktop/ui/play/frame.py" line="534" />
         <source>&amp;Redo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="548" />
+        <location filename="../../desktop/ui/play/frame.py" line="536" />
         <source>Choose a set-up and start a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="549" />
+        <location filename="../../desktop/ui/play/frame.py" line="537" />
         <source>Save this game to a file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="550" />
+        <location filename="../../desktop/ui/play/frame.py" line="538" />
         <source>Go on with a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="551" />
+        <location filename="../../desktop/ui/play/frame.py" line="539" />
         <source>Take back your last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="552" />
+        <location filename="../../desktop/ui/play/frame.py" line="540" />
         <source>Play again the turn you took back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="649" />
+        <location filename="../../desktop/ui/play/frame.py" line="637" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="650" />
+        <location filename="../../desktop/ui/play/frame.py" line="638" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="686" />
+        <location filename="../../desktop/ui/play/frame.py" line="674" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="687" />
+        <location filename="../../desktop/ui/play/frame.py" line="675" />
         <source>The saved game could not be resumed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="717" />
+        <location filename="../../desktop/ui/play/frame.py" line="705" />
         <source>%1 wins: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="740" />
+        <location filename="../../desktop/ui/play/frame.py" line="728" />
         <source>The game could not be saved automatically: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="768" />
+        <location filename="../../desktop/ui/play/frame.py" line="756" />
         <source>No game is open.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="777" />
-        <location filename="../../desktop/ui/play/frame.py" line="785" />
-        <location filename="../../desktop/ui/play/frame.py" line="790" />
-        <source>This file is not a saved game.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/frame.py" line="780" />
-        <source>The file could not be read: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/frame.py" line="783" />
-        <source>This file is not a saved game (it is not valid JSON).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/frame.py" line="794" />
+        <location filename="../../desktop/ui/play/frame.py" line="768" />
         <source>This build has no %1 board.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="810" />
-        <location filename="../../desktop/ui/play/frame.py" line="818" />
+        <location filename="../../desktop/ui/play/frame.py" line="787" />
+        <location filename="../../desktop/ui/play/frame.py" line="795" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="810" />
-        <location filename="../../desktop/ui/play/frame.py" line="825" />
+        <location filename="../../desktop/ui/play/frame.py" line="787" />
+        <location filename="../../desktop/ui/play/frame.py" line="802" />
         <source>Saved games (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="818" />
+        <location filename="../../desktop/ui/play/frame.py" line="795" />
         <source>The game was not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="822" />
+        <location filename="../../desktop/ui/play/frame.py" line="799" />
         <source>Game saved to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="825" />
-        <location filename="../../desktop/ui/play/frame.py" line="831" />
+        <location filename="../../desktop/ui/play/frame.py" line="802" />
+        <location filename="../../desktop/ui/play/frame.py" line="808" />
         <source>Load game</source>
         <translation type="unfinished" />
     </message>
@@ -6085,33 +6068,43 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="67" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="68" />
         <source>Time called</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="69" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="70" />
         <source>Next game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="71" />
-        <location filename="../../desktop/ui/tournament/play_match.py" line="196" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="72" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="212" />
         <source>Record the result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="174" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="115" />
+        <source>Play this match</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="116" />
+        <source>The kept game of this match could not be resumed; a new game starts: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="190" />
         <source>Who starts?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="175" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="191" />
         <source>%1 lost the last game and chooses: does %1 start the next game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="207" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="223" />
         <source>Game %1 of at most %2 · %3 (A, blue) %4 – %5 %6 (B, red)</source>
         <translation type="unfinished" />
     </message>
@@ -6119,27 +6112,27 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayerBar</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="392" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="393" />
         <source>Draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="393" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="394" />
         <source>Take 2 troops from your reserve (1 with 7 on the rack).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="394" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="395" />
         <source>Reserve: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="395" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="396" />
         <source>Discard: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="396" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="397" />
         <source>Show the face-up discard pile</source>
         <translation type="unfinished" />
     </message>
@@ -7940,6 +7933,289 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/help.py" line="22" />
         <source>Rules of %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="26" />
+        <source>{where} must be text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="27" />
+        <source>{where} is longer than {n} characters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="28" />
+        <source>{where} must be one line</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="29" />
+        <source>{where} holds an invisible or control character (U+{code}), which is not allowed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="30" />
+        <source>{where} must not be empty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="31" />
+        <source>{where} must be a list of {n} names</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="32" />
+        <source>{where} must be a key of at most {n} characters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="33" />
+        <source>{where} must be a whole number from {min} to {max}, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="34" />
+        <source>{where} must be an object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="35" />
+        <source>{where} is outside the catalog's bounds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="36" />
+        <source>the file holds more than {n} values</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="37" />
+        <source>a text in the file ({field}) is longer than {n} characters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="38" />
+        <source>a number in the file ({field}) is far too big: {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="39" />
+        <source>a number in the file ({field}) is not finite</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="40" />
+        <source>the file holds a value that is not plain data ({field})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="41" />
+        <source>a field name in the file ({field}) is not a short text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="42" />
+        <source>the player names</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="43" />
+        <source>a figure of the squads</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="44" />
+        <source>a power of the squads</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="45" />
+        <source>an effect of the squads</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="46" />
+        <source>the saved shots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="47" />
+        <source>the saved game has no set-up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="48" />
+        <source>{where} must be two lists</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="49" />
+        <source>{where} must be a list of actions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="50" />
+        <source>the helix names</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="51" />
+        <source>a glyph of the helixes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="52" />
+        <source>a terrain of the battle</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="53" />
+        <source>the pieces</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="54" />
+        <source>the round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="55" />
+        <source>the round limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="56" />
+        <source>the battle needs two helixes of 6 glyphs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="57" />
+        <source>{where} must be a list</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="58" />
+        <source>the rules of the battle must be an object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="59" />
+        <source>a battle of these helixes can go on for ever: it needs a round limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="60" />
+        <source>the gold glyphs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="61" />
+        <source>a helix holds {count} gold glyphs; at most {n} are allowed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="62" />
+        <source>the saved game's summary must be an object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="63" />
+        <source>{where} must be two whole numbers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="64" />
+        <source>the seats</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="65" />
+        <source>the terrain</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="66" />
+        <source>the turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="67" />
+        <source>the game's settings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="68" />
+        <source>{where} must map the colours to names</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="69" />
+        <source>the games of the match</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="70" />
+        <source>the file is larger than {n} MB</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="71" />
+        <source>this file is not a saved game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="72" />
+        <source>this file is a saved game of another game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="73" />
+        <source>this file is not a saved match</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="74" />
+        <source>{where} must be a list of at most {n} results</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="75" />
+        <source>the colour of player A</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="76" />
+        <source>the file could not be read: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="77" />
+        <source>the file is not text (UTF-8)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="78" />
+        <source>the file is nested too deeply</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="79" />
+        <source>the file is not valid JSON</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="80" />
+        <source>this file is not a list of recent games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="81" />
+        <source>a result of the match cannot be scored: {reason}</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -10921,312 +11197,312 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="560" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="564" />
         <source>Toy Battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="562" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="566" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="565" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1331" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="569" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1335" />
         <source>Toy Battle: start a new game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="585" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="589" />
         <source>Use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="586" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="590" />
         <source>Skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="587" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
         <source>Move now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="588" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="592" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="589" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="593" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="590" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="594" />
         <source>&amp;Animation:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="595" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="595" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="595" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="591" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="595" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="593" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="597" />
         <source>How fast troops and medals move on the board (Off: at once)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="595" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="599" />
         <source>Use the effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="596" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="600" />
         <source>Do not use the effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="600" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="604" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="759" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1292" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="763" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1296" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="770" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="774" />
         <source>%1 wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="773" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="777" />
         <source>Turn %1 — %2 to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="790" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="794" />
         <source>%1 — you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="792" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="796" />
         <source>Computer — Easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="793" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="797" />
         <source>Computer — Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="794" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="798" />
         <source>Computer — Hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="811" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="815" />
         <source>Waiting for %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="813" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1340" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="817" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1344" />
         <source>%1 (computer) is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="820" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="824" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="826" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="830" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="831" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="835" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="837" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="841" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="844" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="848" />
         <source>Take %1 back to your rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="901" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="905" />
         <source>Blue and Red play at this desk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="905" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="909" />
         <source>New game on %1, seed %2. %3. %4 starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="912" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="916" />
         <source>Beginner game: special bases have no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="927" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1338" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="931" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1342" />
         <source>Pass to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="928" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="932" />
         <source>I am %1: show my rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1033" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1037" />
         <source>Not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1165" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1169" />
         <source>The computer player failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1194" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1198" />
         <source>Unknown opponent: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1197" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1201" />
         <source>Unknown terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1220" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1224" />
         <source>No game to save.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1281" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1285" />
         <source>%1, turn %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1296" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1300" />
         <source>Turns played: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1297" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1301" />
         <source>Terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1335" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1339" />
         <source>Game over: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1345" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1349" />
         <source>%1: click a lit base to place %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1352" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1356" />
         <source>%1: draw or place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1354" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1358" />
         <source>%1: draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1355" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1359" />
         <source>%1: place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1358" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1362" />
         <source>%1: choose a base for Jumbo or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1359" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1363" />
         <source>%1: place an extra troop (Cap'n) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1360" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1364" />
         <source>%1: choose a troop to take back to your rack or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1361" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1365" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1362" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1366" />
         <source>%1: choose a discarded troop to take back or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1363" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1367" />
         <source>%1: draw 2 troops (Skully) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1364" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1368" />
         <source>%1: draw 1 troop (Star) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1365" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1369" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1366" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1370" />
         <source>%1: discard a random enemy troop (XB-42) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1367" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1371" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1369" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1373" />
         <source>%1: use the effect or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1264" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1319" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1268" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1323" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation type="unfinished" />
     </message>

@@ -186,12 +186,14 @@ class GameOverOverlay(QWidget):
         self.medal.setPixmap(pixmap("medal", 48))
         self.heading = QLabel()
         self.heading.setWordWrap(True)
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)  # a winner's name is text from a user
         self.heading.setStyleSheet("font-size: 22px; font-weight: bold;")
         top.addWidget(self.medal, 0, Qt.AlignmentFlag.AlignTop)
         top.addWidget(self.heading, 1)
         card.addLayout(top)
         self.reason = QLabel()
         self.reason.setWordWrap(True)
+        self.reason.setTextFormat(Qt.TextFormat.PlainText)
         self.reason.setStyleSheet("font-size: 15px;")
         card.addWidget(self.reason)
         self.lines = QLabel()
@@ -258,6 +260,7 @@ class BoardHost(QWidget):
         self.title = QLabel()
         self.title.setObjectName("turnTitle")
         self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # names the player: text from a user or a file
         self.title.setStyleSheet("#turnTitle { font-size: 18px; font-weight: bold; padding: 2px 6px; }")
         self.title.setAccessibleName(self.tr("What to do now"))
         layout.addWidget(self.title)
@@ -303,6 +306,7 @@ class GameCard(QFrame):
         self.text.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.resume_text = QLabel()
         self.resume_text.setWordWrap(True)
+        self.resume_text.setTextFormat(Qt.TextFormat.PlainText)  # describes a saved game: text from a file
         self.resume_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.resume_text.setStyleSheet("color: #7a4f00;")
         self.button = QPushButton()
@@ -360,6 +364,7 @@ class Landing(QWidget):
         offer_icon.setPixmap(pixmap("resume", 28))
         self.offer_text = QLabel()
         self.offer_text.setWordWrap(True)
+        self.offer_text.setTextFormat(Qt.TextFormat.PlainText)  # the Resume question quotes a saved game
         self.offer_yes = QPushButton()
         self.offer_yes.setIcon(icon("resume"))
         self.offer_yes.clicked.connect(lambda: frame.resume(self.offer_key))

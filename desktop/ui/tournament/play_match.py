@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from desktop.games import registry
@@ -57,6 +57,7 @@ class PlayMatchDialog(QDialog):
         lay = QVBoxLayout(self)
         self.info = QLabel()
         self.info.setWordWrap(True)
+        self.info.setTextFormat(Qt.TextFormat.PlainText)  # the registered players' names
         lay.addWidget(self.info)
         ui_game = games.ui_game(self.game_key)
         assert ui_game is not None and ui_game.match is not None

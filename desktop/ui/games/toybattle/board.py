@@ -294,6 +294,7 @@ class PlayerBar(QFrame):
         info.setSpacing(2)
         self.name = QLabel()
         self.name.setWordWrap(True)
+        self.name.setTextFormat(Qt.TextFormat.PlainText)  # a player's name: text from a user or a file
         self.name.setMinimumWidth(120)
         self.name.setMaximumWidth(190)
         font = self.name.font()
@@ -468,6 +469,8 @@ class ToyBattlePlayWidget(QWidget):
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         self.prompt.setMinimumHeight(40)
+        for label in (self.status, self.medals, self.prompt):  # they name the players
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self.choice_box = QWidget()
         self.choices = QHBoxLayout(self.choice_box)
         self.choices.setContentsMargins(0, 0, 0, 0)
@@ -521,6 +524,7 @@ class ToyBattlePlayWidget(QWidget):
         cover_layout = QVBoxLayout(self.cover)
         cover_layout.addStretch(1)
         self.cover_label = QLabel()
+        self.cover_label.setTextFormat(Qt.TextFormat.PlainText)  # "Pass to <name>"
         self.cover_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.cover_label.setStyleSheet("color: white; font-size: 28px; font-weight: bold;")
         self.cover_button = QPushButton()
