@@ -123,7 +123,7 @@ def test_the_match_adapters_refuse_a_nested_file_with_a_message(qtbot, key: str,
     from desktop.ui import games
 
     bad = tmp_path / "match-1.game.json"
-    bad.write_text('{"game": "%s", "setup": %s}' % (key, deep_list()), encoding="utf-8")
+    bad.write_text('{"game": "' + key + '", "setup": ' + deep_list() + "}", encoding="utf-8")
     board = samples.make_board(key)
     qtbot.addWidget(board)
     with pytest.raises(ValueError, match="nested too deeply"):
