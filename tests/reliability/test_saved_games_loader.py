@@ -349,3 +349,13 @@ def test_a_valid_save_of_each_game_loads_and_saves_the_same(qtbot, frame: PlayFr
         assert frame.load_game_from(path) == key
         again = frame.boards[key].save_state()
         assert saves.check_game(copy.deepcopy(again)) == key
+
+
+def test_the_helix_board_refuses_a_battle_with_one_name_itself(qtbot) -> None:  # type: ignore[no-untyped-def]
+    data = samples.valid_save("helix")
+    data["battle"]["setup"]["names"] = ["Ann"]
+    board = samples.make_board("helix")
+    qtbot.addWidget(board)
+    with pytest.raises(ValueError, match="names must name both players"):  # was IndexError
+        board.load_state(data)
+    assert board.game is None
