@@ -359,3 +359,24 @@ def test_the_helix_board_refuses_a_battle_with_one_name_itself(qtbot) -> None:  
     with pytest.raises(ValueError, match="names must name both players"):  # was IndexError
         board.load_state(data)
     assert board.game is None
+
+
+def test_a_refusal_quoting_markup_from_the_file_shows_it_literally(qtbot, frame: PlayFrame, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import Qt as QtGuiQt
+    from PySide6.QtWidgets import QFileDialog
+
+    data = samples.valid_save("toybattle")
+    data["turn"] = RICH
+    path = tmp_path / "markup.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: said.append(a[2]))
+    frame.load_dialog()
+    assert len(said) == 1
+    text = said[0]
+    if QtGuiQt.mightBeRichText(text):  # the box would take it for rich text: it must read literally
+        doc = QTextDocument()
+        doc.setHtml(text)
+        text = doc.toPlainText()
+    assert RICH in text

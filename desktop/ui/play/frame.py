@@ -512,10 +512,12 @@ class PlayFrame(QWidget):
         answer = QMessageBox.question(
             self,
             self.tr("Quit in the middle of a game?"),
-            self.tr(
-                "Your game on %1 is not finished. It is saved and will be offered the next time you open "
-                "Toybox Arena."
-            ).replace("%1", where),
+            save_strings.box_text(
+                self.tr(
+                    "Your game on %1 is not finished. It is saved and will be offered the next time you open "
+                    "Toybox Arena."
+                ).replace("%1", where)
+            ),
             QMessageBox.StandardButton.Close | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
@@ -672,7 +674,9 @@ class PlayFrame(QWidget):
             QMessageBox.warning(
                 self,
                 self.tr("Resume game"),
-                self.tr("The saved game could not be resumed: %1").replace("%1", save_strings.message(exc)),
+                save_strings.box_text(
+                    self.tr("The saved game could not be resumed: %1").replace("%1", save_strings.message(exc))
+                ),
             )
             self.landing.refresh()
             return False
@@ -805,7 +809,7 @@ class PlayFrame(QWidget):
         try:
             self.load_game_from(path)
         except ValueError as exc:
-            QMessageBox.warning(self, self.tr("Load game"), str(exc))
+            QMessageBox.warning(self, self.tr("Load game"), save_strings.box_text(str(exc)))
 
     def shutdown(self) -> None:
         for b in self.boards.values():

@@ -110,11 +110,15 @@ class PlayMatchDialog(QDialog):
         return True
 
     def _say_resume_problem(self) -> None:
+        from desktop.ui.play import save_strings
+
         QMessageBox.warning(
             self,
             self.tr("Play this match"),
-            self.tr("The kept game of this match could not be resumed; a new game starts: %1").replace(
-                "%1", self.resume_problem or ""
+            save_strings.box_text(
+                self.tr("The kept game of this match could not be resumed; a new game starts: %1").replace(
+                    "%1", self.resume_problem or ""
+                )
             ),
         )
 
