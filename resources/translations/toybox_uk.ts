@@ -6013,130 +6013,130 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Вийти посеред гри?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="516" />
+        <location filename="../../desktop/ui/play/frame.py" line="517" />
         <source>Your game on %1 is not finished. It is saved and will be offered the next time you open Toybox Arena.</source>
         <translation>Вашу гру (%1) не закінчено. Її збережено, і наступного разу, коли ви відкриєте Toybox Arena, її буде запропоновано продовжити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="529" />
+        <location filename="../../desktop/ui/play/frame.py" line="531" />
         <source>All games</source>
         <translation>Усі ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="530" />
+        <location filename="../../desktop/ui/play/frame.py" line="532" />
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="531" />
+        <location filename="../../desktop/ui/play/frame.py" line="533" />
         <source>&amp;Save game…</source>
         <translation>&amp;Зберегти гру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="532" />
+        <location filename="../../desktop/ui/play/frame.py" line="534" />
         <source>&amp;Load game…</source>
         <translation>&amp;Завантажити гру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="533" />
+        <location filename="../../desktop/ui/play/frame.py" line="535" />
         <source>&amp;Undo move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="534" />
+        <location filename="../../desktop/ui/play/frame.py" line="536" />
         <source>&amp;Redo move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="536" />
+        <location filename="../../desktop/ui/play/frame.py" line="538" />
         <source>Choose a set-up and start a game</source>
         <translation>Виберіть налаштування й почніть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="537" />
+        <location filename="../../desktop/ui/play/frame.py" line="539" />
         <source>Save this game to a file</source>
         <translation>Зберегти цю гру у файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="538" />
+        <location filename="../../desktop/ui/play/frame.py" line="540" />
         <source>Go on with a saved game</source>
         <translation>Продовжити збережену гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="539" />
+        <location filename="../../desktop/ui/play/frame.py" line="541" />
         <source>Take back your last turn</source>
         <translation>Скасувати свій останній хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="540" />
+        <location filename="../../desktop/ui/play/frame.py" line="542" />
         <source>Play again the turn you took back</source>
         <translation>Знову зіграти скасований хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="637" />
+        <location filename="../../desktop/ui/play/frame.py" line="639" />
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="638" />
+        <location filename="../../desktop/ui/play/frame.py" line="640" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation>Гру (%1) не закінчено. Почати замість неї нову?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="674" />
+        <location filename="../../desktop/ui/play/frame.py" line="676" />
         <source>Resume game</source>
         <translation>Продовжити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="675" />
+        <location filename="../../desktop/ui/play/frame.py" line="678" />
         <source>The saved game could not be resumed: %1</source>
         <translation>Збережену гру не вдалося продовжити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="705" />
+        <location filename="../../desktop/ui/play/frame.py" line="709" />
         <source>%1 wins: %2</source>
         <translation>Перемога: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="728" />
+        <location filename="../../desktop/ui/play/frame.py" line="732" />
         <source>The game could not be saved automatically: %1</source>
         <translation>Гру не вдалося зберегти автоматично: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="756" />
+        <location filename="../../desktop/ui/play/frame.py" line="760" />
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="768" />
+        <location filename="../../desktop/ui/play/frame.py" line="772" />
         <source>This build has no %1 board.</source>
         <translation>У цій збірці немає дошки для гри %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="787" />
-        <location filename="../../desktop/ui/play/frame.py" line="795" />
+        <location filename="../../desktop/ui/play/frame.py" line="791" />
+        <location filename="../../desktop/ui/play/frame.py" line="799" />
         <source>Save game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="787" />
-        <location filename="../../desktop/ui/play/frame.py" line="802" />
+        <location filename="../../desktop/ui/play/frame.py" line="791" />
+        <location filename="../../desktop/ui/play/frame.py" line="806" />
         <source>Saved games (*.json)</source>
         <translation>Збережені ігри (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="795" />
+        <location filename="../../desktop/ui/play/frame.py" line="799" />
         <source>The game was not saved: %1</source>
         <translation>Гру не збережено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="799" />
+        <location filename="../../desktop/ui/play/frame.py" line="803" />
         <source>Game saved to %1</source>
         <translation>Гру збережено у %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="802" />
-        <location filename="../../desktop/ui/play/frame.py" line="808" />
+        <location filename="../../desktop/ui/play/frame.py" line="806" />
+        <location filename="../../desktop/ui/play/frame.py" line="812" />
         <source>Load game</source>
         <translation>Завантажити гру</translation>
     </message>
@@ -6160,32 +6160,32 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/play_match.py" line="72" />
-        <location filename="../../desktop/ui/tournament/play_match.py" line="212" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="216" />
         <source>Record the result</source>
         <translation>Записати результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="115" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="117" />
         <source>Play this match</source>
         <translation>Зіграти цей матч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="116" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="119" />
         <source>The kept game of this match could not be resumed; a new game starts: %1</source>
         <translation>Збережену гру цього матчу не вдалося продовжити; починається нова гра: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="190" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="194" />
         <source>Who starts?</source>
         <translation>Хто починає?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="191" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="195" />
         <source>%1 lost the last game and chooses: does %1 start the next game?</source>
         <translation>%1 програв(-ла) останню гру й вибирає: чи починає %1 наступну гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="223" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="227" />
         <source>Game %1 of at most %2 · %3 (A, blue) %4 – %5 %6 (B, red)</source>
         <translation>Гра %1 з щонайбільше %2 · %3 (A, сині) %4 – %5 %6 (B, червоні)</translation>
     </message>
@@ -8052,282 +8052,282 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="26" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="27" />
         <source>{where} must be text</source>
         <translation>{where}: має бути текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="27" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="28" />
         <source>{where} is longer than {n} characters</source>
         <translation>{where}: довше за {n} символів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="28" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="29" />
         <source>{where} must be one line</source>
         <translation>{where}: має бути одним рядком</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="29" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="30" />
         <source>{where} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation>{where}: містить невидимий або керівний символ (U+{code}), це не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="30" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="31" />
         <source>{where} must not be empty</source>
         <translation>{where}: не може бути порожнім</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="31" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="32" />
         <source>{where} must be a list of {n} names</source>
         <translation>{where}: має бути списком із {n} імен</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="32" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="33" />
         <source>{where} must be a key of at most {n} characters</source>
         <translation>{where}: має бути ключем не довшим за {n} символів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="33" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="34" />
         <source>{where} must be a whole number from {min} to {max}, not {value}</source>
         <translation>{where}: має бути цілим числом від {min} до {max}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="34" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="35" />
         <source>{where} must be an object</source>
         <translation>{where}: має бути об’єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="35" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="36" />
         <source>{where} is outside the catalog's bounds</source>
         <translation>{where}: виходить за межі каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="36" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="37" />
         <source>the file holds more than {n} values</source>
         <translation>файл містить понад {n} значень</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="37" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="38" />
         <source>a text in the file ({field}) is longer than {n} characters</source>
         <translation>текст у файлі ({field}) довший за {n} символів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="38" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="39" />
         <source>a number in the file ({field}) is far too big: {value}</source>
         <translation>число у файлі ({field}) надто велике: {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="39" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="40" />
         <source>a number in the file ({field}) is not finite</source>
         <translation>число у файлі ({field}) не скінченне</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="40" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="41" />
         <source>the file holds a value that is not plain data ({field})</source>
         <translation>файл містить значення, що не є простими даними ({field})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="41" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="42" />
         <source>a field name in the file ({field}) is not a short text</source>
         <translation>назва поля у файлі ({field}) не є коротким текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="42" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="43" />
         <source>the player names</source>
         <translation>імена гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="43" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="44" />
         <source>a figure of the squads</source>
         <translation>фігура загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="44" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="45" />
         <source>a power of the squads</source>
         <translation>сила загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="45" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="46" />
         <source>an effect of the squads</source>
         <translation>ефект загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="46" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="47" />
         <source>the saved shots</source>
         <translation>збережені постріли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="47" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="48" />
         <source>the saved game has no set-up</source>
         <translation>у збереженій грі немає налаштування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="48" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="49" />
         <source>{where} must be two lists</source>
         <translation>{where}: мають бути два списки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="49" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="50" />
         <source>{where} must be a list of actions</source>
         <translation>{where}: має бути списком дій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="50" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="51" />
         <source>the helix names</source>
         <translation>назви спіралей</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="51" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="52" />
         <source>a glyph of the helixes</source>
         <translation>гліф спіралей</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="52" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="53" />
         <source>a terrain of the battle</source>
         <translation>місцевість битви</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="53" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="54" />
         <source>the pieces</source>
         <translation>фішки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="54" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="55" />
         <source>the round</source>
         <translation>раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="55" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="56" />
         <source>the round limit</source>
         <translation>ліміт раундів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="56" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="57" />
         <source>the battle needs two helixes of 6 glyphs</source>
         <translation>для битви потрібні дві спіралі по 6 гліфів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="57" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="58" />
         <source>{where} must be a list</source>
         <translation>{where}: має бути списком</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="58" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="59" />
         <source>the rules of the battle must be an object</source>
         <translation>правила битви мають бути об’єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="59" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="60" />
         <source>a battle of these helixes can go on for ever: it needs a round limit</source>
         <translation>битва цих спіралей може тривати вічно: потрібен ліміт раундів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="60" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="61" />
         <source>the gold glyphs</source>
         <translation>золоті гліфи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="61" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="62" />
         <source>a helix holds {count} gold glyphs; at most {n} are allowed</source>
         <translation>спіраль містить {count} золотих гліфів; дозволено щонайбільше {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="62" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="63" />
         <source>the saved game's summary must be an object</source>
         <translation>підсумок збереженої гри має бути об’єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="63" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="64" />
         <source>{where} must be two whole numbers</source>
         <translation>{where}: мають бути два цілі числа</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="64" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="65" />
         <source>the seats</source>
         <translation>місця гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="65" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="66" />
         <source>the terrain</source>
         <translation>місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="66" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="67" />
         <source>the turn</source>
         <translation>хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="67" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="68" />
         <source>the game's settings</source>
         <translation>налаштування гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="68" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="69" />
         <source>{where} must map the colours to names</source>
         <translation>{where}: має зіставляти кольори з іменами</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="69" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="70" />
         <source>the games of the match</source>
         <translation>ігри матчу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="70" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="71" />
         <source>the file is larger than {n} MB</source>
         <translation>файл більший за {n} МБ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="71" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="72" />
         <source>this file is not a saved game</source>
         <translation>цей файл не є збереженою грою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="72" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="73" />
         <source>this file is a saved game of another game</source>
         <translation>цей файл є збереженням іншої гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="73" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="74" />
         <source>this file is not a saved match</source>
         <translation>цей файл не є збереженим матчем</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="74" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="75" />
         <source>{where} must be a list of at most {n} results</source>
         <translation>{where}: має бути списком щонайбільше з {n} результатів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="75" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="76" />
         <source>the colour of player A</source>
         <translation>колір гравця A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="76" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="77" />
         <source>the file could not be read: {reason}</source>
         <translation>не вдалося прочитати файл: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="77" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="78" />
         <source>the file is not text (UTF-8)</source>
         <translation>файл не є текстом (UTF-8)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="78" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="79" />
         <source>the file is nested too deeply</source>
         <translation>файл має надто глибоку вкладеність</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="79" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="80" />
         <source>the file is not valid JSON</source>
         <translation>файл не є коректним JSON</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="80" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="81" />
         <source>this file is not a list of recent games</source>
         <translation>цей файл не є списком недавніх ігор</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="81" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="82" />
         <source>a result of the match cannot be scored: {reason}</source>
         <translation>результат матчу не вдається зарахувати: {reason}</translation>
     </message>
@@ -8476,166 +8476,171 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="57" />
+        <source>the event's scoring {scoring} is outside 0–{max} points a result; change it in the event's settings (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)</source>
+        <translation>нарахування очок події {scoring} виходить за межі 0–{max} очок за результат; змініть його в налаштуваннях події (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
         <source>could not make up a {outcome} result for {game}</source>
         <translation>не вдалося вигадати результат «{outcome}» для гри {game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="61" />
         <source>{game} has no computer players yet</source>
         <translation>для гри {game} ще немає комп’ютерних гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="61" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
         <source>no legal {game} squad could be made from the catalog</source>
         <translation>з каталогу не вдалося скласти допустимий загін для {game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="67" />
         <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
         <translation>очікування неявки — ціле число хвилин від 0 до {most}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="67" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="70" />
         <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
         <translation>незіграні тури рахуються проти віртуального суперника або не враховуються: 'virtual' або 'omit', а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="70" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="73" />
         <source>{field!r} is not a setting of an event</source>
         <translation>{field!r} — не налаштування турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="74" />
         <source>there is no event {event!r} (give its id or its exact name)</source>
         <translation>турніру {event!r} немає (укажіть його номер або точну назву)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
         <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
         <translation>турнірів із назвою {event!r}: {n}; укажіть номер одного з них: {listing}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
         <source>unknown stage kind {kind!r}; use one of {known}</source>
         <translation>невідомий вид етапу {kind!r}; виберіть один із: {known}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
         <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
         <translation>запитаний вільний тур дає очки за нічию або нічого: 'draw' чи 'zero', а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
         <source>{field} must be a whole number from 0 to 1000</source>
         <translation>{field}: має бути ціле число від 0 до 1000</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
         <source>line 1: column {column!r} appears twice</source>
         <translation>рядок 1: стовпець {column!r} трапляється двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
         <source>the file is not UTF-8 text (byte {byte})</source>
         <translation>файл не є текстом UTF-8 (байт {byte})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
         <source>line 1: {reason}</source>
         <translation>рядок 1: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="106" />
         <source>line {line}: {name} is already registered</source>
         <translation>рядок {line}: {name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
         <source>the event has no round {n}</source>
         <translation>у турнірі немає туру {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="106" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
         <source>{name}'s squad is locked: their first match has started</source>
         <translation>загін гравця {name} заблоковано: його перший матч уже почався</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
         <source>{game} registrations need no squad: both sides have the same troops</source>
         <translation>для реєстрації на {game} загін не потрібен: обидві сторони мають однакові війська</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
         <source>that squad is for another game ({game})</source>
         <translation>цей загін для іншої гри ({game})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="112" />
         <source>the squad breaks the event's rules: {problems}</source>
         <translation>загін порушує правила турніру: {problems}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="115" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="118" />
         <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
         <translation>тур {round} уже оприлюднено: запитаний вільний тур у ньому вже не змінити (спершу скасуйте тур)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="118" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
         <source>{name} has already left the event ({status})</source>
         <translation>{name} уже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
         <source>{name} has not dropped</source>
         <translation>{name} не вибував(ла) з турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
         <source>{name} is already disqualified</source>
         <translation>{name} уже дискваліфіковано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
         <source>{name} is not registered in this event</source>
         <translation>{name} не зареєстровано в цьому турнірі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="127" />
         <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
         <translation>тур {round} не належить до швейцарського етапу: вільний тур можна запитати лише у швейцарських турах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="127" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="130" />
         <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
         <translation>в останніх турах швейцарського етапу вільний тур запитати не можна: від туру {first} (тур {round} — один із них)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="130" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="133" />
         <source>{name} has already asked for a bye in round {round}</source>
         <translation>{name}: вільний тур у турі {round} уже запитано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="132" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="135" />
         <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
         <translation>{name}: усі дозволені турніром запитані вільні тури вже використано (не більше {max} на гравця)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="135" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
         <source>{name} has not asked for a bye in round {round}</source>
         <translation>{name}: вільний тур у турі {round} не запитано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
         <source>{name} does not play match {code}</source>
         <translation>{name} не грає в матчі {code}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="141" />
         <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
         <translation>час ще не вийшов (на годиннику лишилося {minutes} хв): підтвердіть результат «час вийшов»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="141" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="144" />
         <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation>неявку зараховують через {minutes} хв після початку туру (лишилося {left} хв)</translation>
     </message>
@@ -8645,112 +8650,112 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>турніру {event} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation>у результату «{kind}» немає переможця; не вказуйте його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
         <source>{field} must be a whole number</source>
         <translation>{field}: має бути ціле число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
         <source>scoring: {reason}</source>
         <translation>очки: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
         <source>unknown tiebreaker: {reason}</source>
         <translation>невідомий додатковий показник: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
         <source>{name} is already registered</source>
         <translation>{name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="126" />
         <source>{name} has left the event ({status})</source>
         <translation>{name} вже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="144" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
         <source>round {n} is not published yet</source>
         <translation>тур {n} ще не оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="146" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
         <source>game {number}: {reason}</source>
         <translation>гра {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="150" />
         <source>game {number}: incomplete result ({reason})</source>
         <translation>гра {number}: неповний результат ({reason})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
         <source>no match has the code {code!r}</source>
         <translation>немає матчу з кодом {code!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="160" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="163" />
         <source>there is no round {round}</source>
         <translation>туру {round} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
         <source>round {n} still has {k} match(es) without a result</source>
         <translation>у турі {n} ще є матчі без результату: {k}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
         <source>round {n} is already published</source>
         <translation>тур {n} уже оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="174" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="177" />
         <source>round {n} is published; it cannot be discarded</source>
         <translation>тур {n} оприлюднено; його не можна відкинути</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="177" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
         <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
         <translation>{name}: запитано вільний тур у турі {round}; скасуйте запит, щоб поставити в пару</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="183" />
         <source>{name} cannot be paired with themselves</source>
         <translation>гравця {name} не можна поставити в пару з самим собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="181" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="184" />
         <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
         <translation>у турі {round} немає вільного туру: у парах парна кількість гравців ({name} не може його отримати)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="186" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
         <source>cannot swap: {reason}</source>
         <translation>не вдалося поміняти гравців: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
         <source>cannot pair by hand: {reason}</source>
         <translation>не вдалося скласти пару вручну: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="192" />
         <source>the event has no stage {stage}</source>
         <translation>у турнірі немає етапу {stage}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="193" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation>тур {n} ще не зіграно: таблиця є після турів від 0 до {played}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation>дату пишуть як 2025-05-31, а не {value!r}</translation>
     </message>
@@ -8765,22 +8770,22 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>годинник туру {n} ще не запущено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="164" />
         <source>round {n} is published: only a draft round can be paired by hand</source>
         <translation>тур {n} оприлюднено: вручну пари можна складати лише в чернетці туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
         <source>there is no player {player} in this event</source>
         <translation>у цьому турнірі немає гравця {player}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
         <source>{name} is not paired in round {round}'s draft</source>
         <translation>{name} немає серед пар чернетки туру {round}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="174" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation>у турі {n} уже є результати ({k}): скасуйте його з примусом (--force), щоб видалити їх разом із туром (вони лишаться в журналі турніру)</translation>
     </message>
@@ -8790,167 +8795,167 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>імпорт скасовано; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="193" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="196" />
         <source>the rating must be a whole number</source>
         <translation>рейтинг має бути цілим числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
         <source>the rating must be between {low} and {high}</source>
         <translation>рейтинг має бути від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="195" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="198" />
         <source>rating {value} is not a whole number</source>
         <translation>рейтинг {value} — не ціле число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="196" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="199" />
         <source>game {number}: a result is an object of fields</source>
         <translation>гра {number}: результат — це набір полів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="200" />
         <source>game {number}: {key!r} is not a result field of {game_key}; the fields are {fields}</source>
         <translation>гра {number}: {key!r} не є полем результату {game_key}; поля: {fields}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="200" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
         <source>game {number}: {key} must be a finite number</source>
         <translation>гра {number}: {key} має бути скінченним числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
         <source>game {number}: {key} must be a single value</source>
         <translation>гра {number}: {key} має бути одним значенням</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="205" />
         <source>{what} must be text</source>
         <translation>{what} має бути текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="206" />
         <source>{what} is longer than {n} characters</source>
         <translation>{what}: довше за {n} символів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
         <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation>{what}: містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="210" />
         <source>{what} must not be empty</source>
         <translation>{what}: не може бути порожнім</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="211" />
         <source>{what} must be one line</source>
         <translation>{what}: має бути одним рядком</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="62" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
         <source>a match is best of 1 or best of 3</source>
         <translation>матч грають до однієї перемоги або до двох із трьох</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="66" />
         <source>round 1 is paired by seed or at random</source>
         <translation>перший тур жеребкують за посівом або випадково</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
         <source>table numbers start at 1</source>
         <translation>номери столів починаються з 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="114" />
         <source>a penalty is a warning, a game loss or a match loss (disqualify separately)</source>
         <translation>покарання — це попередження, поразка в грі або поразка в матчі (дискваліфікують окремо)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="145" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
         <source>a bye or a missed round has no result to enter</source>
         <translation>для вільного чи пропущеного туру результат не вводять</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
         <source>a Swiss stage needs at least one round</source>
         <translation>етапу за швейцарською системою потрібен хоча б один тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
         <source>a round robin needs at least one pool</source>
         <translation>круговому етапу потрібна хоча б одна група</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
         <source>a cut or crossed playoff needs an earlier stage</source>
         <translation>відбору чи перехресному плей-оф потрібен попередній етап</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
         <source>a cut keeps at least two players</source>
         <translation>після відбору лишається щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
         <source>a double elimination has no third-place match (its losers' bracket decides third place)</source>
         <translation>у турнірі з вибуванням після двох поразок немає матчу за третє місце (його визначає сітка тих, хто програв)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
         <source>the game settings are an object</source>
         <translation>налаштування гри мають бути об’єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="102" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
         <source>the event is finished</source>
         <translation>турнір завершено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
         <source>this event does not allow re-entry</source>
         <translation>цей турнір не дозволяє повторного входу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
         <source>a match has at most 3 games</source>
         <translation>у матчі щонайбільше 3 гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
         <source>enter at least one game (or a concession)</source>
         <translation>введіть хоча б одну гру (або здачу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="150" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
         <source>the conceding side is 'a' or 'b'</source>
         <translation>здається сторона 'a' або 'b'</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
         <source>this match has only one player</source>
         <translation>у цьому матчі лише один гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
         <source>say which side wins ('a' or 'b')</source>
         <translation>вкажіть, яка сторона перемагає ('a' чи 'b')</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="140" />
         <source>a game or match loss needs the match it applies to</source>
         <translation>поразці в грі чи матчі потрібен матч, до якого вона належить</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
         <source>a bracket match needs a winner; a double loss is not possible there</source>
         <translation>матчу сітки потрібен переможець; подвійна поразка там неможлива</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
         <source>an elimination match cannot end in an intentional draw</source>
         <translation>матч на вибування не може закінчитися домовленою нічиєю</translation>
     </message>
@@ -8980,92 +8985,92 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>годинник не на паузі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
         <source>the file is empty: it needs a header row with at least a 'name' column</source>
         <translation>файл порожній: потрібен рядок заголовків хоча б зі стовпцем 'name'</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
         <source>line 1: the header has no 'name' column (columns: name, club, rating, email, notes)</source>
         <translation>рядок 1: у заголовку немає стовпця 'name' (стовпці: name, club, rating, email, notes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="160" />
         <source>a stage needs at least two players</source>
         <translation>етапу потрібні щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
         <source>no bracket match is ready: enter the missing results first</source>
         <translation>жоден матч сітки ще не готовий: спершу введіть відсутні результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
         <source>every stage is finished: the event is over</source>
         <translation>усі етапи завершено: турнір закінчився</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="167" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
         <source>the last round is still a draft: publish it (or discard it) first</source>
         <translation>останній тур ще чернетка: спершу оприлюдніть (або відкиньте) його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="173" />
         <source>no round is published yet: there is nothing to undo</source>
         <translation>жоден тур ще не оприлюднено: скасовувати нічого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="175" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="178" />
         <source>only a draft round can be changed</source>
         <translation>змінити можна лише чернетку туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="176" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="179" />
         <source>only Swiss pairings can be swapped</source>
         <translation>міняти місцями можна лише пари швейцарської системи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="184" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
         <source>crossed playoffs need a previous stage played in pools</source>
         <translation>перехресному плей-оф потрібен попередній етап, зіграний у групах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="185" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
         <source>the cut keeps fewer than two players</source>
         <translation>після відбору лишається менше двох гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="114" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="117" />
         <source>a round number is a whole number from 1</source>
         <translation>номер туру — ціле число від 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="131" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="134" />
         <source>this event allows no requested byes</source>
         <translation>цей турнір не дозволяє запитувати вільні тури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
         <source>only a Swiss round can be paired by hand (brackets and round robins follow their draw)</source>
         <translation>вручну пари можна складати лише у швейцарському турі (сітки й кругові турніри йдуть за своїм жеребкуванням)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
         <source>each pool needs at least two players for crossed playoffs</source>
         <translation>для перехресного плей-оф у кожній групі потрібно щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="62" />
         <source>a demo event needs at least two players</source>
         <translation>для демонстраційного турніру потрібно щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
         <source>a demo event needs at least one round</source>
         <translation>для демонстраційного турніру потрібен щонайменше один тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="102" />
         <source>the file has no players: only its header row (and blank lines)</source>
         <translation>у файлі немає гравців: лише рядок заголовків (і порожні рядки)</translation>
     </message>
