@@ -164,6 +164,7 @@ def check_catalog_item(kind: str, item: Any, where: str, *, fields_only: bool = 
     if not isinstance(item, Mapping):
         raise SaveProblem("{where} must be an object", where=where)
     spec = get_kind(kind)
+    problems: list[Any]
     if fields_only:
         problems = []
         for f in spec.fields:

@@ -27,7 +27,9 @@ def check(data: Mapping[str, Any]) -> None:
         check_catalog_item("toybattle.terrain", terrain, TERRAIN, fields_only=False)
     if data.get("terrain_name") is not None:
         check_name(data["terrain_name"], TERRAIN)
-    options = data.get("options") if isinstance(data.get("options"), Mapping) else {}
+    options = data.get("options")
+    if not isinstance(options, Mapping):
+        options = {}
     limit = options.get("turn_limit", MAX_TURN_LIMIT)
     if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_TURN_LIMIT:
         limit = MAX_TURN_LIMIT  # the log's own check names it
