@@ -380,3 +380,19 @@ def test_a_refusal_quoting_markup_from_the_file_shows_it_literally(qtbot, frame:
         doc.setHtml(text)
         text = doc.toPlainText()
     assert RICH in text
+
+
+def test_the_loader_and_the_games_checks_import_no_qt(tmp_path: Path) -> None:
+    data = json.dumps(samples.valid_save("toybattle"))
+    path = tmp_path / "tb.json"
+    path.write_text(data, encoding="utf-8")
+    code = (
+        "import sys\n"
+        "from desktop.ui.play import saves\n"
+        f"assert saves.read_game_file({str(path)!r})[0] == 'toybattle'\n"
+        "print(sorted(m for m in sys.modules if m.startswith('PySide6')))\n"
+    )
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=ROOT,
+                         env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert res.returncode == 0, res.stderr
+    assert res.stdout.strip() == "[]"
