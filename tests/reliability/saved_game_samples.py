@@ -12,6 +12,10 @@ SEED = 5
 
 
 def make_board(key: str) -> Any:
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None:  # a test without qtbot (pytest-qt reuses this one)
+        QApplication([])
     return games.board_class(key)(None)
 
 
