@@ -396,3 +396,22 @@ def test_the_loader_and_the_games_checks_import_no_qt(tmp_path: Path) -> None:
                          env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert res.returncode == 0, res.stderr
     assert res.stdout.strip() == "[]"
+
+
+def test_a_refused_autosave_is_said_once_in_the_status_line(qtbot) -> None:  # type: ignore[no-untyped-def]
+    shown: list[str] = []
+
+    class Ctx:
+        lang = "en"
+
+        def show_status(self, text: str, msecs: int = 0) -> None:
+            shown.append(text)
+
+    path = autosave_path("toybattle")
+    path.write_text('{"game": "toybattle", "x": ' + deep_list() + "}", encoding="utf-8")
+    f = PlayFrame(Ctx())
+    qtbot.addWidget(f)
+    assert len(shown) == 1 and "Toy Battle" in shown[0] and "nested too deeply" in shown[0]
+    assert ".bad-" in shown[0]
+    f.landing.refresh()
+    assert len(shown) == 1  # once

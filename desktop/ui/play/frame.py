@@ -436,6 +436,7 @@ class PlayFrame(QWidget):
         self.boards: dict[str, QWidget] = {}
         self.hosts: dict[str, BoardHost] = {}
         self.autosave_error: str | None = None
+        self.refused_message: str | None = None  # the last autosave refused and moved aside, said once
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.stack = QStackedWidget()
@@ -654,6 +655,15 @@ class PlayFrame(QWidget):
             if board is not None and _call(board, "in_progress", False):
                 continue
             out.append((key, text))
+        for key, problem, moved in saves.take_refused():  # said once; the file is kept aside, not offered
+            self.refused_message = (
+                self.tr("The unfinished %1 game could not be read (%2); it was moved aside as %3")
+                .replace("%1", GAMES[key].name(self.lang()))
+                .replace("%2", save_strings.message(problem))
+                .replace("%3", moved.name if moved else "-")
+            )
+            if self.ctx is not None and hasattr(self.ctx, "show_status"):
+                self.ctx.show_status(self.refused_message, 15000)
         return out
 
     def resume(self, game_key: str) -> bool:

@@ -137,17 +137,29 @@ def move_aside(path: str | os.PathLike[str]) -> Path | None:
     return None
 
 
+#: The autosaves refused since :func:`take_refused` last asked: (game key, the refusal, where it was moved).
+_REFUSED: list[tuple[str, SaveProblem, Path | None]] = []
+
+
 def read_autosave(path: str | os.PathLike[str], key: str) -> dict[str, Any] | None:
-    """The autosaved game of ``key`` at ``path``, or None (none there, or a bad one, now moved aside)."""
+    """The autosaved game of ``key`` at ``path``, or None (none there, or a bad one, now moved aside and
+    noted for :func:`take_refused`)."""
     try:
         data = read_json(path, MAX_GAME_BYTES)
         check_game(data, key)
     except FileNotFoundError:
         return None
-    except SaveProblem:
-        move_aside(path)
+    except SaveProblem as exc:
+        _REFUSED.append((key, exc, move_aside(path)))
         return None
     return dict(data)
+
+
+def take_refused() -> list[tuple[str, SaveProblem, Path | None]]:
+    """The autosaves refused (and moved aside) since the last call: the UI says so once."""
+    out = list(_REFUSED)
+    _REFUSED.clear()
+    return out
 
 
 def read_recent(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
