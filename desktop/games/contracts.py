@@ -315,6 +315,14 @@ class GameInfo:
     #: one-line help)
     cli_verbs: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     extras: Mapping[str, Any] = field(default_factory=dict)
+    #: "module:function" ``check(data)`` of a saved game of its board: raises ``desktop.games.saves.
+    #: SaveProblem`` when the save is not a state the game could have built (None: the shared checks only)
+    saved_game_check: str | None = None
+
+    def check_saved_game(self, data: Mapping[str, Any]) -> None:
+        """The game's own checks of a saved game (names, catalog bounds, counters); see ``saved_game_check``."""
+        if self.saved_game_check is not None:
+            load(self.saved_game_check)(data)
 
     def name(self, lang: str = "en") -> str:
         return self.names.get(lang) or self.names["en"]

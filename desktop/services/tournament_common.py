@@ -436,8 +436,22 @@ def _event(session: Session, event_id: int) -> EventRow:
 
 
 def _scoring(ev: EventRow) -> Scoring:
-    s = ev.scoring or {}
-    return T.Scoring(int(s.get("win", 3)), int(s.get("draw", 1)), int(s.get("loss", 0)), int(s.get("bye", 3)))
+    """The event's stored scoring; one stored before scoring had bounds (a win worth 10^19 points, which
+    overflowed every standings computation) is refused with a message that says how to repair it."""
+    s = ev.scoring if isinstance(ev.scoring, dict) else {}
+    values = [s.get(k, d) for k, d in (("win", 3), ("draw", 1), ("loss", 0), ("bye", 3))]
+    try:
+        return T.Scoring(*(int(v) for v in values))
+    except (TypeError, ValueError, OverflowError):
+        from desktop.tournament.results import SCORING_MAX
+        from desktop.validation import quote_value
+
+        raise TournamentError(
+            "the event's scoring {scoring} is outside 0–{max} points a result; change it in the event's "
+            "settings (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)",
+            scoring=", ".join(quote_value(v, 24) for v in values),
+            max=SCORING_MAX,
+        ) from None
 
 
 def _tiebreaks(ev: EventRow, stage_kind: str | None = None) -> tuple[Tiebreak, ...]:

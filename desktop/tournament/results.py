@@ -61,9 +61,13 @@ class PenaltyKind(StrEnum):
     DISQUALIFICATION = "disqualification"
 
 
+SCORING_MAX = 1000
+"""The most match points a win, draw, loss or bye is worth (what ``event create --scoring`` accepts)."""
+
+
 @dataclass(frozen=True)
 class Scoring:
-    """Match points for win / draw / loss / bye (default 3 / 1 / 0 / 3)."""
+    """Match points for win / draw / loss / bye (default 3 / 1 / 0 / 3), each 0 to :data:`SCORING_MAX`."""
 
     win: int = 3
     draw: int = 1
@@ -75,6 +79,8 @@ class Scoring:
             value = getattr(self, name)
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise ValueError(f"{name} points must be a whole number >= 0")
+            if value > SCORING_MAX:
+                raise ValueError(f"{name} points must be at most {SCORING_MAX}")
         if self.win <= 0:
             raise ValueError("a win must be worth at least one point")
 

@@ -59,6 +59,9 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "the {game} setting {setting} of this event does not fit: {reason}; repair the event's game settings"
     ),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "the event's scoring {scoring} is outside 0–{max} points a result; change it in the event's settings (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)"
+    ),
     QT_TRANSLATE_NOOP("ServiceErrors", "could not make up a {outcome} result for {game}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{game} has no computer players yet"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a demo event needs at least two players"),

@@ -3,92 +3,92 @@
 <context>
     <name>AttacktixBoard</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="169" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="171" />
         <source>Aim mode (A)</source>
         <translation>Режим прицілювання (A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="170" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="172" />
         <source>Use an effect…</source>
         <translation>Застосувати ефект…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="171" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="173" />
         <source>Confirm the power's moves</source>
         <translation>Підтвердити переміщення сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="172" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="174" />
         <source>Pass</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="173" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="175" />
         <source>End turn (E)</source>
         <translation>Завершити хід (E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="174" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="176" />
         <source>Replay the last shot</source>
         <translation>Повторити останній постріл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="175" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="177" />
         <source>Log (double-click a shot to replay it)</source>
         <translation>Журнал (подвійне клацання по пострілу — повтор)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="217" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="219" />
         <source>This is not a saved Attacktix game.</source>
         <translation>Це не збережена гра Аттактікс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="219" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="221" />
         <source>This saved game comes from another version of the app.</source>
         <translation>Цю гру збережено іншою версією застосунку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="225" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="227" />
         <source>The saved shots end differently on this build; the game cannot be restored exactly.</source>
         <translation>Збережені постріли на цій збірці закінчуються інакше; гру не можна точно відновити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="228" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="230" />
         <source>The saved game is damaged: %1</source>
         <translation>Збережену гру пошкоджено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="238" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="240" />
         <source>%1 against %2, turn %3</source>
         <translation>%1 проти %2, хід %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="244" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="246" />
         <source>An Attacktix game</source>
         <translation>Гра Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="256" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="258" />
         <source>Move taken back.</source>
         <translation>Переміщення скасовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="288" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="290" />
         <source>The catalog has no figure %1.</source>
         <translation>У каталозі немає фігурки %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="294" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="296" />
         <source>A game has two squads.</source>
         <translation>У грі два загони.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="308" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="310" />
         <source>Each side is a person or a computer level.</source>
         <translation>Кожна сторона — людина або рівень комп’ютера.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="337" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="339" />
         <source>Game restored: %n action(s) replayed.</source>
         <translation>
             <numerusform>Гру відновлено: повторено %n дію.</numerusform>
@@ -97,47 +97,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="339" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="341" />
         <source>%1 starts.</source>
         <translation>%1 починає.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="341" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="343" />
         <source>Coin flip: %1 starts.</source>
         <translation>Жереб: починає %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="373" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="375" />
         <source>Not allowed: %1</source>
         <translation>Не можна: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="430" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="432" />
         <source>The computer could not decide: %1</source>
         <translation>Комп’ютер не зміг вирішити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="470" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="472" />
         <source>%1 takes control of %2</source>
         <translation>%1 бере під контроль %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="476" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="478" />
         <source>Effect</source>
         <translation>Ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="476" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="478" />
         <source>Use which effect?</source>
         <translation>Який ефект застосувати?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="510" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="512" />
         <source>Both last figures fell in the same attack: a draw.</source>
         <translation>Останні фігурки обох гравців упали від однієї атаки: нічия.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="512" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="514" />
         <source>Time called after %n turn(s).</source>
         <translation>
             <numerusform>Час вичерпано після %n ходу.</numerusform>
@@ -146,17 +146,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="514" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="516" />
         <source>%1 has the last figure standing.</source>
         <translation>У %1 залишилася остання фігурка на ногах.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="516" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="518" />
         <source>%1 knocked over %2 points of figures.</source>
         <translation>%1 збиває фігурок на %2 очок.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="522" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="524" />
         <source>%1: %n figure(s) left standing.</source>
         <translation>
             <numerusform>%1: на ногах залишилася %n фігурка.</numerusform>
@@ -165,276 +165,276 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="544" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="546" />
         <source>%1 (%2, %3 points)</source>
         <translation>%1 (%2, %3 очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="552" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="554" />
         <source>Last Stand</source>
         <translation>Останній рубіж</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="553" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="555" />
         <source>Thunderclap</source>
         <translation>Громовий удар</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="554" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="556" />
         <source>Swap</source>
         <translation>Обмін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="555" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="557" />
         <source>Vanquish</source>
         <translation>Розгром</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="556" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="558" />
         <source>Recover</source>
         <translation>Відновлення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="557" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="559" />
         <source>Rally</source>
         <translation>Збір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="558" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="560" />
         <source>Attackback</source>
         <translation>Відповідна атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="559" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="561" />
         <source>Capture</source>
         <translation>Полонення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="560" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="562" />
         <source>Force Push</source>
         <translation>Силовий поштовх</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="561" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="563" />
         <source>Battle Cry</source>
         <translation>Бойовий клич</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="562" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="564" />
         <source>Rescue</source>
         <translation>Порятунок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="563" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="565" />
         <source>Wolverine's effect</source>
         <translation>Ефект Росомахи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="564" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="566" />
         <source>Spider-Man's effect</source>
         <translation>Ефект Людини-павука</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="565" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="567" />
         <source>Mystique's effect</source>
         <translation>Ефект Містик</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="566" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="568" />
         <source>Daredevil's effect</source>
         <translation>Ефект Сорвиголови</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="579" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="581" />
         <source>Which of the opponent's backups comes into play for you?</source>
         <translation>Яка із запасних фігурок суперника входить у гру за вас?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="581" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="583" />
         <source>Which figure of the opponent's defeated area leaves the game?</source>
         <translation>Яка фігурка із зони переможених суперника покидає гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="583" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="585" />
         <source>Which of your defeated figures comes back into play?</source>
         <translation>Яка з ваших переможених фігурок повертається в гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="585" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="587" />
         <source>Which of your figures makes a free move and attack now?</source>
         <translation>Яка з ваших фігурок зараз робить вільне переміщення й атаку?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="586" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="588" />
         <source>Choose a figure</source>
         <translation>Виберіть фігурку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="590" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="592" />
         <source>the game is over</source>
         <translation>гру закінчено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="591" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="593" />
         <source>a choice is waiting</source>
         <translation>спершу треба зробити вибір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="592" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="594" />
         <source>that figure is not in play</source>
         <translation>ця фігурка не в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="593" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="595" />
         <source>that figure is not yours</source>
         <translation>це не ваша фігурка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="594" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="596" />
         <source>a figure that fired cannot move this turn</source>
         <translation>фігурка, що вже атакувала, цього ходу не може рухатися</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="595" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="597" />
         <source>moves come before attacks</source>
         <translation>переміщення робляться до атак</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="596" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="598" />
         <source>that figure has already moved this turn</source>
         <translation>ця фігурка цього ходу вже рухалася</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="598" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="600" />
         <source>a move must keep the whole base on the table</source>
         <translation>уся підставка має лишатися на столі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="600" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="602" />
         <source>no attacks left this turn</source>
         <translation>атак цього ходу більше немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="601" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="603" />
         <source>each attack is made by a different figure</source>
         <translation>кожну атаку робить інша фігурка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="602" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="604" />
         <source>that figure's missile is not reloaded</source>
         <translation>снаряд цієї фігурки не перезаряджено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="603" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="605" />
         <source>only the Attackback figure may move, once</source>
         <translation>рухатися може лише фігурка відповідної атаки, один раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="604" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="606" />
         <source>only the Attackback figure may attack</source>
         <translation>атакувати може лише фігурка відповідної атаки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="606" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="608" />
         <source>this power cannot move a figure out of the arena</source>
         <translation>ця сила не може вивести фігурку за межі арени</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="612" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="614" />
         <source>that move is longer than the figure's speed</source>
         <translation>це переміщення довше за швидкість фігурки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="614" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="616" />
         <source>a figure is moved further than the power allows</source>
         <translation>фігурку переміщено далі, ніж дозволяє сила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="623" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="625" />
         <source>%1 moves %2 tix; window %3 (%4).</source>
         <translation>%1 переміщується на %2 тікс; віконце %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="627" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="645" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="797" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="629" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="647" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="800" />
         <source>white</source>
         <translation>біле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="627" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="645" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="797" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="629" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="647" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="800" />
         <source>black</source>
         <translation>чорне</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="630" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="632" />
         <source>a hit</source>
         <translation>влучання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="630" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="632" />
         <source>a miss</source>
         <translation>промах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="633" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="635" />
         <source>%1 attacks: %2.</source>
         <translation>%1 атакує: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="639" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="641" />
         <source>%1 is defeated (%2 points for %3).</source>
         <translation>%1 переможено (%2 очок для %3).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="647" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="649" />
         <source>Window of %1: %2.</source>
         <translation>Віконце %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="653" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="655" />
         <source>%1 takes effect!</source>
         <translation>%1 діє!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="655" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="657" />
         <source>%1 cannot take effect.</source>
         <translation>%1 не може подіяти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="660" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="662" />
         <source>%1 stands up again.</source>
         <translation>%1 знову стає на ноги.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="662" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="664" />
         <source>%1 comes into play.</source>
         <translation>%1 входить у гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="665" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="667" />
         <source>%1 leaves the game for good.</source>
         <translation>%1 назавжди покидає гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="669" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="671" />
         <source>%1 now controls %2.</source>
         <translation>Тепер %1 керує фігуркою %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="675" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="677" />
         <source>%1 is moved %2 tix.</source>
         <translation>%1 переміщено на %2 тікс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="680" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="682" />
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="682" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="684" />
         <source>Battle Cry: %n more attack(s) this turn.</source>
         <translation>
             <numerusform>Бойовий клич: цього ходу ще %n атака.</numerusform>
@@ -443,38 +443,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="685" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="687" />
         <source>Turn %1: %2, %3 attacks.</source>
         <translation>Хід %1: %2, атак: %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="692" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="694" />
         <source>%1 chooses for %2.</source>
         <translation>%1 робить вибір для: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="698" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="722" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="700" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="724" />
         <source>the order of the powers</source>
         <translation>порядок сил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="705" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="707" />
         <source>No game yet: start a new one.</source>
         <translation>Гри ще немає: почніть нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="709" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="711" />
         <source>The game is over.</source>
         <translation>Гру закінчено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="710" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="712" />
         <source>Turn %1 — %2</source>
         <translation>Хід %1 — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="712" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="714" />
         <source>%n figure(s) moved</source>
         <translation>
             <numerusform>переміщено %n фігурку</numerusform>
@@ -483,7 +483,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="713" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="715" />
         <source>%n attack(s) left</source>
         <translation>
             <numerusform>залишилася %n атака</numerusform>
@@ -492,92 +492,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="716" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="718" />
         <source>%1 must choose: %2</source>
         <translation>%1 має вибрати: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="727" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="729" />
         <source>Attackback: %1 makes a free move and attack.</source>
         <translation>Відповідна атака: %1 робить вільне переміщення й атаку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="732" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="734" />
         <source>The computer is thinking…</source>
         <translation>Комп’ютер думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="737" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="739" />
         <source>Attacktix: start a new game</source>
         <translation>Аттактікс: почніть нову гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="741" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="743" />
         <source>Attacktix: a draw</source>
         <translation>Аттактікс: нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="742" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="744" />
         <source>Attacktix: %1 wins</source>
         <translation>Аттактікс: перемагає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="745" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="747" />
         <source>%1 (computer) is playing</source>
         <translation>%1 (комп’ютер) грає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="747" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="749" />
         <source>%1: choose for the power</source>
         <translation>%1: зробіть вибір для сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="749" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="751" />
         <source>%1: Attackback — a free move and attack</source>
         <translation>%1: відповідна атака — вільне переміщення й атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="751" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="753" />
         <source>%1: attack (drag back from a figure), then end the turn</source>
         <translation>%1: атакуйте (потягніть назад від фігурки), потім завершіть хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="752" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="754" />
         <source>%1: move figures, then attack</source>
         <translation>%1: переміщуйте фігурки, потім атакуйте</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="777" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="780" />
         <source>%1 points destroyed</source>
         <translation>знищено очок: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="780" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="783" />
         <source>In play</source>
         <translation>У грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="781" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="784" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="782" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="785" />
         <source>Defeated area</source>
         <translation>Зона переможених</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="791" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="794" />
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="798" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="801" />
         <source>speed %1, %2</source>
         <translation>швидкість %1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="802" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="805" />
         <source>fired</source>
         <translation>атакувала</translation>
     </message>
@@ -885,12 +885,12 @@
 <context>
     <name>AttacktixOrderDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="45" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="46" />
         <source>Order of the powers</source>
         <translation>Порядок сил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="50" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="51" />
         <source>Several of your figures fell at once. Drag them into the order their windows are read (top first).</source>
         <translation>Кілька ваших фігурок упали одночасно. Перетягніть їх у порядку, в якому читаються віконця (зверху — першою).</translation>
     </message>
@@ -1117,7 +1117,7 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="299" />
+        <location filename="../../desktop/ui/play/frame.py" line="285" />
         <source>What to do now</source>
         <translation>Що робити зараз</translation>
     </message>
@@ -3329,32 +3329,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="375" />
+        <location filename="../../desktop/ui/play/frame.py" line="362" />
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="376" />
+        <location filename="../../desktop/ui/play/frame.py" line="363" />
         <source>Choose the squads, the opponent and the rules, then play</source>
         <translation>Оберіть загони, суперника й правила — і грайте</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="377" />
+        <location filename="../../desktop/ui/play/frame.py" line="364" />
         <source>Quick game</source>
         <translation>Швидка гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="378" />
+        <location filename="../../desktop/ui/play/frame.py" line="365" />
         <source>Play at once against the computer on Normal</source>
         <translation>Грати одразу проти комп’ютера на звичайному рівні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="379" />
+        <location filename="../../desktop/ui/play/frame.py" line="366" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="385" />
+        <location filename="../../desktop/ui/play/frame.py" line="372" />
         <source>Unfinished: %1</source>
         <translation>Незакінчена: %1</translation>
     </message>
@@ -3393,32 +3393,32 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="248" />
+        <location filename="../../desktop/ui/play/frame.py" line="233" />
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="249" />
+        <location filename="../../desktop/ui/play/frame.py" line="234" />
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="265" />
+        <location filename="../../desktop/ui/play/frame.py" line="250" />
         <source>You lost: %1 wins</source>
         <translation>Ви програли: перемога — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="267" />
+        <location filename="../../desktop/ui/play/frame.py" line="252" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="269" />
+        <location filename="../../desktop/ui/play/frame.py" line="254" />
         <source>A draw</source>
         <translation>Нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="271" />
+        <location filename="../../desktop/ui/play/frame.py" line="256" />
         <source>Game over</source>
         <translation>Гру закінчено</translation>
     </message>
@@ -4189,27 +4189,27 @@ White: %4</source>
 <context>
     <name>HelixBoard</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="196" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="201" />
         <source>New battle…</source>
         <translation>Нова битва…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="197" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="202" />
         <source>Black attack (B)</source>
         <translation>Чорна атака (B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="198" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="203" />
         <source>White attack (W)</source>
         <translation>Біла атака (W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="199" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="204" />
         <source>Play on this terrain</source>
         <translation>Грати на цій місцевості</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/board.py" line="203" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="208" />
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n фішка</numerusform>
@@ -4218,222 +4218,222 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="283" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="288" />
         <source>A battle needs two helixes.</source>
         <translation>Для битви потрібні дві спіралі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="293" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="298" />
         <source>Player A</source>
         <translation>Гравець A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="293" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="298" />
         <source>Player B</source>
         <translation>Гравець B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="310" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="315" />
         <source>This battle cannot start: %1</source>
         <translation>Цю битву не можна почати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="312" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="317" />
         <source>Unknown player kind.</source>
         <translation>Невідомий вид гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="344" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="349" />
         <source>This saved battle cannot be loaded: %1</source>
         <translation>Цю збережену битву не можна завантажити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="347" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="352" />
         <source>it is not a Battle Helix battle</source>
         <translation>це не битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="349" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="354" />
         <source>it was saved by another version</source>
         <translation>її збережено іншою версією</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="352" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="357" />
         <source>the players are missing</source>
         <translation>бракує гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="379" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="384" />
         <source>Battle Helix: %1 %2 – %3 %4, round %5</source>
         <translation>«Бойова спіраль»: %1 %2 – %3 %4, раунд %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="387" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="392" />
         <source>Battle Helix battle</source>
         <translation>Битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="517" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="522" />
         <source>The computer could not decide: %1</source>
         <translation>Комп’ютер не зміг вирішити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="584" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="589" />
         <source>Time is called with equal pieces: a draw.</source>
         <translation>Час вичерпано, фішок порівну: нічия.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="587" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="592" />
         <source>Time is called: %1 has more pieces left and wins.</source>
         <translation>Час вичерпано: у %1 лишилося більше фішок — перемога.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="593" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="598" />
         <source>%1 has no pieces left: %2 wins.</source>
         <translation>У %1 не лишилося фішок: перемагає %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="599" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="604" />
         <source>%1: %2 left</source>
         <translation>%1: лишилося %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="602" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="607" />
         <source>Rounds played: %1</source>
         <translation>Зіграно раундів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="605" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="610" />
         <source>Terrains: %1</source>
         <translation>Місцевості: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="630" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="635" />
         <source>Battle Helix: start a battle with “New battle…”</source>
         <translation>«Бойова спіраль»: почніть битву кнопкою «Нова битва…»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="692" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="697" />
         <source>Terrain: %1</source>
         <translation>Місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="692" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="697" />
         <source>No terrain yet</source>
         <translation>Місцевості ще немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="695" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="700" />
         <source>Classic battle (no terrain)</source>
         <translation>Класична битва (без місцевості)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="707" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="712" />
         <source>helix built here</source>
         <translation>спіраль, складена тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="709" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="714" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="715" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="720" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="717" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="722" />
         <source>Attacker</source>
         <translation>Атакувальник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="717" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="722" />
         <source>Defender</source>
         <translation>Захисник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="719" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="724" />
         <source>Win chance: %1 %</source>
         <translation>Шанс перемоги: %1 %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="721" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="726" />
         <source>Win chance: …</source>
         <translation>Шанс перемоги: …</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="753" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="758" />
         <source>Win chance</source>
         <translation>Шанс перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="755" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="760" />
         <source>Win chance (ignoring terrain)</source>
         <translation>Шанс перемоги (без урахування місцевості)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="756" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="756" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="765" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="770" />
         <source>The battle is over: a draw</source>
         <translation>Битву завершено: нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="766" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="771" />
         <source>The battle is over: %1 wins</source>
         <translation>Битву завершено: перемагає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="770" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="775" />
         <source>%1 is thinking…</source>
         <translation>%1 думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="772" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="777" />
         <source>%1 attacks: call black or white (B / W)</source>
         <translation>%1 атакує: оголосіть чорну чи білу (B / W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="774" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="779" />
         <source>%1: move your figure one space (click a marked space)</source>
         <translation>%1: пересуньте фігуру на одну клітинку (клацніть позначену клітинку)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="776" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="781" />
         <source>%1 warped: place your figure on the new terrain</source>
         <translation>%1 пройшов крізь портал: поставте фігуру на нову місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="777" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="782" />
         <source>%1: choose the terrain</source>
         <translation>%1: виберіть місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="786" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="791" />
         <source>Initiative: %1 attacks first.</source>
         <translation>Ініціатива: першим атакує %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="788" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="793" />
         <source>The battle starts on %1.</source>
         <translation>Битва починається на місцевості %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="791" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="796" />
         <source>%1 warps to %2 and becomes Attacker.</source>
         <translation>%1 проходить крізь портал на %2 і стає Атакувальником.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="797" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="802" />
         <source>%1 moves to space %2.</source>
         <translation>%1 переходить на клітинку %2.</translation>
     </message>
@@ -5153,123 +5153,123 @@ White: %4</source>
 <context>
     <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="442" />
+        <location filename="../../desktop/ui/play/frame.py" line="430" />
         <source>Choose a game</source>
         <translation>Виберіть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="443" />
+        <location filename="../../desktop/ui/play/frame.py" line="431" />
         <source>Recent games</source>
         <translation>Нещодавні ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="444" />
+        <location filename="../../desktop/ui/play/frame.py" line="432" />
         <source>No games yet.</source>
         <translation>Ще жодної гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="445" />
+        <location filename="../../desktop/ui/play/frame.py" line="433" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="446" />
+        <location filename="../../desktop/ui/play/frame.py" line="434" />
         <source>Discard it</source>
         <translation>Відкинути її</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="447" />
+        <location filename="../../desktop/ui/play/frame.py" line="435" />
         <source>Forget the unfinished game</source>
         <translation>Забути незакінчену гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="459" />
+        <location filename="../../desktop/ui/play/frame.py" line="447" />
         <source>Resume your game on %1?</source>
         <translation>Продовжити вашу гру: %1?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="468" />
+        <location filename="../../desktop/ui/play/frame.py" line="456" />
         <source>Unfinished: %1</source>
         <translation>Незакінчена: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="470" />
+        <location filename="../../desktop/ui/play/frame.py" line="458" />
         <source>%1 — unfinished: %2</source>
         <translation>%1 — незакінчена: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="474" />
+        <location filename="../../desktop/ui/play/frame.py" line="462" />
         <source>Double-click to go on with this game</source>
         <translation>Двічі клацніть, щоб продовжити цю гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="480" />
+        <location filename="../../desktop/ui/play/frame.py" line="468" />
         <source>Double-click to see this game again</source>
         <translation>Двічі клацніть, щоб переглянути цю гру ще раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="503" />
-        <location filename="../../desktop/ui/play/frame.py" line="516" />
+        <location filename="../../desktop/ui/play/frame.py" line="491" />
+        <location filename="../../desktop/ui/play/frame.py" line="504" />
         <source>a draw</source>
         <translation>нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="505" />
+        <location filename="../../desktop/ui/play/frame.py" line="493" />
         <source>you won</source>
         <translation>ви виграли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="507" />
+        <location filename="../../desktop/ui/play/frame.py" line="495" />
         <source>you lost</source>
         <translation>ви програли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="509" />
+        <location filename="../../desktop/ui/play/frame.py" line="497" />
         <source>%1  %2 against %3: %4</source>
         <translation>%1  %2, суперник — %3: %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="518" />
+        <location filename="../../desktop/ui/play/frame.py" line="506" />
         <source>%1 won</source>
         <translation>переможець — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="521" />
+        <location filename="../../desktop/ui/play/frame.py" line="509" />
         <source>%1  %2: %3 against %4: %5</source>
         <translation>%1  %2: %3 і %4, %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="533" />
+        <location filename="../../desktop/ui/play/frame.py" line="521" />
         <source>the computer (Easy)</source>
         <translation>комп’ютер (легкий)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="534" />
+        <location filename="../../desktop/ui/play/frame.py" line="522" />
         <source>the computer (Normal)</source>
         <translation>комп’ютер (звичайний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="535" />
+        <location filename="../../desktop/ui/play/frame.py" line="523" />
         <source>the computer (Hard)</source>
         <translation>комп’ютер (складний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="540" />
+        <location filename="../../desktop/ui/play/frame.py" line="528" />
         <source>the computer</source>
         <translation>комп’ютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="541" />
+        <location filename="../../desktop/ui/play/frame.py" line="529" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="541" />
+        <location filename="../../desktop/ui/play/frame.py" line="529" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="542" />
+        <location filename="../../desktop/ui/play/frame.py" line="530" />
         <source>a player</source>
         <translation>гравець</translation>
     </message>
@@ -6119,172 +6119,162 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="648" />
+        <location filename="../../desktop/ui/play/frame.py" line="637" />
         <source>Quit in the middle of a game?</source>
         <translation>Вийти посеред гри?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="650" />
+        <location filename="../../desktop/ui/play/frame.py" line="640" />
         <source>Your game on %1 is not finished. It is saved and will be offered the next time you open Toybox Arena.</source>
         <translation>Вашу гру (%1) не закінчено. Її збережено, і наступного разу, коли ви відкриєте Toybox Arena, її буде запропоновано продовжити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="663" />
+        <location filename="../../desktop/ui/play/frame.py" line="654" />
         <source>All games</source>
         <translation>Усі ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="664" />
+        <location filename="../../desktop/ui/play/frame.py" line="655" />
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="665" />
+        <location filename="../../desktop/ui/play/frame.py" line="656" />
         <source>&amp;Save game…</source>
         <translation>&amp;Зберегти гру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="666" />
+        <location filename="../../desktop/ui/play/frame.py" line="657" />
         <source>&amp;Load game…</source>
         <translation>&amp;Завантажити гру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="667" />
+        <location filename="../../desktop/ui/play/frame.py" line="658" />
         <source>&amp;Undo move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="668" />
+        <location filename="../../desktop/ui/play/frame.py" line="659" />
         <source>&amp;Redo move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="670" />
+        <location filename="../../desktop/ui/play/frame.py" line="661" />
         <source>Choose a set-up and start a game</source>
         <translation>Виберіть налаштування й почніть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="671" />
+        <location filename="../../desktop/ui/play/frame.py" line="662" />
         <source>Save this game to a file</source>
         <translation>Зберегти цю гру у файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="672" />
+        <location filename="../../desktop/ui/play/frame.py" line="663" />
         <source>Go on with a saved game</source>
         <translation>Продовжити збережену гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="673" />
+        <location filename="../../desktop/ui/play/frame.py" line="664" />
         <source>Take back your last turn</source>
         <translation>Скасувати свій останній хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="674" />
+        <location filename="../../desktop/ui/play/frame.py" line="665" />
         <source>Play again the turn you took back</source>
         <translation>Знову зіграти скасований хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="761" />
+        <location filename="../../desktop/ui/play/frame.py" line="752" />
         <source>Quick game</source>
         <translation>Швидка гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="761" />
+        <location filename="../../desktop/ui/play/frame.py" line="752" />
         <source>The game could not start: %1</source>
         <translation>Гру не вдалося почати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="784" />
+        <location filename="../../desktop/ui/play/frame.py" line="771" />
+        <location filename="../../desktop/ui/play/frame.py" line="786" />
         <source>Recent games</source>
         <translation>Нещодавні ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="784" />
+        <location filename="../../desktop/ui/play/frame.py" line="773" />
+        <location filename="../../desktop/ui/play/frame.py" line="786" />
         <source>The game could not be shown: %1</source>
         <translation>Гру не вдалося показати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="832" />
+        <location filename="../../desktop/ui/play/frame.py" line="834" />
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="833" />
+        <location filename="../../desktop/ui/play/frame.py" line="835" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation>Гру (%1) не закінчено. Почати замість неї нову?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="869" />
+        <location filename="../../desktop/ui/play/frame.py" line="854" />
+        <source>The unfinished %1 game could not be read (%2); it was moved aside as %3</source>
+        <translation>Незавершену гру %1 не вдалося прочитати (%2); її відкладено як %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="880" />
         <source>Resume game</source>
         <translation>Продовжити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="870" />
+        <location filename="../../desktop/ui/play/frame.py" line="882" />
         <source>The saved game could not be resumed: %1</source>
         <translation>Збережену гру не вдалося продовжити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="913" />
+        <location filename="../../desktop/ui/play/frame.py" line="926" />
         <source>%1 wins: %2</source>
         <translation>Перемога: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="944" />
+        <location filename="../../desktop/ui/play/frame.py" line="957" />
         <source>The game could not be saved automatically: %1</source>
         <translation>Гру не вдалося зберегти автоматично: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="972" />
+        <location filename="../../desktop/ui/play/frame.py" line="985" />
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="981" />
-        <location filename="../../desktop/ui/play/frame.py" line="989" />
-        <location filename="../../desktop/ui/play/frame.py" line="994" />
-        <source>This file is not a saved game.</source>
-        <translation>Цей файл не є збереженою грою.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/frame.py" line="984" />
-        <source>The file could not be read: %1</source>
-        <translation>Файл не вдалося прочитати: %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/frame.py" line="987" />
-        <source>This file is not a saved game (it is not valid JSON).</source>
-        <translation>Цей файл не є збереженою грою (це не коректний JSON).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/frame.py" line="998" />
+        <location filename="../../desktop/ui/play/frame.py" line="997" />
         <source>This build has no %1 board.</source>
         <translation>У цій збірці немає дошки для гри %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1014" />
-        <location filename="../../desktop/ui/play/frame.py" line="1022" />
+        <location filename="../../desktop/ui/play/frame.py" line="1016" />
+        <location filename="../../desktop/ui/play/frame.py" line="1024" />
         <source>Save game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1014" />
-        <location filename="../../desktop/ui/play/frame.py" line="1029" />
+        <location filename="../../desktop/ui/play/frame.py" line="1016" />
+        <location filename="../../desktop/ui/play/frame.py" line="1031" />
         <source>Saved games (*.json)</source>
         <translation>Збережені ігри (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1022" />
+        <location filename="../../desktop/ui/play/frame.py" line="1024" />
         <source>The game was not saved: %1</source>
         <translation>Гру не збережено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1026" />
+        <location filename="../../desktop/ui/play/frame.py" line="1028" />
         <source>Game saved to %1</source>
         <translation>Гру збережено у %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1029" />
-        <location filename="../../desktop/ui/play/frame.py" line="1035" />
+        <location filename="../../desktop/ui/play/frame.py" line="1031" />
+        <location filename="../../desktop/ui/play/frame.py" line="1037" />
         <source>Load game</source>
         <translation>Завантажити гру</translation>
     </message>
@@ -6297,33 +6287,43 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>%1 — %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="67" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="68" />
         <source>Time called</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="69" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="70" />
         <source>Next game</source>
         <translation>Наступна гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="71" />
-        <location filename="../../desktop/ui/tournament/play_match.py" line="196" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="72" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="216" />
         <source>Record the result</source>
         <translation>Записати результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="174" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="117" />
+        <source>Play this match</source>
+        <translation>Зіграти цей матч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="119" />
+        <source>The kept game of this match could not be resumed; a new game starts: %1</source>
+        <translation>Збережену гру цього матчу не вдалося продовжити; починається нова гра: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/play_match.py" line="194" />
         <source>Who starts?</source>
         <translation>Хто починає?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="175" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="195" />
         <source>%1 lost the last game and chooses: does %1 start the next game?</source>
         <translation>%1 програв(-ла) останню гру й вибирає: чи починає %1 наступну гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/play_match.py" line="207" />
+        <location filename="../../desktop/ui/tournament/play_match.py" line="227" />
         <source>Game %1 of at most %2 · %3 (A, blue) %4 – %5 %6 (B, red)</source>
         <translation>Гра %1 з щонайбільше %2 · %3 (A, сині) %4 – %5 %6 (B, червоні)</translation>
     </message>
@@ -6331,27 +6331,27 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayerBar</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="392" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="393" />
         <source>Draw</source>
         <translation>Узяти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="393" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="394" />
         <source>Take 2 troops from your reserve (1 with 7 on the rack).</source>
         <translation>Візьміть 2 війська з резерву (1, якщо на стійці вже 7).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="394" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="395" />
         <source>Reserve: %1</source>
         <translation>Резерв: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="395" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="396" />
         <source>Discard: %1</source>
         <translation>Скид: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="396" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="397" />
         <source>Show the face-up discard pile</source>
         <translation>Показати відкритий скид</translation>
     </message>
@@ -8269,6 +8269,289 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
 </context>
 <context>
+    <name>SavedGames</name>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="27" />
+        <source>{where} must be text</source>
+        <translation>{where}: має бути текстом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="28" />
+        <source>{where} is longer than {n} characters</source>
+        <translation>{where}: довше за {n} символів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="29" />
+        <source>{where} must be one line</source>
+        <translation>{where}: має бути одним рядком</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="30" />
+        <source>{where} holds an invisible or control character (U+{code}), which is not allowed</source>
+        <translation>{where}: містить невидимий або керівний символ (U+{code}), це не дозволено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="31" />
+        <source>{where} must not be empty</source>
+        <translation>{where}: не може бути порожнім</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="32" />
+        <source>{where} must be a list of {n} names</source>
+        <translation>{where}: має бути списком із {n} імен</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="33" />
+        <source>{where} must be a key of at most {n} characters</source>
+        <translation>{where}: має бути ключем не довшим за {n} символів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="34" />
+        <source>{where} must be a whole number from {min} to {max}, not {value}</source>
+        <translation>{where}: має бути цілим числом від {min} до {max}, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="35" />
+        <source>{where} must be an object</source>
+        <translation>{where}: має бути об’єктом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="36" />
+        <source>{where} is outside the catalog's bounds</source>
+        <translation>{where}: виходить за межі каталогу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="37" />
+        <source>the file holds more than {n} values</source>
+        <translation>файл містить понад {n} значень</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="38" />
+        <source>a text in the file ({field}) is longer than {n} characters</source>
+        <translation>текст у файлі ({field}) довший за {n} символів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="39" />
+        <source>a number in the file ({field}) is far too big: {value}</source>
+        <translation>число у файлі ({field}) надто велике: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="40" />
+        <source>a number in the file ({field}) is not finite</source>
+        <translation>число у файлі ({field}) не скінченне</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="41" />
+        <source>the file holds a value that is not plain data ({field})</source>
+        <translation>файл містить значення, що не є простими даними ({field})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="42" />
+        <source>a field name in the file ({field}) is not a short text</source>
+        <translation>назва поля у файлі ({field}) не є коротким текстом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="43" />
+        <source>the player names</source>
+        <translation>імена гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="44" />
+        <source>a figure of the squads</source>
+        <translation>фігура загонів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="45" />
+        <source>a power of the squads</source>
+        <translation>сила загонів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="46" />
+        <source>an effect of the squads</source>
+        <translation>ефект загонів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="47" />
+        <source>the saved shots</source>
+        <translation>збережені постріли</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="48" />
+        <source>the saved game has no set-up</source>
+        <translation>у збереженій грі немає налаштування</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="49" />
+        <source>{where} must be two lists</source>
+        <translation>{where}: мають бути два списки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="50" />
+        <source>{where} must be a list of actions</source>
+        <translation>{where}: має бути списком дій</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="51" />
+        <source>the helix names</source>
+        <translation>назви спіралей</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="52" />
+        <source>a glyph of the helixes</source>
+        <translation>гліф спіралей</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="53" />
+        <source>a terrain of the battle</source>
+        <translation>місцевість битви</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="54" />
+        <source>the pieces</source>
+        <translation>фішки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="55" />
+        <source>the round</source>
+        <translation>раунд</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="56" />
+        <source>the round limit</source>
+        <translation>ліміт раундів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="57" />
+        <source>the battle needs two helixes of 6 glyphs</source>
+        <translation>для битви потрібні дві спіралі по 6 гліфів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="58" />
+        <source>{where} must be a list</source>
+        <translation>{where}: має бути списком</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="59" />
+        <source>the rules of the battle must be an object</source>
+        <translation>правила битви мають бути об’єктом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="60" />
+        <source>a battle of these helixes can go on for ever: it needs a round limit</source>
+        <translation>битва цих спіралей може тривати вічно: потрібен ліміт раундів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="61" />
+        <source>the gold glyphs</source>
+        <translation>золоті гліфи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="62" />
+        <source>a helix holds {count} gold glyphs; at most {n} are allowed</source>
+        <translation>спіраль містить {count} золотих гліфів; дозволено щонайбільше {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="63" />
+        <source>the saved game's summary must be an object</source>
+        <translation>підсумок збереженої гри має бути об’єктом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="64" />
+        <source>{where} must be two whole numbers</source>
+        <translation>{where}: мають бути два цілі числа</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="65" />
+        <source>the seats</source>
+        <translation>місця гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="66" />
+        <source>the terrain</source>
+        <translation>місцевість</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="67" />
+        <source>the turn</source>
+        <translation>хід</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="68" />
+        <source>the game's settings</source>
+        <translation>налаштування гри</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="69" />
+        <source>{where} must map the colours to names</source>
+        <translation>{where}: має зіставляти кольори з іменами</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="70" />
+        <source>the games of the match</source>
+        <translation>ігри матчу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="71" />
+        <source>the file is larger than {n} MB</source>
+        <translation>файл більший за {n} МБ</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="72" />
+        <source>this file is not a saved game</source>
+        <translation>цей файл не є збереженою грою</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="73" />
+        <source>this file is a saved game of another game</source>
+        <translation>цей файл є збереженням іншої гри</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="74" />
+        <source>this file is not a saved match</source>
+        <translation>цей файл не є збереженим матчем</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="75" />
+        <source>{where} must be a list of at most {n} results</source>
+        <translation>{where}: має бути списком щонайбільше з {n} результатів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="76" />
+        <source>the colour of player A</source>
+        <translation>колір гравця A</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="77" />
+        <source>the file could not be read: {reason}</source>
+        <translation>не вдалося прочитати файл: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="78" />
+        <source>the file is not text (UTF-8)</source>
+        <translation>файл не є текстом (UTF-8)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="79" />
+        <source>the file is nested too deeply</source>
+        <translation>файл має надто глибоку вкладеність</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="80" />
+        <source>the file is not valid JSON</source>
+        <translation>файл не є коректним JSON</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="81" />
+        <source>this file is not a list of recent games</source>
+        <translation>цей файл не є списком недавніх ігор</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="82" />
+        <source>a result of the match cannot be scored: {reason}</source>
+        <translation>результат матчу не вдається зарахувати: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>ServiceErrors</name>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="18" />
@@ -8412,156 +8695,161 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="62" />
+        <source>the event's scoring {scoring} is outside 0–{max} points a result; change it in the event's settings (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)</source>
+        <translation>нарахування очок події {scoring} виходить за межі 0–{max} очок за результат; змініть його в налаштуваннях події (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
         <source>could not make up a {outcome} result for {game}</source>
         <translation>не вдалося вигадати результат «{outcome}» для гри {game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="66" />
         <source>{game} has no computer players yet</source>
         <translation>для гри {game} ще немає комп’ютерних гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="66" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="69" />
         <source>no legal {game} squad could be made from the catalog</source>
         <translation>з каталогу не вдалося скласти допустимий загін для {game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="69" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
         <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
         <translation>очікування неявки — ціле число хвилин від 0 до {most}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
         <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
         <translation>незіграні тури рахуються проти віртуального суперника або не враховуються: 'virtual' або 'omit', а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
         <source>{field!r} is not a setting of an event</source>
         <translation>{field!r} — не налаштування турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
         <source>there is no event {event!r} (give its id or its exact name)</source>
         <translation>турніру {event!r} немає (укажіть його номер або точну назву)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
         <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
         <translation>турнірів із назвою {event!r}: {n}; укажіть номер одного з них: {listing}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
         <source>unknown stage kind {kind!r}; use one of {known}</source>
         <translation>невідомий вид етапу {kind!r}; виберіть один із: {known}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
         <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
         <translation>запитаний вільний тур дає очки за нічию або нічого: 'draw' чи 'zero', а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
         <source>{field} must be a whole number from 0 to 1000</source>
         <translation>{field}: має бути ціле число від 0 до 1000</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="106" />
         <source>line 1: column {column!r} appears twice</source>
         <translation>рядок 1: стовпець {column!r} трапляється двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
         <source>the file is not UTF-8 text (byte {byte})</source>
         <translation>файл не є текстом UTF-8 (байт {byte})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="106" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
         <source>line 1: {reason}</source>
         <translation>рядок 1: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
         <source>line {line}: {name} is already registered</source>
         <translation>рядок {line}: {name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="112" />
         <source>the event has no round {n}</source>
         <translation>у турнірі немає туру {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="114" />
         <source>{name}'s squad is locked: their first match has started</source>
         <translation>загін гравця {name} заблоковано: його перший матч уже почався</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="112" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="115" />
         <source>{game} registrations need no squad: both sides have the same troops</source>
         <translation>для реєстрації на {game} загін не потрібен: обидві сторони мають однакові війська</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
         <source>that squad is for another game ({game})</source>
         <translation>цей загін для іншої гри ({game})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="114" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="117" />
         <source>the squad breaks the event's rules: {problems}</source>
         <translation>загін порушує правила турніру: {problems}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
         <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
         <translation>тур {round} уже оприлюднено: запитаний вільний тур у ньому вже не змінити (спершу скасуйте тур)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="126" />
         <source>{name} has already left the event ({status})</source>
         <translation>{name} уже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="128" />
         <source>{name} has not dropped</source>
         <translation>{name} не вибував(ла) з турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="126" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="129" />
         <source>{name} is already disqualified</source>
         <translation>{name} уже дискваліфіковано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="127" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="130" />
         <source>{name} is not registered in this event</source>
         <translation>{name} не зареєстровано в цьому турнірі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="129" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="132" />
         <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
         <translation>тур {round} не належить до швейцарського етапу: вільний тур можна запитати лише у швейцарських турах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="132" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="135" />
         <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
         <translation>в останніх турах швейцарського етапу вільний тур запитати не можна: від туру {first} (тур {round} — один із них)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="135" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
         <source>{name} has already asked for a bye in round {round}</source>
         <translation>{name}: вільний тур у турі {round} уже запитано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="140" />
         <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
         <translation>{name}: усі дозволені турніром запитані вільні тури вже використано (не більше {max} на гравця)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="140" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="143" />
         <source>{name} has not asked for a bye in round {round}</source>
         <translation>{name}: вільний тур у турі {round} не запитано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="141" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="144" />
         <source>{name} does not play match {code}</source>
         <translation>{name} не грає в матчі {code}</translation>
     </message>
@@ -8571,7 +8859,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>час ще не вийшов (на годиннику лишилося {minutes} хв): підтвердіть результат «час вийшов»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="143" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="146" />
         <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation>неявку зараховують через {minutes} хв після початку туру (лишилося {left} хв)</translation>
     </message>
@@ -8581,32 +8869,32 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>турніру {event} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation>у результату «{kind}» немає переможця; не вказуйте його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
         <source>{field} must be a whole number</source>
         <translation>{field}: має бути ціле число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
         <source>scoring: {reason}</source>
         <translation>очки: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
         <source>unknown tiebreaker: {reason}</source>
         <translation>невідомий додатковий показник: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
         <source>{name} is already registered</source>
         <translation>{name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="128" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="131" />
         <source>{name} has left the event ({status})</source>
         <translation>{name} вже вибув(ла) з турніру ({status})</translation>
     </message>
@@ -8616,77 +8904,77 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>тур {n} ще не оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="146" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
         <source>game {number}: {reason}</source>
         <translation>гра {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="150" />
         <source>game {number}: incomplete result ({reason})</source>
         <translation>гра {number}: неповний результат ({reason})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
         <source>no match has the code {code!r}</source>
         <translation>немає матчу з кодом {code!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="160" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="163" />
         <source>there is no round {round}</source>
         <translation>туру {round} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
         <source>round {n} still has {k} match(es) without a result</source>
         <translation>у турі {n} ще є матчі без результату: {k}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
         <source>round {n} is already published</source>
         <translation>тур {n} уже оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="174" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="177" />
         <source>round {n} is published; it cannot be discarded</source>
         <translation>тур {n} оприлюднено; його не можна відкинути</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="177" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
         <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
         <translation>{name}: запитано вільний тур у турі {round}; скасуйте запит, щоб поставити в пару</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="183" />
         <source>{name} cannot be paired with themselves</source>
         <translation>гравця {name} не можна поставити в пару з самим собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="181" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="184" />
         <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
         <translation>у турі {round} немає вільного туру: у парах парна кількість гравців ({name} не може його отримати)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="186" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
         <source>cannot swap: {reason}</source>
         <translation>не вдалося поміняти гравців: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
         <source>cannot pair by hand: {reason}</source>
         <translation>не вдалося скласти пару вручну: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="192" />
         <source>the event has no stage {stage}</source>
         <translation>у турнірі немає етапу {stage}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="193" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation>тур {n} ще не зіграно: таблиця є після турів від 0 до {played}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation>дату пишуть як 2025-05-31, а не {value!r}</translation>
     </message>
@@ -8701,22 +8989,22 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>годинник туру {n} ще не запущено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="164" />
         <source>round {n} is published: only a draft round can be paired by hand</source>
         <translation>тур {n} оприлюднено: вручну пари можна складати лише в чернетці туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
         <source>there is no player {player} in this event</source>
         <translation>у цьому турнірі немає гравця {player}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
         <source>{name} is not paired in round {round}'s draft</source>
         <translation>{name} немає серед пар чернетки туру {round}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="174" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation>у турі {n} уже є результати ({k}): скасуйте його з примусом (--force), щоб видалити їх разом із туром (вони лишаться в журналі турніру)</translation>
     </message>
@@ -8726,82 +9014,82 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>імпорт скасовано; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="193" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="196" />
         <source>the rating must be a whole number</source>
         <translation>рейтинг має бути цілим числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
         <source>the rating must be between {low} and {high}</source>
         <translation>рейтинг має бути від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="195" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="198" />
         <source>rating {value} is not a whole number</source>
         <translation>рейтинг {value} — не ціле число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="196" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="199" />
         <source>game {number}: a result is an object of fields</source>
         <translation>гра {number}: результат — це набір полів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="200" />
         <source>game {number}: {key!r} is not a result field of {game_key}; the fields are {fields}</source>
         <translation>гра {number}: {key!r} не є полем результату {game_key}; поля: {fields}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="200" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
         <source>game {number}: {key} must be a finite number</source>
         <translation>гра {number}: {key} має бути скінченним числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
         <source>game {number}: {key} must be a single value</source>
         <translation>гра {number}: {key} має бути одним значенням</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="205" />
         <source>{what} must be text</source>
         <translation>{what} має бути текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="206" />
         <source>{what} is longer than {n} characters</source>
         <translation>{what}: довше за {n} символів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
         <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation>{what}: містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="210" />
         <source>{what} must not be empty</source>
         <translation>{what}: не може бути порожнім</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="211" />
         <source>{what} must be one line</source>
         <translation>{what}: має бути одним рядком</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="67" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="70" />
         <source>a match is best of 1 or best of 3</source>
         <translation>матч грають до однієї перемоги або до двох із трьох</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
         <source>round 1 is paired by seed or at random</source>
         <translation>перший тур жеребкують за посівом або випадково</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="115" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="118" />
         <source>table numbers start at 1</source>
         <translation>номери столів починаються з 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
         <source>a penalty is a warning, a game loss or a match loss (disqualify separately)</source>
         <translation>покарання — це попередження, поразка в грі або поразка в матчі (дискваліфікують окремо)</translation>
     </message>
@@ -8811,82 +9099,82 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>для вільного чи пропущеного туру результат не вводять</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
         <source>a Swiss stage needs at least one round</source>
         <translation>етапу за швейцарською системою потрібен хоча б один тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
         <source>a round robin needs at least one pool</source>
         <translation>круговому етапу потрібна хоча б одна група</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
         <source>a cut or crossed playoff needs an earlier stage</source>
         <translation>відбору чи перехресному плей-оф потрібен попередній етап</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
         <source>a cut keeps at least two players</source>
         <translation>після відбору лишається щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
         <source>a double elimination has no third-place match (its losers' bracket decides third place)</source>
         <translation>у турнірі з вибуванням після двох поразок немає матчу за третє місце (його визначає сітка тих, хто програв)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
         <source>the game settings are an object</source>
         <translation>налаштування гри мають бути об’єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
         <source>the event is finished</source>
         <translation>турнір завершено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="127" />
         <source>this event does not allow re-entry</source>
         <translation>цей турнір не дозволяє повторного входу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
         <source>a match has at most 3 games</source>
         <translation>у матчі щонайбільше 3 гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
         <source>enter at least one game (or a concession)</source>
         <translation>введіть хоча б одну гру (або здачу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="150" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
         <source>the conceding side is 'a' or 'b'</source>
         <translation>здається сторона 'a' або 'b'</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
         <source>this match has only one player</source>
         <translation>у цьому матчі лише один гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
         <source>say which side wins ('a' or 'b')</source>
         <translation>вкажіть, яка сторона перемагає ('a' чи 'b')</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="142" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="145" />
         <source>a game or match loss needs the match it applies to</source>
         <translation>поразці в грі чи матчі потрібен матч, до якого вона належить</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
         <source>a bracket match needs a winner; a double loss is not possible there</source>
         <translation>матчу сітки потрібен переможець; подвійна поразка там неможлива</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
         <source>an elimination match cannot end in an intentional draw</source>
         <translation>матч на вибування не може закінчитися домовленою нічиєю</translation>
     </message>
@@ -8916,92 +9204,92 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>годинник не на паузі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
         <source>the file is empty: it needs a header row with at least a 'name' column</source>
         <translation>файл порожній: потрібен рядок заголовків хоча б зі стовпцем 'name'</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
         <source>line 1: the header has no 'name' column (columns: name, club, rating, email, notes)</source>
         <translation>рядок 1: у заголовку немає стовпця 'name' (стовпці: name, club, rating, email, notes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="160" />
         <source>a stage needs at least two players</source>
         <translation>етапу потрібні щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
         <source>no bracket match is ready: enter the missing results first</source>
         <translation>жоден матч сітки ще не готовий: спершу введіть відсутні результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
         <source>every stage is finished: the event is over</source>
         <translation>усі етапи завершено: турнір закінчився</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="167" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
         <source>the last round is still a draft: publish it (or discard it) first</source>
         <translation>останній тур ще чернетка: спершу оприлюдніть (або відкиньте) його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="173" />
         <source>no round is published yet: there is nothing to undo</source>
         <translation>жоден тур ще не оприлюднено: скасовувати нічого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="175" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="178" />
         <source>only a draft round can be changed</source>
         <translation>змінити можна лише чернетку туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="176" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="179" />
         <source>only Swiss pairings can be swapped</source>
         <translation>міняти місцями можна лише пари швейцарської системи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="184" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
         <source>crossed playoffs need a previous stage played in pools</source>
         <translation>перехресному плей-оф потрібен попередній етап, зіграний у групах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="185" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
         <source>the cut keeps fewer than two players</source>
         <translation>після відбору лишається менше двох гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
         <source>a round number is a whole number from 1</source>
         <translation>номер туру — ціле число від 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
         <source>this event allows no requested byes</source>
         <translation>цей турнір не дозволяє запитувати вільні тури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
         <source>only a Swiss round can be paired by hand (brackets and round robins follow their draw)</source>
         <translation>вручну пари можна складати лише у швейцарському турі (сітки й кругові турніри йдуть за своїм жеребкуванням)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
         <source>each pool needs at least two players for crossed playoffs</source>
         <translation>для перехресного плей-оф у кожній групі потрібно щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="67" />
         <source>a demo event needs at least two players</source>
         <translation>для демонстраційного турніру потрібно щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
         <source>a demo event needs at least one round</source>
         <translation>для демонстраційного турніру потрібен щонайменше один тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
         <source>the file has no players: only its header row (and blank lines)</source>
         <translation>у файлі немає гравців: лише рядок заголовків (і порожні рядки)</translation>
     </message>
@@ -11265,317 +11553,317 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="567" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="571" />
         <source>Toy Battle</source>
         <translation>Битва іграшок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="569" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="573" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation>Натисніть «Нова гра…», щоб вибрати місцевість, кольори й суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="572" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1398" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="576" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1402" />
         <source>Toy Battle: start a new game</source>
         <translation>Битва іграшок: почніть нову гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="600" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="604" />
         <source>Use</source>
         <translation>Застосувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="601" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="605" />
         <source>Skip</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="602" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="606" />
         <source>Move now</source>
         <translation>Ходити зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="603" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="607" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation>Попросити комп’ютер вирішити зараз за тим, що він уже знайшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="604" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="608" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="605" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="609" />
         <source>&amp;Animation:</source>
         <translation>&amp;Анімація:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="606" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="610" />
         <source>Off</source>
         <translation>Вимкнено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="606" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="610" />
         <source>Fast</source>
         <translation>Швидко</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="606" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="610" />
         <source>Normal</source>
         <translation>Звичайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="606" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="610" />
         <source>Slow</source>
         <translation>Повільно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="608" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="612" />
         <source>How fast troops and medals move on the board (Off: at once)</source>
         <translation>Як швидко війська й медалі рухаються дошкою (Вимкнено: одразу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="610" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="614" />
         <source>Use the effect</source>
         <translation>Застосувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="611" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="615" />
         <source>Do not use the effect</source>
         <translation>Не застосовувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="615" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="619" />
         <source>Game log</source>
         <translation>Журнал гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="616" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="620" />
         <source>Keys: the arrows choose a lit base, Enter plays there, Esc cancels.</source>
         <translation>Клавіші: стрілки вибирають підсвічену базу, Enter ходить туди, Esc скасовує.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="776" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1359" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="780" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1363" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation>Медалі — сині: %1, червоні: %2 (потрібно %3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="787" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="791" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="790" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="794" />
         <source>Turn %1 — %2 to play</source>
         <translation>Хід %1 — ходить %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="807" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="811" />
         <source>%1 — you</source>
         <translation>%1 — ви</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="809" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="813" />
         <source>Computer — Easy</source>
         <translation>Комп’ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="810" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="814" />
         <source>Computer — Normal</source>
         <translation>Комп’ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="811" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="815" />
         <source>Computer — Hard</source>
         <translation>Комп’ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="828" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="832" />
         <source>Waiting for %1.</source>
         <translation>Чекаємо на хід: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="830" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1407" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="834" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1411" />
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (комп’ютер) думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="837" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="841" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation>Клацніть підсвічену базу, щоб розмістити %1 (Esc — повернути назад).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="843" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="847" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation>%1: немає дозволених цілей; наведіть на базу, щоб побачити причину.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="848" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="852" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation>Ваш хід: виберіть військо на стійці або візьміть нові.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="854" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="858" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation>Вулканічні джунглі: тепер клацніть базу, на яку його пересунути (або клацніть його ще раз, щоб вибрати інше військо).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="861" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="865" />
         <source>Take %1 back to your rack</source>
         <translation>Повернути %1 на стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="960" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="964" />
         <source>Blue and Red play at this desk</source>
         <translation>Сині й червоні грають за цим комп’ютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="964" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="968" />
         <source>New game on %1, seed %2. %3. %4 starts.</source>
         <translation>Нова гра на місцевості %1, зерно %2. %3. Починає: %4.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="971" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="975" />
         <source>Beginner game: special bases have no effect.</source>
         <translation>Гра для новачків: спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="987" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1405" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="991" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1409" />
         <source>Pass to %1</source>
         <translation>Передайте хід: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="988" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="992" />
         <source>I am %1: show my rack</source>
         <translation>Я — %1: показати мою стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1100" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1104" />
         <source>Not allowed</source>
         <translation>Не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1232" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1236" />
         <source>The computer player failed: %1</source>
         <translation>Помилка комп’ютерного гравця: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1261" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1265" />
         <source>Unknown opponent: %1</source>
         <translation>Невідомий суперник: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1264" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1268" />
         <source>Unknown terrain: %1</source>
         <translation>Невідома місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1287" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1291" />
         <source>No game to save.</source>
         <translation>Немає гри, щоб зберегти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1348" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1352" />
         <source>%1, turn %2</source>
         <translation>%1, хід %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1363" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1367" />
         <source>Turns played: %1</source>
         <translation>Зіграно ходів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1364" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1368" />
         <source>Terrain: %1</source>
         <translation>Місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1402" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1406" />
         <source>Game over: %1 wins</source>
         <translation>Гру закінчено: перемога — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1412" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1416" />
         <source>%1: click a lit base to place %2</source>
         <translation>%1: клацніть підсвічену базу, щоб розмістити %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1419" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1423" />
         <source>%1: draw or place a troop</source>
         <translation>%1: візьміть або розмістіть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1421" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1425" />
         <source>%1: draw</source>
         <translation>%1: візьміть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1422" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1426" />
         <source>%1: place a troop</source>
         <translation>%1: розмістіть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1425" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1429" />
         <source>%1: choose a base for Jumbo or skip</source>
         <translation>%1: виберіть базу для Jumbo або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1426" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1430" />
         <source>%1: place an extra troop (Cap'n) or skip</source>
         <translation>%1: розмістіть додаткове військо (Cap'n) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1427" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1431" />
         <source>%1: choose a troop to take back to your rack or skip</source>
         <translation>%1: виберіть військо, щоб повернути його на стійку, або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1428" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1432" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
         <translation>%1: виберіть вороже військо, щоб пересунути (Вулканічні джунглі), або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1429" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1433" />
         <source>%1: choose a discarded troop to take back or skip</source>
         <translation>%1: виберіть скинуте військо, щоб забрати його, або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1430" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1434" />
         <source>%1: draw 2 troops (Skully) or skip</source>
         <translation>%1: візьміть 2 війська (Skully) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1431" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1435" />
         <source>%1: draw 1 troop (Star) or skip</source>
         <translation>%1: візьміть 1 військо (Star) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1432" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1436" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
         <translation>%1: візьміть 1 військо (Хмарне місто) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1433" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1437" />
         <source>%1: discard a random enemy troop (XB-42) or skip</source>
         <translation>%1: скиньте випадкове вороже військо (XB-42) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1434" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1438" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
         <translation>%1: заблокуйте вороже військо (Поле бою) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1436" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1440" />
         <source>%1: use the effect or skip</source>
         <translation>%1: застосуйте ефект або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1331" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1386" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1335" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1390" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation>Цей файл не є грою «Битва іграшок»: %1</translation>
     </message>

@@ -161,5 +161,6 @@ GAME = GameInfo(
     players_module="desktop.games.attacktix.players",
     simulate="desktop.games.attacktix.simulate:SIMULATION",
     squad_kinds=("desktop.games.attacktix.squad_kind:SQUAD_KIND",),
+    saved_game_check="desktop.games.attacktix.saves:check",
     extras={"point_limits": POINT_LIMITS},
 )

@@ -360,6 +360,10 @@ class Setup:
             seed = data.get("seed", 0)
             if isinstance(seed, bool) or not isinstance(seed, int):
                 raise RulesError("seed must be a whole number")
+            for key, default in (("names", ("A", "B")), ("helix_names", ("", ""))):
+                value = data.get(key, default)
+                if isinstance(value, str | bytes) or len(value) != 2:  # a saved battle has both players'
+                    raise RulesError(f"{key} must name both players")
             return cls(
                 helixes=(helixes[0], helixes[1]),
                 pieces=data.get("pieces", DEFAULT_PIECES),

@@ -173,5 +173,6 @@ GAME = GameInfo(
     cli_verbs={
         "odds": ("desktop.games.helix.commands:ODDS", "exact Battle Helix odds between two helixes"),
     },
+    saved_game_check="desktop.games.helix.saves:check",
     extras={"default_pieces": DEFAULT_PIECES},
 )

@@ -159,5 +159,6 @@ GAME = GameInfo(
     players_module="desktop.games.toybattle.players",
     simulate="desktop.games.toybattle.simulate:SIMULATION",
     squad_kinds=("desktop.games.toybattle.setup_kind:SQUAD_KIND",),
+    saved_game_check="desktop.games.toybattle.saves:check",
     extras={"colours": COLOURS, "terrains": TERRAINS},
 )

@@ -32,13 +32,12 @@ Ctrl+Z / Ctrl+Shift+Z (Undo / Redo): a board must not install window-wide shortc
 Files (in the data folder, ``desktop.paths.data_dir()``): ``play/autosave/<game>.json`` — the running game of
 each board, written atomically after every turn and removed at game over; ``play/recent.json`` — the last
 finished games (who played, who won, the game itself to show it again; the landing words them in the
-current language). A malformed autosave is moved aside (``.bad``), never silently deleted.
+current language). A malformed autosave is moved aside (``.bad-<UTC time>``), never silently deleted;
+every file is read by the one loader, :mod:`desktop.ui.play.saves`.
 """
 
 from __future__ import annotations
 
-import json
-import os
 import time
 from contextlib import suppress
 from pathlib import Path
@@ -65,6 +64,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games.registry import GAMES
 from desktop.ui import games
+from desktop.ui.play import save_strings, saves
 from resources.icons import icon_path
 
 RECENT_MAX = 12
@@ -98,19 +98,9 @@ def write_json_atomic(path: Path, data: Any) -> None:
 
 
 def read_autosave(game_key: str) -> dict | None:
-    """The autosaved game of ``game_key``, or None. A file that is not a saved game is moved aside."""
-    path = autosave_path(game_key)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return None
-    except (OSError, ValueError):
-        _move_aside(path)
-        return None
-    if not isinstance(data, dict) or data.get("game") != game_key:
-        _move_aside(path)
-        return None
-    return data
+    """The autosaved game of ``game_key``, or None. A file that is not a saved game is moved aside
+    (the one loader: :mod:`desktop.ui.play.saves`)."""
+    return saves.read_autosave(autosave_path(game_key), game_key)
 
 
 def remove_autosave(game_key: str) -> None:
@@ -119,18 +109,11 @@ def remove_autosave(game_key: str) -> None:
 
 
 def _move_aside(path: Path) -> None:
-    with suppress(OSError):
-        os.replace(path, path.with_name(path.name + ".bad"))
+    saves.move_aside(path)
 
 
 def read_recent() -> list[dict]:
-    try:
-        data = json.loads((play_dir() / "recent.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return []
-    if not isinstance(data, list):
-        return []
-    return [e for e in data if isinstance(e, dict) and isinstance(e.get("game"), str)][:RECENT_MAX]
+    return saves.read_recent(play_dir() / "recent.json")[:RECENT_MAX]
 
 
 def add_recent(entry: dict) -> None:
@@ -204,12 +187,14 @@ class GameOverOverlay(QWidget):
         self.medal.setPixmap(pixmap("medal", 48))
         self.heading = QLabel()
         self.heading.setWordWrap(True)
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)  # a winner's name is text from a user
         self.heading.setStyleSheet("font-size: 22px; font-weight: bold;")
         top.addWidget(self.medal, 0, Qt.AlignmentFlag.AlignTop)
         top.addWidget(self.heading, 1)
         card.addLayout(top)
         self.reason = QLabel()
         self.reason.setWordWrap(True)
+        self.reason.setTextFormat(Qt.TextFormat.PlainText)
         self.reason.setStyleSheet("font-size: 15px;")
         card.addWidget(self.reason)
         self.lines = QLabel()
@@ -295,6 +280,7 @@ class BoardHost(QWidget):
         self.title = QLabel()
         self.title.setObjectName("turnTitle")
         self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # names the player: text from a user or a file
         self.title.setStyleSheet("#turnTitle { font-size: 18px; font-weight: bold; padding: 2px 6px; }")
         self.title.setAccessibleName(self.tr("What to do now"))
         layout.addWidget(self.title)
@@ -340,6 +326,7 @@ class GameCard(QFrame):
         self.text.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.resume_text = QLabel()
         self.resume_text.setWordWrap(True)
+        self.resume_text.setTextFormat(Qt.TextFormat.PlainText)  # describes a saved game: text from a file
         self.resume_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.resume_text.setStyleSheet("color: #7a4f00;")
         self.button = QPushButton()
@@ -407,6 +394,7 @@ class Landing(QWidget):
         offer_icon.setPixmap(pixmap("resume", 28))
         self.offer_text = QLabel()
         self.offer_text.setWordWrap(True)
+        self.offer_text.setTextFormat(Qt.TextFormat.PlainText)  # the Resume question quotes a saved game
         self.offer_yes = QPushButton()
         self.offer_yes.setIcon(icon("resume"))
         self.offer_yes.clicked.connect(lambda: frame.resume(self.offer_key))
@@ -570,6 +558,7 @@ class PlayFrame(QWidget):
         self.autosave_error: str | None = None
         self._replaying: str | None = None  # the game whose recent entry is being shown again
         self._replay_shown = False  # its board announced it finished while it was loaded
+        self.refused_message: str | None = None  # the last autosave refused and moved aside, said once
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.stack = QStackedWidget()
@@ -646,10 +635,12 @@ class PlayFrame(QWidget):
         answer = QMessageBox.question(
             self,
             self.tr("Quit in the middle of a game?"),
-            self.tr(
-                "Your game on %1 is not finished. It is saved and will be offered the next time you open "
-                "Toybox Arena."
-            ).replace("%1", where),
+            save_strings.box_text(
+                self.tr(
+                    "Your game on %1 is not finished. It is saved and will be offered the next time you open "
+                    "Toybox Arena."
+                ).replace("%1", where)
+            ),
             QMessageBox.StandardButton.Close | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
@@ -772,6 +763,17 @@ class PlayFrame(QWidget):
         state = entry.get("state")
         if not isinstance(key, str) or not isinstance(state, dict):
             return False
+        try:  # the one loader's checks, as for any saved game
+            saves.check_game(state, key)
+        except saves.SaveProblem as exc:
+            QMessageBox.warning(
+                self,
+                self.tr("Recent games"),
+                save_strings.box_text(
+                    self.tr("The game could not be shown: %1").replace("%1", save_strings.message(exc))
+                ),
+            )
+            return False
         board = self.board(key)
         if board is None or not self._confirm_replace(key):
             return False
@@ -847,6 +849,15 @@ class PlayFrame(QWidget):
             if board is not None and _call(board, "in_progress", False):
                 continue
             out.append((key, text))
+        for key, problem, moved in saves.take_refused():  # said once; the file is kept aside, not offered
+            self.refused_message = (
+                self.tr("The unfinished %1 game could not be read (%2); it was moved aside as %3")
+                .replace("%1", GAMES[key].name(self.lang()))
+                .replace("%2", save_strings.message(problem))
+                .replace("%3", moved.name if moved else "-")
+            )
+            if self.ctx is not None and hasattr(self.ctx, "show_status"):
+                self.ctx.show_status(self.refused_message, 15000)
         return out
 
     def resume(self, game_key: str) -> bool:
@@ -867,7 +878,9 @@ class PlayFrame(QWidget):
             QMessageBox.warning(
                 self,
                 self.tr("Resume game"),
-                self.tr("The saved game could not be resumed: %1").replace("%1", str(exc)),
+                save_strings.box_text(
+                    self.tr("The saved game could not be resumed: %1").replace("%1", save_strings.message(exc))
+                ),
             )
             self.landing.refresh()
             return False
@@ -974,24 +987,10 @@ class PlayFrame(QWidget):
 
     def load_game_from(self, path: str | Path) -> str:
         """Load a saved game file onto its board; ValueError (translated) when it is not one."""
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-            data = json.loads(text)
-        except UnicodeDecodeError as exc:
-            raise ValueError(self.tr("This file is not a saved game.")) from exc
-        except OSError as exc:
-            raise ValueError(
-                self.tr("The file could not be read: %1").replace("%1", exc.strerror or str(exc))
-            ) from exc
-        except ValueError as exc:
-            raise ValueError(self.tr("This file is not a saved game (it is not valid JSON).")) from exc
-        if not isinstance(data, dict):
-            raise ValueError(self.tr("This file is not a saved game."))
-        key = data.get("game")
-        if key is None:  # a game saved before the frame existed names its file format instead
-            key = games.game_of_format(data.get("format"))
-        if not isinstance(key, str) or key not in GAMES:
-            raise ValueError(self.tr("This file is not a saved game."))
+        try:  # the one loader: size, depth, finite numbers, names and the game's own checks
+            key, data = saves.read_game_file(path)
+        except saves.SaveProblem as exc:
+            raise ValueError(save_strings.message(exc)) from exc
         board = self.board(key)
         if board is None:
             raise ValueError(
@@ -999,7 +998,10 @@ class PlayFrame(QWidget):
             )
         if _call(board, "in_progress", False) and not self._confirm_replace(key):
             return key
-        board.load_state(data)
+        try:
+            board.load_state(data)
+        except ValueError as exc:
+            raise ValueError(save_strings.message(exc)) from exc
         self.hosts[key].overlay.hide()
         self.open_board(key)
         self.autosave(key)
@@ -1032,7 +1034,7 @@ class PlayFrame(QWidget):
         try:
             self.load_game_from(path)
         except ValueError as exc:
-            QMessageBox.warning(self, self.tr("Load game"), str(exc))
+            QMessageBox.warning(self, self.tr("Load game"), save_strings.box_text(str(exc)))
 
     def shutdown(self) -> None:
         for b in self.boards.values():

@@ -5,11 +5,10 @@ is recorded with one click, through the same service as typed results."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from desktop.games import registry
@@ -50,6 +49,7 @@ class PlayMatchDialog(QDialog):
             registry.get(self.game_key).settings, dict(snap.detail.game_settings), "event"
         )
         self.results: list[dict[str, Any]] = []
+        self.resume_problem: str | None = None
         self.setWindowTitle(
             self.tr("%1 v %2 — %3").replace("%1", mv.a_name).replace("%2", mv.b_name).replace("%3", mv.code)
         )
@@ -57,6 +57,7 @@ class PlayMatchDialog(QDialog):
         lay = QVBoxLayout(self)
         self.info = QLabel()
         self.info.setWordWrap(True)
+        self.info.setTextFormat(Qt.TextFormat.PlainText)  # the registered players' names
         lay.addWidget(self.info)
         ui_game = games.ui_game(self.game_key)
         assert ui_game is not None and ui_game.match is not None
@@ -85,22 +86,41 @@ class PlayMatchDialog(QDialog):
 
     # -- keeping an unfinished match --------------------------------------------------------------------
     def _resume(self) -> bool:
+        """Go on with the kept match; a kept file that is not one (a list, results that are not this
+        game's, deep nesting, a damaged game) is said in a message and moved aside: a new game starts."""
+        from desktop.ui.play import save_strings, saves
+
         meta_path, log_path = saved_paths(self.mv.id)
         try:
-            meta = json.loads(meta_path.read_text("utf-8"))
-        except (OSError, ValueError):
-            return False
-        if meta.get("match_id") != self.mv.id or meta.get("event_id") != self.mv.event_id:
-            return False
-        self.results = [dict(r) for r in meta.get("results", [])]
-        self.colour_a = str(meta.get("colour_a", "blue"))
-        self._between = bool(meta.get("between"))
-        if log_path.exists():
-            try:
-                self.adapter.load(self.board, log_path)
-            except (OSError, ValueError, KeyError):
+            meta = saves.read_match_meta(meta_path, self.game_key, self.mv.id, self.mv.event_id, self.best_of)
+            if meta is None:
                 return False
+            if log_path.exists():
+                self.adapter.load(self.board, log_path)
+        except ValueError as exc:  # SaveProblem, or the board's refusal to replay
+            self.results, self._between = [], False
+            for path in (meta_path, log_path):
+                saves.move_aside(path)
+            self.resume_problem = save_strings.message(exc)
+            self._say_resume_problem()
+            return False
+        self.results = meta["results"]
+        self.colour_a = meta["colour_a"]
+        self._between = meta["between"]
         return True
+
+    def _say_resume_problem(self) -> None:
+        from desktop.ui.play import save_strings
+
+        QMessageBox.warning(
+            self,
+            self.tr("Play this match"),
+            save_strings.box_text(
+                self.tr("The kept game of this match could not be resumed; a new game starts: %1").replace(
+                    "%1", self.resume_problem or ""
+                )
+            ),
+        )
 
     def keep(self) -> Path | None:
         """Save the match so far: the game (the adapter writes it atomically) and then what the match has

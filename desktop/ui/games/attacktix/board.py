@@ -9,6 +9,7 @@ display's rate and can be replayed from the log.
 from __future__ import annotations
 
 import copy
+import html
 from collections.abc import Mapping
 from typing import Any
 
@@ -116,6 +117,7 @@ class AttacktixBoard(QWidget):
         rl.setContentsMargins(0, 0, 0, 0)
         self.turn_label = QLabel()
         self.turn_label.setWordWrap(True)
+        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # names the player: text from a user or a file
         self.turn_label.setMinimumWidth(170)
         rl.addWidget(self.turn_label)
         self.aim_button = QPushButton()
@@ -772,8 +774,9 @@ class AttacktixBoard(QWidget):
                 self.side_labels[side].setText("")
                 continue
             marker = " ◀" if s.to_act == side and not s.over else ""
+            self.side_labels[side].setTextFormat(Qt.TextFormat.RichText)  # the name in bold, escaped
             self.side_labels[side].setText(
-                f"<b>{s.names[side]}</b>{marker} — "
+                f"<b>{html.escape(str(s.names[side]))}</b>{html.escape(marker)} — "
                 + self.tr("%1 points destroyed").replace("%1", str(s.points[side]))
             )
             sections = (

@@ -69,6 +69,8 @@ class SidePanel(QFrame):
         self.glyph = GlyphView()
         self.chance = QLabel()
         for w in (self.name, self.helix, self.role, self.pieces, self.bar, self.glyph, self.chance):
+            if isinstance(w, QLabel):
+                w.setTextFormat(Qt.TextFormat.PlainText)  # names from users, saves and registrations
             layout.addWidget(w)
         layout.addStretch(1)
         self.setMinimumWidth(170)
@@ -117,6 +119,7 @@ class HelixBoard(QWidget):
         self.title_label = QLabel()
         self.title_label.setStyleSheet("font-size: 16px; font-weight: bold;")
         self.title_label.setWordWrap(True)
+        self.title_label.setTextFormat(Qt.TextFormat.PlainText)
         head.addWidget(self.title_label, 1)
         self.new_button = QPushButton()
         self.new_button.clicked.connect(lambda: self.new_game(self))
@@ -136,6 +139,8 @@ class HelixBoard(QWidget):
         self.terrain_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note = QLabel()
         self.note.setWordWrap(True)
+        for label in (self.terrain_label, self.note):
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         centre.addWidget(self.terrain_label)
         centre.addWidget(self.terrain_view, 1)

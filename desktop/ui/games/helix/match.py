@@ -4,7 +4,6 @@ settings, read its registry result (time called included), keep and resume an un
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -56,7 +55,12 @@ def save(board: Any, path: Path) -> bool:
 
 
 def load(board: Any, path: Path) -> None:
-    board.load_state(json.loads(path.read_text("utf-8")))
+    """Resume the kept game: read and checked by the one loader (SaveProblem, a ValueError, when it is
+    not a game of this board), then replayed by the board."""
+    from desktop.ui.play import saves
+
+    _key, data = saves.read_game_file(path, board.game_key)
+    board.load_state(data)
 
 
 class HelixMatch:

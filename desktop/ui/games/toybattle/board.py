@@ -294,6 +294,7 @@ class PlayerBar(QFrame):
         info.setSpacing(2)
         self.name = QLabel()
         self.name.setWordWrap(True)
+        self.name.setTextFormat(Qt.TextFormat.PlainText)  # a player's name: text from a user or a file
         self.name.setMinimumWidth(120)
         self.name.setMaximumWidth(190)
         font = self.name.font()
@@ -474,6 +475,8 @@ class ToyBattlePlayWidget(QWidget):
         self.keys_hint.setWordWrap(True)
         self.keys_hint.setEnabled(False)
         self.keys_hint.hide()
+        for label in (self.status, self.medals, self.prompt):  # they name the players
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self.choice_box = QWidget()
         self.choices = QHBoxLayout(self.choice_box)
         self.choices.setContentsMargins(0, 0, 0, 0)
@@ -528,6 +531,7 @@ class ToyBattlePlayWidget(QWidget):
         cover_layout = QVBoxLayout(self.cover)
         cover_layout.addStretch(1)
         self.cover_label = QLabel()
+        self.cover_label.setTextFormat(Qt.TextFormat.PlainText)  # "Pass to <name>"
         self.cover_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.cover_label.setStyleSheet("color: white; font-size: 28px; font-weight: bold;")
         self.cover_button = QPushButton()
@@ -1377,13 +1381,13 @@ class ToyBattlePlayWidget(QWidget):
         write_json_atomic(path, self.save_state(), indent=1)
 
     def load_from(self, path: str | Path) -> None:
-        from desktop.validation import load_json
+        from desktop.ui.play import save_strings, saves
 
-        try:
-            data = load_json(Path(path).read_bytes())
-        except (OSError, ValueError) as exc:
+        try:  # the one loader: size, depth, finite numbers, names, the terrain's bounds
+            _key, data = saves.read_game_file(path, self.game_key)
+        except saves.SaveProblem as exc:
             raise ValueError(
-                self.tr("This file is not a Toy Battle game: %1").replace("%1", str(exc))
+                self.tr("This file is not a Toy Battle game: %1").replace("%1", save_strings.message(exc))
             ) from exc
         self.load_state(data)
 
