@@ -89,7 +89,8 @@ def test_a_deeply_nested_recent_list_is_moved_aside_and_the_landing_lists_nothin
     path.write_text(deep_list(), encoding="utf-8")
     f = PlayFrame(None)
     qtbot.addWidget(f)
-    assert f.landing.recent.count() == 1  # "No finished game yet."
+    assert f.landing.recent.count() == 0
+    assert not f.landing.recent_empty.isHidden()  # "No games yet."
     assert moved_aside(path)
 
 
