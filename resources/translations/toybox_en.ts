@@ -3,557 +3,585 @@
 <context>
     <name>AttacktixBoard</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="169" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="174" />
         <source>Aim mode (A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="170" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="175" />
         <source>Use an effect…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="171" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="176" />
         <source>Confirm the power's moves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="172" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="177" />
         <source>Pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="173" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="178" />
         <source>End turn (E)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="174" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="179" />
         <source>Replay the last shot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="175" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="180" />
         <source>Log (double-click a shot to replay it)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="217" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="222" />
         <source>This is not a saved Attacktix game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="219" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="224" />
         <source>This saved game comes from another version of the app.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="225" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="230" />
         <source>The saved shots end differently on this build; the game cannot be restored exactly.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="228" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="233" />
         <source>The saved game is damaged: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="238" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="243" />
         <source>%1 against %2, turn %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="244" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="249" />
         <source>An Attacktix game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="256" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="261" />
         <source>Move taken back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="288" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="293" />
         <source>The catalog has no figure %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="294" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="299" />
         <source>A game has two squads.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="308" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="313" />
         <source>Each side is a person or a computer level.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="337" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="342" />
         <source>Game restored: %n action(s) replayed.</source>
         <translation><numerusform>Game restored: %n action replayed.</numerusform><numerusform>Game restored: %n actions replayed.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="339" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="344" />
         <source>%1 starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="341" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="346" />
         <source>Coin flip: %1 starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="373" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="378" />
         <source>Not allowed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="430" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="438" />
         <source>The computer could not decide: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="470" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="478" />
         <source>%1 takes control of %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="476" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="484" />
         <source>Effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="476" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="484" />
         <source>Use which effect?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="510" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="518" />
         <source>Both last figures fell in the same attack: a draw.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="512" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="520" />
         <source>Time called after %n turn(s).</source>
         <translation><numerusform>Time called after %n turn.</numerusform><numerusform>Time called after %n turns.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="514" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="522" />
         <source>%1 has the last figure standing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="516" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="524" />
         <source>%1 knocked over %2 points of figures.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="522" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="530" />
         <source>%1: %n figure(s) left standing.</source>
         <translation><numerusform>%1: %n figure left standing.</numerusform><numerusform>%1: %n figures left standing.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="544" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="552" />
         <source>%1 (%2, %3 points)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="552" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="560" />
         <source>Last Stand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="553" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="561" />
         <source>Thunderclap</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="554" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="562" />
         <source>Swap</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="555" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="563" />
         <source>Vanquish</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="556" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="564" />
         <source>Recover</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="557" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="565" />
         <source>Rally</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="558" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="566" />
         <source>Attackback</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="559" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="567" />
         <source>Capture</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="560" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="568" />
         <source>Force Push</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="561" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="569" />
         <source>Battle Cry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="562" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="570" />
         <source>Rescue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="563" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="571" />
         <source>Wolverine's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="564" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="572" />
         <source>Spider-Man's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="565" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="573" />
         <source>Mystique's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="566" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="574" />
         <source>Daredevil's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="579" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="587" />
         <source>Which of the opponent's backups comes into play for you?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="581" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="589" />
         <source>Which figure of the opponent's defeated area leaves the game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="583" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="591" />
         <source>Which of your defeated figures comes back into play?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="585" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="593" />
         <source>Which of your figures makes a free move and attack now?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="586" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="594" />
         <source>Choose a figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="590" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="598" />
         <source>the game is over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="591" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="599" />
         <source>a choice is waiting</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="592" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="600" />
         <source>that figure is not in play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="593" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="601" />
         <source>that figure is not yours</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="594" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="602" />
         <source>a figure that fired cannot move this turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="595" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="603" />
         <source>moves come before attacks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="596" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="604" />
         <source>that figure has already moved this turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="598" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="606" />
         <source>a move must keep the whole base on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="600" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="608" />
         <source>no attacks left this turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="601" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="609" />
         <source>each attack is made by a different figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="602" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="610" />
         <source>that figure's missile is not reloaded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="603" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="611" />
         <source>only the Attackback figure may move, once</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="604" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="612" />
         <source>only the Attackback figure may attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="606" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="614" />
         <source>this power cannot move a figure out of the arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="612" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="620" />
         <source>that move is longer than the figure's speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="614" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="622" />
         <source>a figure is moved further than the power allows</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="623" />
-        <source>%1 moves %2 tix; window %3 (%4).</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="631" />
+        <source>%1 moves %2 tix; it now shows %3 (%4 window).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="627" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="645" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="797" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="808" />
+        <source>played by %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="812" />
+        <source>falling: its power is being read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="814" />
+        <source>out of the game for good</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="831" />
+        <source>%1 — playing now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="835" />
+        <source>Score: %1 points of %2's figures defeated</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="843" />
+        <source>can move %1 tix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="847" />
+        <source>white window: its power works if it falls now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="848" />
+        <source>black window: no power if it falls now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="635" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="653" />
         <source>white</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="627" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="645" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="797" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="635" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="653" />
         <source>black</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="630" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="638" />
         <source>a hit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="630" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="638" />
         <source>a miss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="633" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="641" />
         <source>%1 attacks: %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="639" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="647" />
         <source>%1 is defeated (%2 points for %3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="647" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="655" />
         <source>Window of %1: %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="653" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="661" />
         <source>%1 takes effect!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="655" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="663" />
         <source>%1 cannot take effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="660" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="668" />
         <source>%1 stands up again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="662" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="670" />
         <source>%1 comes into play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="665" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="673" />
         <source>%1 leaves the game for good.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="669" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="677" />
         <source>%1 now controls %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="675" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="683" />
         <source>%1 is moved %2 tix.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="680" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="688" />
         <source>%1!</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="682" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="690" />
         <source>Battle Cry: %n more attack(s) this turn.</source>
         <translation><numerusform>Battle Cry: %n more attack this turn.</numerusform><numerusform>Battle Cry: %n more attacks this turn.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="685" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="693" />
         <source>Turn %1: %2, %3 attacks.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="692" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="700" />
         <source>%1 chooses for %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="698" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="722" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="706" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="730" />
         <source>the order of the powers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="705" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="713" />
         <source>No game yet: start a new one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="709" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="717" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="710" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="718" />
         <source>Turn %1 — %2</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="712" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="720" />
         <source>%n figure(s) moved</source>
         <translation><numerusform>%n figure moved</numerusform><numerusform>%n figures moved</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="713" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="721" />
         <source>%n attack(s) left</source>
         <translation><numerusform>%n attack left</numerusform><numerusform>%n attacks left</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="716" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="724" />
         <source>%1 must choose: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="727" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="735" />
         <source>Attackback: %1 makes a free move and attack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="732" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="740" />
         <source>The computer is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="737" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="745" />
         <source>Attacktix: start a new game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="741" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="749" />
         <source>Attacktix: a draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="742" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="750" />
         <source>Attacktix: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="745" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="753" />
         <source>%1 (computer) is playing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="747" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="755" />
         <source>%1: choose for the power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="749" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="757" />
         <source>%1: Attackback — a free move and attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="751" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="759" />
         <source>%1: attack (drag back from a figure), then end the turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="752" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="760" />
         <source>%1: move figures, then attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="777" />
-        <source>%1 points destroyed</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="780" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="790" />
         <source>In play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="781" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="791" />
         <source>Backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="782" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="792" />
         <source>Defeated area</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="791" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="801" />
         <source>(none)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="798" />
-        <source>speed %1, %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="802" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="810" />
         <source>fired</source>
         <translation type="unfinished" />
     </message>
@@ -912,11 +940,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="234" />
-        <source>Picked on the spot</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../desktop/ui/games/attacktix/setup.py" line="239" />
         <source>%1 — not legal: %2</source>
         <translation type="unfinished" />
@@ -962,27 +985,32 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="310" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="305" />
+        <source>Figures chosen here: %1 (%2 points)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="324" />
         <source>That squad cannot be loaded: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="314" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="328" />
         <source>The catalog has no figure %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="316" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="330" />
         <source>Each player needs at least one figure.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="319" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="333" />
         <source>A Quick Battle squad has exactly 3 figures.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="322" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="336" />
         <source>Squad %1 is worth %2 points, not %3.</source>
         <translation type="unfinished" />
     </message>

@@ -104,7 +104,9 @@ class AttacktixBoard(QWidget):
         for _side in (0, 1):
             label = QLabel()
             label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)  # the players' names are text, never markup
             lst = QListWidget()
+            lst.setWordWrap(True)
             lst.setMinimumWidth(190)
             ll.addWidget(label)
             ll.addWidget(lst, 1)
@@ -144,6 +146,9 @@ class AttacktixBoard(QWidget):
         self.log_label.setWordWrap(True)
         rl.addWidget(self.log_label)
         self.log_list = QListWidget()
+        self.log_list.setWordWrap(True)  # shot results are long: wrapped, never cut (issue 23)
+        self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log_list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.log_list.itemDoubleClicked.connect(self._log_clicked)
         rl.addWidget(self.log_list, 1)
 
@@ -373,6 +378,9 @@ class AttacktixBoard(QWidget):
                 self._turn_text() + "\n\n" + self.tr("Not allowed: %1").replace("%1", self._reason(str(exc)))
             )
             return False
+        after = self.game.state
+        if after.over or (after.turn, after.to_move) != (before.turn, before.to_move):
+            self.aim_button.setChecked(False)  # aim mode is for one turn: the next turn's drags move
         if action["type"] == "move" and self.seats[before.to_act] == "person":
             self._undo.append((before, log_len))
         else:
@@ -620,7 +628,7 @@ class AttacktixBoard(QWidget):
             k = e["kind"]
             if k == "moved":
                 out.append(
-                    self.tr("%1 moves %2 tix; window %3 (%4).")
+                    self.tr("%1 moves %2 tix; it now shows %3 (%4 window).")
                     .replace("%1", self._fig_label(s, e["fig"]))
                     .replace("%2", f"{e['distance']:.1f}")
                     .replace("%3", str(e["window"]["speed"]))
@@ -771,15 +779,17 @@ class AttacktixBoard(QWidget):
             if s is None:
                 self.side_labels[side].setText("")
                 continue
-            marker = " ◀" if s.to_act == side and not s.over else ""
-            self.side_labels[side].setText(
-                f"<b>{s.names[side]}</b>{marker} — "
-                + self.tr("%1 points destroyed").replace("%1", str(s.points[side]))
-            )
+            self.side_labels[side].setText(self._side_heading(s, side))
+            font = self.side_labels[side].font()
+            font.setBold(s.to_act == side and not s.over)
+            self.side_labels[side].setFont(font)
+            # every figure is somewhere: a falling one (its power is being read) and one removed by
+            # Vanquish are shown in the defeated area with what happens to them
+            gone = [g for g in s.figures if g["side"] == side and g["zone"] in ("falling", "defeated", "removed")]
             sections = (
                 (self.tr("In play"), s.in_play(side)),
                 (self.tr("Backups"), s.zone("backup", side)),
-                (self.tr("Defeated area"), s.zone("defeated", side)),
+                (self.tr("Defeated area"), gone),
             )
             for head, figs in sections:
                 item = QListWidgetItem(head)
@@ -793,13 +803,15 @@ class AttacktixBoard(QWidget):
                     d = s.data[g["code"]]
                     extra = ""
                     if g["zone"] == "play":
-                        w = s.window(g["id"])
-                        colour = self.tr("white") if w["colour"] == "white" else self.tr("black")
-                        extra = " · " + self.tr("speed %1, %2").replace("%1", str(w["speed"])).replace(
-                            "%2", colour
-                        )
+                        extra = " · " + self._window_words(s, g["id"])
+                        if g["ctrl"] != g["side"]:
+                            extra += " · " + self.tr("played by %1").replace("%1", s.names[g["ctrl"]])
                         if g["fired"]:
                             extra += " · " + self.tr("fired")
+                    elif g["zone"] == "falling":
+                        extra = " · " + self.tr("falling: its power is being read")
+                    elif g["zone"] == "removed":
+                        extra = " · " + self.tr("out of the game for good")
                     lst.addItem(f"   {d.get('name') or g['code']} ({d.get('points', 0)}){extra}")
         self.turn_label.setText(self._turn_text())
         acting = me is not None and s is not None
@@ -812,6 +824,28 @@ class AttacktixBoard(QWidget):
         self.replay_button.setEnabled(
             bool(self.game and any(e["action"]["type"] == "attack" for e in self.game.log))
         )
+
+    def _side_heading(self, s: E.GameState, side: int) -> str:
+        """Whose squad, whether they play now, and the points of the opponent's figures they knocked over."""
+        name = s.names[side]
+        head = self.tr("%1 — playing now").replace("%1", name) if s.to_act == side and not s.over else name
+        return (
+            head
+            + "\n"
+            + self.tr("Score: %1 points of %2's figures defeated")
+            .replace("%1", str(s.points[side]))
+            .replace("%2", s.names[1 - side])
+        )
+
+    def _window_words(self, s: E.GameState, fid: int) -> str:
+        """The tix window in players' words: how far the figure can move, and whether its power would work."""
+        w = s.window(fid)
+        words = self.tr("can move %1 tix").replace("%1", str(w["speed"]))
+        if not s.options.powers or not s.data[s.fig(fid)["code"]].get("power"):
+            return words
+        if w["colour"] == "white":
+            return words + "; " + self.tr("white window: its power works if it falls now")
+        return words + "; " + self.tr("black window: no power if it falls now")
 
     def shutdown(self) -> None:
         """Stop the computer and the animation (the frame calls this before the board goes away)."""
