@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -35,6 +36,9 @@ from desktop.ui.games.attacktix.setup import AttacktixSetupDialog, catalog_for
 from desktop.ui.play.worker import ComputerMover
 
 SAVE_VERSION = 1
+# the animation speed setting (as in Toy Battle): key -> how fast shots and the computer's moves play
+SPEEDS = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.5}
+COMPUTER_PAUSE_MS = 350  # between the computer's actions at Normal speed
 
 
 class AttacktixOrderDialog(QDialog):
@@ -85,7 +89,9 @@ class AttacktixBoard(QWidget):
         self._pending_after: list[dict[str, Any]] = []
         self._finished_sent = False
         self._title = ""
-        self.animation_speed = 1.0  # 1 = real time (tests play shots faster)
+        self.animation_speed = 1.0  # 1 = real time, 0 = no animation (tests play shots faster)
+        self._skip_turn = False  # the person asked to see the computer's turn at once
+        self._pacing = False  # a pause before the computer's next action is running
         self.mover = ComputerMover(self)
         self.mover.done.connect(self._computer_done)
         self.mover.failed.connect(self._computer_failed)
@@ -95,6 +101,7 @@ class AttacktixBoard(QWidget):
         self.arena.aim_requested.connect(self._on_aim)
         self.arena.push_changed.connect(self._refresh_panels)
         self.arena.animation_finished.connect(self._after_animation)
+        self.arena.power_name = self._power_name
 
         self.side_lists: list[QListWidget] = []
         self.side_labels: list[QLabel] = []
@@ -133,6 +140,29 @@ class AttacktixBoard(QWidget):
         self.end_button.clicked.connect(lambda: self._play({"type": "end_turn"}))
         self.replay_button = QPushButton()
         self.replay_button.clicked.connect(self.replay_last_shot)
+        self.skip_button = QPushButton()
+        self.skip_button.clicked.connect(self.skip_computer_turn)
+        self.skip_button.hide()
+        camera = QHBoxLayout()
+        self.zoom_out_button = QPushButton("−")
+        self.zoom_out_button.clicked.connect(lambda: self.arena.zoom_by(1 / 1.25))
+        self.zoom_in_button = QPushButton("+")
+        self.zoom_in_button.clicked.connect(lambda: self.arena.zoom_by(1.25))
+        self.fit_button = QPushButton()
+        self.fit_button.clicked.connect(self.arena.fit_table)
+        for b in (self.zoom_out_button, self.zoom_in_button):
+            b.setMaximumWidth(36)
+        camera.addWidget(self.zoom_out_button)
+        camera.addWidget(self.zoom_in_button)
+        camera.addWidget(self.fit_button, 1)
+        speed_row = QHBoxLayout()
+        self.speed_label = QLabel()
+        self.speed = QComboBox()
+        for key in SPEEDS:
+            self.speed.addItem("", key)
+        self.speed_label.setBuddy(self.speed)
+        speed_row.addWidget(self.speed_label)
+        speed_row.addWidget(self.speed, 1)
         for b in (
             self.aim_button,
             self.effect_button,
@@ -140,8 +170,11 @@ class AttacktixBoard(QWidget):
             self.pass_button,
             self.end_button,
             self.replay_button,
+            self.skip_button,
         ):
             rl.addWidget(b)
+        rl.addLayout(camera)
+        rl.addLayout(speed_row)
         self.log_label = QLabel()
         self.log_label.setWordWrap(True)
         rl.addWidget(self.log_label)
@@ -167,6 +200,11 @@ class AttacktixBoard(QWidget):
             sc = QShortcut(QKeySequence(key), self)
             sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             sc.activated.connect(fn)
+        from desktop.ui.settings import settings
+
+        saved = str(settings().value("play/attacktix_animation", "normal"))
+        self.set_animation_speed(saved if saved in SPEEDS else "normal", remember=False)
+        self.speed.currentIndexChanged.connect(lambda _i: self.set_animation_speed(str(self.speed.currentData())))
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -177,6 +215,17 @@ class AttacktixBoard(QWidget):
         self.pass_button.setText(self.tr("Pass"))
         self.end_button.setText(self.tr("End turn (E)"))
         self.replay_button.setText(self.tr("Replay the last shot"))
+        self.skip_button.setText(self.tr("Skip the computer's turn"))
+        self.skip_button.setToolTip(self.tr("Play the rest of the computer's turn at once"))
+        self.fit_button.setText(self.tr("Fit table (F)"))
+        self.fit_button.setToolTip(self.tr("Show the whole table (the wheel or + and − zoom, dragging pans)"))
+        self.zoom_in_button.setToolTip(self.tr("Zoom in (+)"))
+        self.zoom_out_button.setToolTip(self.tr("Zoom out (−)"))
+        self.speed_label.setText(self.tr("&Animation:"))
+        for i, text in enumerate((self.tr("Off"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow"))):
+            self.speed.setItemText(i, text)
+        self.speed.setToolTip(self.tr("How fast shots and the computer's moves play on the table (Off: at once)"))
+        self.arena.setToolTip("")
         self.log_label.setText(self.tr("Log (double-click a shot to replay it)"))
         self._title = ""
         self._refresh()
@@ -325,6 +374,8 @@ class AttacktixBoard(QWidget):
     def _begin(self, data: dict[str, Any], game: E.Game, replayed: bool = False) -> None:
         self.mover.cancel()
         self.arena.finish_animation()
+        self.arena.clear_banner()
+        self._skip_turn = self._pacing = False
         self.setup_data = data
         self.seats = list(data.get("seats") or ["person", "hard"])
         seed = int(data.get("seed", 1))
@@ -388,11 +439,22 @@ class AttacktixBoard(QWidget):
         self._redo.clear()
         for text in self._describe(events, self.game.state, before):
             self.log_list.addItem(text)
+        self.log_list.scrollToBottom()
         shot = next((e for e in events if e["kind"] == "shot"), None)
+        computer = self.seats[before.to_act] != "person"
+        animate = self.animation_speed > 0 and not (computer and self._skip_turn)
         if shot is not None:
             self._mark_shot(len(self.game.log) - 1)
+            if animate:
+                self.arena.set_state(self.game.state, None)
+                self.arena.animate(shot, before, self.animation_speed)
+                self.state_changed.emit()
+                return True
+            self.arena.show_outcome(shot, before)
+        elif action["type"] == "move" and computer and animate:
+            f, g = before.fig(int(action["fig"])), self.game.state.fig(int(action["fig"]))
             self.arena.set_state(self.game.state, None)
-            self.arena.animate(shot, before, self.animation_speed)
+            self.arena.animate_move(g["id"], (f["x"], f["y"]), (g["x"], g["y"]), before, self.animation_speed)
             self.state_changed.emit()
             return True
         self._refresh()
@@ -423,12 +485,53 @@ class AttacktixBoard(QWidget):
             return
         p = s.to_act
         if self.seats[p] != "person":
-            if not self.mover.busy:
-                self.mover.start(self.players[p], s.copy())  # the search works on its own copy
+            if not self.mover.busy and not self._pacing:
+                if self.animation_speed > 0 and not self._skip_turn:
+                    # paced: a moment between the computer's actions, so that each can be followed
+                    self._pacing = True
+                    game = self.game
+                    QTimer.singleShot(
+                        int(COMPUTER_PAUSE_MS / self.animation_speed), self, lambda: self._computer_go(game)
+                    )
+                else:
+                    self.mover.start(self.players[p], s.copy())  # the search works on its own copy
                 self._refresh()
             return
+        self._skip_turn = False
         if s.pending:
             QTimer.singleShot(0, self, self._ask_choice)
+
+    def _computer_go(self, game: E.Game) -> None:
+        self._pacing = False
+        if game is not self.game or self.game is None or self.game.state.over or self.arena.animating():
+            return
+        s = self.game.state
+        if self.seats[s.to_act] != "person" and not self.mover.busy:
+            self.mover.start(self.players[s.to_act], s.copy())
+            self._refresh()
+
+    def skip_computer_turn(self) -> None:
+        """Show the rest of the computer's turn at once (its actions still all happen, in the log)."""
+        self._skip_turn = True
+        self.arena.finish_animation()
+        self._refresh_panels()
+
+    def set_animation_speed(self, key: str, remember: bool = True) -> None:
+        """Off / Fast / Normal / Slow: how shots and the computer's moves play (kept in the settings)."""
+        if key not in SPEEDS:
+            return
+        self.animation_speed = SPEEDS[key]
+        if self.animation_speed == 0:
+            self.arena.finish_animation()
+        i = self.speed.findData(key)
+        if i >= 0 and i != self.speed.currentIndex():
+            self.speed.blockSignals(True)
+            self.speed.setCurrentIndex(i)
+            self.speed.blockSignals(False)
+        if remember:
+            from desktop.ui.settings import settings
+
+            settings().setValue("play/attacktix_animation", key)
 
     def _computer_done(self, action: object) -> None:
         if isinstance(action, dict):
@@ -501,7 +604,7 @@ class AttacktixBoard(QWidget):
         before = E.Game.replay(self.game.to_dict(), verify=False, upto=log_index).state
         _after, events = E.apply(before, self.game.log[log_index]["action"], record=True)
         shot = next(e for e in events if e["kind"] == "shot")
-        self.arena.animate(shot, before, self.animation_speed)
+        self.arena.animate(shot, before, self.animation_speed or 1.0)  # asked for: shown even when Off
 
     def _log_clicked(self, item: QListWidgetItem) -> None:
         idx = item.data(Qt.ItemDataRole.UserRole)
@@ -824,6 +927,9 @@ class AttacktixBoard(QWidget):
         self.replay_button.setEnabled(
             bool(self.game and any(e["action"]["type"] == "attack" for e in self.game.log))
         )
+        computer_turn = bool(s and not s.over and self.seats[s.to_act] != "person")
+        self.skip_button.setVisible(computer_turn and self.animation_speed > 0)
+        self.skip_button.setEnabled(computer_turn and not self._skip_turn)
 
     def _side_heading(self, s: E.GameState, side: int) -> str:
         """Whose squad, whether they play now, and the points of the opponent's figures they knocked over."""
