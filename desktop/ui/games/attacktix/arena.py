@@ -121,6 +121,7 @@ class ArenaView(QWidget):
         self._wall.start()
         self._toys = toys.ToyCache()
         self._table: tuple[tuple[Any, ...], QPixmap] | None = None
+        self._banner_pm: tuple[tuple[Any, ...], QPixmap, float] | None = None
         self._preview: tuple[tuple[Any, ...], dict[str, Any]] | None = None
         self.last_paint_ms = 0.0
 
@@ -712,11 +713,11 @@ class ArenaView(QWidget):
             p.setPen(QPen(c, 2, Qt.PenStyle.DashLine))
             p.drawLine(self.to_screen(0, y), self.to_screen(size, y))
             name = self.names[side] if side < len(self.names) else ""
-            edge = self.to_screen(size / 2, 0 if side == 0 else size)
-            box = QRectF(edge.x() - 200, edge.y() + (4 if side == 0 else -4 - font.pixelSize() * 1.4), 400,
-                         font.pixelSize() * 1.4)
+            # the side's name on the table, between its edge and its starting line
+            mid = self.to_screen(0.4, (y + (0 if side == 0 else size)) / 2)
+            box = QRectF(mid.x(), mid.y() - font.pixelSize() * 0.7, 6 * scale, font.pixelSize() * 1.4)
             p.setPen(SIDE_COLOURS[side].darker(120))
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
+            p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         p.end()
         self._table = (key, pm)
         return pm
@@ -843,8 +844,10 @@ class ArenaView(QWidget):
         if leaving > 0:
             p.setOpacity(max(0.0, 1.0 - leaving))
         side = QColor(SIDE_COLOURS[int(f["ctrl"])])
-        toys.paint_base(p, foot, r, side)
-        toys.paint_silhouette(p, foot, up, width, d, side)
+        down = min(1.0, tilt / (math.pi / 2))
+        # the base tips on its edge across the way the figure falls
+        toys.paint_base(p, foot, r, side, squash=max(0.25, math.cos(tilt)), angle=-math.degrees(direction))
+        toys.paint_silhouette(p, foot, up, width, d, side, down)
         p.restore()
 
     def _paint_attack(self, p: QPainter, a: dict[str, Any], progress: float, scale: float) -> None:
@@ -978,18 +981,32 @@ class ArenaView(QWidget):
         p.drawRect(QRectF(rect.x(), rect.bottom() - h * pull, w, h * pull))
 
     def _paint_banner(self, p: QPainter, text: str) -> None:
-        font = QFont(self.font())
-        font.setPixelSize(int(max(16, min(30, self.height() * 0.04))))
-        font.setBold(True)
-        fm = QFontMetricsF(font)
-        w = min(self.width() - 20.0, fm.horizontalAdvance(text) + 30)
-        rect = QRectF((self.width() - w) / 2, self.height() * 0.12, w, fm.height() * 1.6)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(30, 25, 20, 200))
-        p.drawRoundedRect(rect, 10, 10)
-        p.setFont(font)
-        p.setPen(QColor("white"))
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextSingleLine, text)
+        """The outcome on the table (drawn once into a pixmap per text and size)."""
+        ratio = self.devicePixelRatioF()
+        px = int(max(16, min(30, self.height() * 0.04)))
+        key = (text, px, self.width(), ratio)
+        if self._banner_pm is None or self._banner_pm[0] != key:
+            font = QFont(self.font())
+            font.setPixelSize(px)
+            font.setBold(True)
+            fm = QFontMetricsF(font)
+            w = min(self.width() - 20.0, fm.horizontalAdvance(text) + 30)
+            h = fm.height() * 1.6
+            pm = QPixmap(int(math.ceil(w * ratio)), int(math.ceil(h * ratio)))
+            pm.setDevicePixelRatio(ratio)
+            pm.fill(Qt.GlobalColor.transparent)
+            b = QPainter(pm)
+            b.setRenderHint(QPainter.RenderHint.Antialiasing)
+            b.setPen(Qt.PenStyle.NoPen)
+            b.setBrush(QColor(30, 25, 20, 200))
+            b.drawRoundedRect(QRectF(0, 0, w, h), 10, 10)
+            b.setFont(font)
+            b.setPen(QColor("white"))
+            b.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextSingleLine, text)
+            b.end()
+            self._banner_pm = (key, pm, w)
+        _key, pm, w = self._banner_pm
+        p.drawPixmap(QPointF((self.width() - w) / 2, self.height() * 0.12), pm)
 
     def card_lines(self, s: E.GameState, fid: int) -> list[str]:
         """The hover card of a figure: points, speed, class, Marvel class, attack, power, effect."""

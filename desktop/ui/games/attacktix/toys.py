@@ -31,7 +31,7 @@ MARVEL_COLOURS = {
     "ghost-rider": QColor("#ff7a00"),
     "the-hidden": QColor("#8a8a8a"),
 }
-LEAN = 0.42  # how much of a standing figure's height shows on a table seen from slightly above
+LEAN = 0.6  # how much of a standing figure's height shows on a table seen from slightly above
 
 
 def marvel_colour(key: Any) -> QColor:
@@ -119,11 +119,11 @@ def toy_size(data: dict[str, Any], scale: float) -> tuple[float, float, float]:
     """(base radius, figure width, figure height) in pixels at ``scale`` pixels per tix."""
     r = float(data.get("base_radius") or 0.75) * scale
     height = float(data.get("height") or 3.0) * scale * LEAN
-    return r, max(6.0, r * 1.7), max(10.0, height)
+    return r, max(8.0, r * 2.0), max(14.0, height)
 
 
 def paint_silhouette(
-    p: QPainter, foot: QPointF, up: QPointF, width: float, data: dict[str, Any], side: QColor
+    p: QPainter, foot: QPointF, up: QPointF, width: float, data: dict[str, Any], side: QColor, down: float = 0.0
 ) -> None:
     """The figure standing on ``foot`` with its head at ``foot + up`` (a lying or tilting figure too)."""
     length = math.hypot(up.x(), up.y()) or 1.0
@@ -131,6 +131,8 @@ def paint_silhouette(
     t = QTransform(ux, uy, -up.x(), -up.y(), foot.x(), foot.y())
     path = t.map(silhouette(str(data.get("attacktix_class") or "T")))
     fill = marvel_colour(data.get("marvel_class"))
+    if down > 0:  # a toppled toy greys as it goes down, so that it never passes for a standing one
+        fill = QColor.fromHsvF(fill.hsvHueF(), fill.hsvSaturationF() * (1 - 0.6 * down), fill.valueF() * (1 - 0.35 * down))
     p.setPen(QPen(QColor(25, 25, 25), 1.2))
     p.setBrush(fill)
     p.drawPath(path)
@@ -141,14 +143,23 @@ def paint_silhouette(
     p.drawLine(a, b)
 
 
-def paint_base(p: QPainter, c: QPointF, r: float, side: QColor, owner: QColor | None = None) -> None:
+def paint_base(
+    p: QPainter, c: QPointF, r: float, side: QColor, owner: QColor | None = None, squash: float = 1.0,
+    angle: float = 0.0,
+) -> None:
+    """The base disc (``squash`` < 1: seen edge-on as it tips, across ``angle`` degrees on screen)."""
+    p.save()
+    p.translate(c)
+    p.rotate(angle)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(0, 0, 0, 60))
-    p.drawEllipse(QPointF(c.x() + r * 0.18, c.y() + r * 0.22), r * 1.04, r * 0.9)  # shadow
+    if squash >= 0.999:
+        p.setBrush(QColor(0, 0, 0, 60))
+        p.drawEllipse(QPointF(r * 0.18, r * 0.22), r * 1.04, r * 0.9)  # shadow
     p.setBrush(side.darker(140))
-    p.drawEllipse(c, r, r)
+    p.drawEllipse(QPointF(0, 0), r * squash, r)
     p.setBrush(side)
-    p.drawEllipse(c, r * 0.82, r * 0.82)
+    p.drawEllipse(QPointF(0, 0), r * 0.82 * squash, r * 0.82)
+    p.restore()
     if owner is not None:  # a figure played by the other side: a ring of its owner's colour
         p.setPen(QPen(owner, max(2.0, r * 0.18)))
         p.setBrush(Qt.BrushStyle.NoBrush)
@@ -188,7 +199,11 @@ class ToyCache:
         fm = QFontMetricsF(font)
         name = str(data.get("name") or data.get("code") or "")
         points = str(int(data.get("points") or 0))
-        label_w = fm.horizontalAdvance(name) + fm.horizontalAdvance(points) + fm.height() * 1.4
+        extra = fm.horizontalAdvance(points) + fm.height() * 1.4
+        # no wider than toys standing side by side on their starting line (4.6 tix): the rest is elided
+        room = max(fm.height() * 3, 4.6 * scale - extra)
+        name = fm.elidedText(name, Qt.TextElideMode.ElideRight, room)
+        label_w = fm.horizontalAdvance(name) + extra
         label_h = fm.height() + 2
         w = max(2 * r * 1.3, width * 1.3, label_w) + 4
         top = height + width * 0.2 + 2
