@@ -40,6 +40,7 @@ TURN_TARGET_S = 2.0
 BATTLE_TARGET_S = 60.0
 PAINT_TARGET_MS = 8.0
 EASY_TARGET = 32
+PAINT_CPU: list[float] = []  # the same frames' processor time (for reading the wall figure on a busy machine)
 NORMAL_TARGET = 24
 
 TWENTY = (
@@ -138,15 +139,19 @@ def paint_times() -> list[float]:
     # the shots above: other processes on the shared machine do not), the slowest frame is the figure
     moments = [k / 60.0 for k in range(int(arena._anim["end"] * 60.0) + 1)]
     best = [math.inf] * len(moments)
+    cpu = [math.inf] * len(moments)
     for _ in range(5):
         for k, t in enumerate(moments):
             arena.elapsed_ms = lambda t=t: t * 1000.0
+            c0 = time.thread_time()
             arena.repaint()
+            cpu[k] = min(cpu[k], (time.thread_time() - c0) * 1000.0)
             best[k] = min(best[k], arena.last_paint_ms)
             app.processEvents()
     del arena.elapsed_ms
     board.shutdown()
     board.close()
+    PAINT_CPU.extend(cpu)
     return best
 
 
@@ -157,7 +162,8 @@ def report_paint() -> bool:
     print(
         f"board repaint during a shot, 20 figures at 1920x1080: slowest {slow:.2f} ms, "
         f"median {sorted(paints)[len(paints) // 2]:.2f} ms over {len(paints)} frames "
-        f"(target <= {PAINT_TARGET_MS:g} ms) {'OK' if good else 'MISSED'}"
+        f"(target <= {PAINT_TARGET_MS:g} ms) {'OK' if good else 'MISSED'}; "
+        f"processor time: slowest {max(PAINT_CPU):.2f} ms, median {sorted(PAINT_CPU)[len(PAINT_CPU) // 2]:.2f} ms"
     )
     return good
 

@@ -479,6 +479,8 @@ class ArenaView(QWidget):
         }
         self._banner = (self.outcome_text(shot, before), -1.0)  # shown from the hit on
         self.hover = None
+        if self.width() > 0 and self.height() > 0:
+            self._still_layer(self._frame()[0])  # drawn as the shot starts, not during its frames
         self._clock.start()
         self._timer.start()
         self.update()
@@ -738,7 +740,9 @@ class ArenaView(QWidget):
         a = self._anim
         s = a["before"] if a else self.state
         scale, _ox, _oy = self._frame()
-        p.drawPixmap(0, 0, self._table_pixmap(s, scale))
+        layer = self._still_layer(scale) if a else None
+        p.drawPixmap(0, 0, layer[1] if layer is not None else self._table_pixmap(s, scale))
+        still = layer[2] if layer is not None else frozenset()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         progress = self._anim_positions()[1] if a else 1.0
         # reach of the selected figure
@@ -759,7 +763,7 @@ class ArenaView(QWidget):
         items: list[tuple[float, int, Any]] = []
         for f in s.in_play():
             fid = int(f["id"])
-            if fid in shown:
+            if fid in shown and fid not in still:
                 items.append((shown[fid][1], fid, f))
         for fid in falling:
             items.append((falling[fid][1], fid, s.fig(fid)))
@@ -798,6 +802,38 @@ class ArenaView(QWidget):
             self._paint_banner(p, text)
         if self.hover is not None and not a and self.state.fig(self.hover)["zone"] == "play":
             self._paint_card(p, self.state, self.hover)
+
+    def _still_layer(self, scale: float) -> tuple[tuple[Any, ...], QPixmap, frozenset[int]] | None:
+        """During a shot: the table with every toy the shot does not move, drawn once (each frame then draws
+        only the moving and falling toys over it). None while the camera moves."""
+        a = self._anim
+        if a is None or a["kind"] != "shot":
+            return None
+        s = a["before"]
+        table = self._table_pixmap(s, scale)
+        key = (id(a), self._table[0] if self._table else None)
+        got = a.get("layer")
+        if got is not None and got[0] == key:
+            return got
+        if got is not None:  # the camera moved (following the action): no layer for a moving view
+            return None
+        moving = set(a["falls"]) | set(a["defeated"]) | {int(h[0]) for h in a["shot"].get("hits") or []}
+        for fr in a["frames"]:
+            for k, v in fr.items():
+                f = s.fig(int(k))
+                if abs(float(v[0]) - f["x"]) > 1e-6 or abs(float(v[1]) - f["y"]) > 1e-6:
+                    moving.add(int(k))
+        still = frozenset(int(f["id"]) for f in s.in_play()) - moving
+        pm = QPixmap(table)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        ratio = self.devicePixelRatioF()
+        for f in sorted(s.in_play(), key=lambda f: -f["y"]):
+            if int(f["id"]) in still:
+                self._paint_toy(p, s, f, f["x"], f["y"], scale, ratio, False)
+        p.end()
+        a["layer"] = (key, pm, still)
+        return a["layer"]
 
     def _paint_toy(
         self, p: QPainter, s: E.GameState, f: dict[str, Any], x: float, y: float, scale: float, ratio: float,

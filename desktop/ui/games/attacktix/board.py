@@ -112,9 +112,11 @@ class AttacktixBoard(QWidget):
             label = QLabel()
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.PlainText)  # the players' names are text, never markup
+            label.setMinimumHeight(label.fontMetrics().lineSpacing() * 3 + 4)  # name and score, never cut
             lst = QListWidget()
             lst.setWordWrap(True)
             lst.setMinimumWidth(190)
+            lst.setMinimumHeight(60)  # wrapped lists ask for much; the labels above keep their lines
             ll.addWidget(label)
             ll.addWidget(lst, 1)
             self.side_labels.append(label)
@@ -126,6 +128,7 @@ class AttacktixBoard(QWidget):
         self.turn_label = QLabel()
         self.turn_label.setWordWrap(True)
         self.turn_label.setMinimumWidth(170)
+        self.turn_label.setMinimumHeight(self.turn_label.fontMetrics().lineSpacing() * 3 + 4)
         rl.addWidget(self.turn_label)
         self.aim_button = QPushButton()
         self.aim_button.setCheckable(True)
@@ -182,6 +185,7 @@ class AttacktixBoard(QWidget):
         self.log_list.setWordWrap(True)  # shot results are long: wrapped, never cut (issue 23)
         self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.log_list.setMinimumHeight(60)
         self.log_list.itemDoubleClicked.connect(self._log_clicked)
         rl.addWidget(self.log_list, 1)
 

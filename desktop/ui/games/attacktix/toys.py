@@ -200,8 +200,8 @@ class ToyCache:
         name = str(data.get("name") or data.get("code") or "")
         points = str(int(data.get("points") or 0))
         extra = fm.horizontalAdvance(points) + fm.height() * 1.4
-        # no wider than toys standing side by side on their starting line (4.6 tix): the rest is elided
-        room = max(fm.height() * 3, 4.6 * scale - extra)
+        # about as wide as toys standing side by side on their starting line: a longer name is elided
+        room = max(fm.height() * 4.5, 5.2 * scale - extra)
         name = fm.elidedText(name, Qt.TextElideMode.ElideRight, room)
         label_w = fm.horizontalAdvance(name) + extra
         label_h = fm.height() + 2
