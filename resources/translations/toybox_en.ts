@@ -1,587 +1,710 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_GB" sourcelanguage="en_GB">
 <context>
-    <name>AttacktixBoard</name>
+    <name>ArenaView</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="174" />
-        <source>Aim mode (A)</source>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="669" />
+        <source>%1 off the table!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="175" />
-        <source>Use an effect…</source>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="671" />
+        <source>%1 knocked over!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="176" />
-        <source>Confirm the power's moves</source>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="676" />
+        <source>%1 is hit but stands.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="177" />
-        <source>Pass</source>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="677" />
+        <source>A miss.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="178" />
-        <source>End turn (E)</source>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1055" />
+        <source>%1 points · %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="179" />
-        <source>Replay the last shot</source>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1062" />
+        <source>Can move %1 tix now (%2 window)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="180" />
-        <source>Log (double-click a shot to replay it)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="222" />
-        <source>This is not a saved Attacktix game.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="224" />
-        <source>This saved game comes from another version of the app.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="230" />
-        <source>The saved shots end differently on this build; the game cannot be restored exactly.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="233" />
-        <source>The saved game is damaged: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="243" />
-        <source>%1 against %2, turn %3</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="249" />
-        <source>An Attacktix game</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="261" />
-        <source>Move taken back.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="293" />
-        <source>The catalog has no figure %1.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="299" />
-        <source>A game has two squads.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="313" />
-        <source>Each side is a person or a computer level.</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="342" />
-        <source>Game restored: %n action(s) replayed.</source>
-        <translation><numerusform>Game restored: %n action replayed.</numerusform><numerusform>Game restored: %n actions replayed.</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="344" />
-        <source>%1 starts.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="346" />
-        <source>Coin flip: %1 starts.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="378" />
-        <source>Not allowed: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="438" />
-        <source>The computer could not decide: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="478" />
-        <source>%1 takes control of %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="484" />
-        <source>Effect</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="484" />
-        <source>Use which effect?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="518" />
-        <source>Both last figures fell in the same attack: a draw.</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="520" />
-        <source>Time called after %n turn(s).</source>
-        <translation><numerusform>Time called after %n turn.</numerusform><numerusform>Time called after %n turns.</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="522" />
-        <source>%1 has the last figure standing.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="524" />
-        <source>%1 knocked over %2 points of figures.</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="530" />
-        <source>%1: %n figure(s) left standing.</source>
-        <translation><numerusform>%1: %n figure left standing.</numerusform><numerusform>%1: %n figures left standing.</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="552" />
-        <source>%1 (%2, %3 points)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="560" />
-        <source>Last Stand</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="561" />
-        <source>Thunderclap</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="562" />
-        <source>Swap</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="563" />
-        <source>Vanquish</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="564" />
-        <source>Recover</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="565" />
-        <source>Rally</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="566" />
-        <source>Attackback</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="567" />
-        <source>Capture</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="568" />
-        <source>Force Push</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="569" />
-        <source>Battle Cry</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="570" />
-        <source>Rescue</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="571" />
-        <source>Wolverine's effect</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="572" />
-        <source>Spider-Man's effect</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="573" />
-        <source>Mystique's effect</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="574" />
-        <source>Daredevil's effect</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="587" />
-        <source>Which of the opponent's backups comes into play for you?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="589" />
-        <source>Which figure of the opponent's defeated area leaves the game?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="591" />
-        <source>Which of your defeated figures comes back into play?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="593" />
-        <source>Which of your figures makes a free move and attack now?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="594" />
-        <source>Choose a figure</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="598" />
-        <source>the game is over</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="599" />
-        <source>a choice is waiting</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="600" />
-        <source>that figure is not in play</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="601" />
-        <source>that figure is not yours</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="602" />
-        <source>a figure that fired cannot move this turn</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="603" />
-        <source>moves come before attacks</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="604" />
-        <source>that figure has already moved this turn</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="606" />
-        <source>a move must keep the whole base on the table</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="608" />
-        <source>no attacks left this turn</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="609" />
-        <source>each attack is made by a different figure</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="610" />
-        <source>that figure's missile is not reloaded</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="611" />
-        <source>only the Attackback figure may move, once</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="612" />
-        <source>only the Attackback figure may attack</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="614" />
-        <source>this power cannot move a figure out of the arena</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="620" />
-        <source>that move is longer than the figure's speed</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="622" />
-        <source>a figure is moved further than the power allows</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="631" />
-        <source>%1 moves %2 tix; it now shows %3 (%4 window).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="808" />
-        <source>played by %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="812" />
-        <source>falling: its power is being read</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="814" />
-        <source>out of the game for good</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="831" />
-        <source>%1 — playing now</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="835" />
-        <source>Score: %1 points of %2's figures defeated</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="843" />
-        <source>can move %1 tix</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="847" />
-        <source>white window: its power works if it falls now</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="848" />
-        <source>black window: no power if it falls now</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="635" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="653" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1064" />
         <source>white</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="635" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="653" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1064" />
         <source>black</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="638" />
-        <source>a hit</source>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1067" />
+        <source>Attack: %1, reach %2 tix</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="638" />
-        <source>a miss</source>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1072" />
+        <source>Power: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="641" />
-        <source>%1 attacks: %2.</source>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1074" />
+        <source>Effect: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="647" />
-        <source>%1 is defeated (%2 points for %3).</source>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1076" />
+        <source>Played by %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AttacktixBoard</name>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="216" />
+        <source>Aim mode (A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="655" />
-        <source>Window of %1: %2.</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="217" />
+        <source>Use an effect…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="661" />
-        <source>%1 takes effect!</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="218" />
+        <source>Confirm the power's moves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="663" />
-        <source>%1 cannot take effect.</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="219" />
+        <source>Pass</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="220" />
+        <source>End turn (E)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="221" />
+        <source>Replay the last shot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="222" />
+        <source>Skip the computer's turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="223" />
+        <source>Play the rest of the computer's turn at once</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="224" />
+        <source>Fit table (F)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="225" />
+        <source>Show the whole table (the wheel or + and − zoom, dragging pans)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="226" />
+        <source>Zoom in (+)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="227" />
+        <source>Zoom out (−)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="228" />
+        <source>&amp;Animation:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="229" />
+        <source>Off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="229" />
+        <source>Fast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="229" />
+        <source>Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="229" />
+        <source>Slow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="231" />
+        <source>How fast shots and the computer's moves play on the table (Off: at once)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="233" />
+        <source>Log (double-click a shot to replay it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="275" />
+        <source>This is not a saved Attacktix game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="277" />
+        <source>This saved game comes from another version of the app.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="283" />
+        <source>The saved shots end differently on this build; the game cannot be restored exactly.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="286" />
+        <source>The saved game is damaged: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="296" />
+        <source>%1 against %2, turn %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="302" />
+        <source>An Attacktix game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="314" />
+        <source>Move taken back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="346" />
+        <source>The catalog has no figure %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="352" />
+        <source>A game has two squads.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="366" />
+        <source>Each side is a person or a computer level.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="397" />
+        <source>Game restored: %n action(s) replayed.</source>
+        <translation><numerusform>Game restored: %n action replayed.</numerusform><numerusform>Game restored: %n actions replayed.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="399" />
+        <source>%1 starts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="401" />
+        <source>Coin flip: %1 starts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="433" />
+        <source>Not allowed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="545" />
+        <source>The computer could not decide: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="585" />
+        <source>%1 takes control of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="591" />
+        <source>Effect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="591" />
+        <source>Use which effect?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="625" />
+        <source>Both last figures fell in the same attack: a draw.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="627" />
+        <source>Time called after %n turn(s).</source>
+        <translation><numerusform>Time called after %n turn.</numerusform><numerusform>Time called after %n turns.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="629" />
+        <source>%1 has the last figure standing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="631" />
+        <source>%1 knocked over %2 points of figures.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="637" />
+        <source>%1: %n figure(s) left standing.</source>
+        <translation><numerusform>%1: %n figure left standing.</numerusform><numerusform>%1: %n figures left standing.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="659" />
+        <source>%1 (%2, %3 points)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="667" />
+        <source>Last Stand</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="668" />
-        <source>%1 stands up again.</source>
+        <source>Thunderclap</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="669" />
+        <source>Swap</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="670" />
-        <source>%1 comes into play.</source>
+        <source>Vanquish</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="671" />
+        <source>Recover</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="672" />
+        <source>Rally</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="673" />
-        <source>%1 leaves the game for good.</source>
+        <source>Attackback</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="674" />
+        <source>Capture</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="675" />
+        <source>Force Push</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="676" />
+        <source>Battle Cry</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="677" />
-        <source>%1 now controls %2.</source>
+        <source>Rescue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="683" />
-        <source>%1 is moved %2 tix.</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="678" />
+        <source>Wolverine's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="688" />
-        <source>%1!</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="679" />
+        <source>Spider-Man's effect</source>
         <translation type="unfinished" />
     </message>
-    <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="690" />
-        <source>Battle Cry: %n more attack(s) this turn.</source>
-        <translation><numerusform>Battle Cry: %n more attack this turn.</numerusform><numerusform>Battle Cry: %n more attacks this turn.</numerusform></translation>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="680" />
+        <source>Mystique's effect</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="693" />
-        <source>Turn %1: %2, %3 attacks.</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="681" />
+        <source>Daredevil's effect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="694" />
+        <source>Which of the opponent's backups comes into play for you?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="696" />
+        <source>Which figure of the opponent's defeated area leaves the game?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="698" />
+        <source>Which of your defeated figures comes back into play?</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="700" />
-        <source>%1 chooses for %2.</source>
+        <source>Which of your figures makes a free move and attack now?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="701" />
+        <source>Choose a figure</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="705" />
+        <source>the game is over</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="706" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="730" />
-        <source>the order of the powers</source>
+        <source>a choice is waiting</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="707" />
+        <source>that figure is not in play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="708" />
+        <source>that figure is not yours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="709" />
+        <source>a figure that fired cannot move this turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="710" />
+        <source>moves come before attacks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="711" />
+        <source>that figure has already moved this turn</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="713" />
-        <source>No game yet: start a new one.</source>
+        <source>a move must keep the whole base on the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="715" />
+        <source>no attacks left this turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="716" />
+        <source>each attack is made by a different figure</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="717" />
-        <source>The game is over.</source>
+        <source>that figure's missile is not reloaded</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="718" />
-        <source>Turn %1 — %2</source>
+        <source>only the Attackback figure may move, once</source>
         <translation type="unfinished" />
     </message>
-    <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="720" />
-        <source>%n figure(s) moved</source>
-        <translation><numerusform>%n figure moved</numerusform><numerusform>%n figures moved</numerusform></translation>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="719" />
+        <source>only the Attackback figure may attack</source>
+        <translation type="unfinished" />
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="721" />
-        <source>%n attack(s) left</source>
-        <translation><numerusform>%n attack left</numerusform><numerusform>%n attacks left</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="724" />
-        <source>%1 must choose: %2</source>
+        <source>this power cannot move a figure out of the arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="735" />
-        <source>Attackback: %1 makes a free move and attack.</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="727" />
+        <source>that move is longer than the figure's speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="740" />
-        <source>The computer is thinking…</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="729" />
+        <source>a figure is moved further than the power allows</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="738" />
+        <source>%1 moves %2 tix; it now shows %3 (%4 window).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="915" />
+        <source>played by %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="919" />
+        <source>falling: its power is being read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="921" />
+        <source>out of the game for good</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="941" />
+        <source>%1 — playing now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="945" />
+        <source>Score: %1 points of %2's figures defeated</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="953" />
+        <source>can move %1 tix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="957" />
+        <source>white window: its power works if it falls now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="958" />
+        <source>black window: no power if it falls now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="742" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="760" />
+        <source>white</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="742" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="760" />
+        <source>black</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="745" />
-        <source>Attacktix: start a new game</source>
+        <source>a hit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="749" />
-        <source>Attacktix: a draw</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="745" />
+        <source>a miss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="750" />
-        <source>Attacktix: %1 wins</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="748" />
+        <source>%1 attacks: %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="753" />
-        <source>%1 (computer) is playing</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="754" />
+        <source>%1 is defeated (%2 points for %3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="755" />
-        <source>%1: choose for the power</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="762" />
+        <source>Window of %1: %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="757" />
-        <source>%1: Attackback — a free move and attack</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="768" />
+        <source>%1 takes effect!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="759" />
-        <source>%1: attack (drag back from a figure), then end the turn</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="770" />
+        <source>%1 cannot take effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="760" />
-        <source>%1: move figures, then attack</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="775" />
+        <source>%1 stands up again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="777" />
+        <source>%1 comes into play.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="780" />
+        <source>%1 leaves the game for good.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="784" />
+        <source>%1 now controls %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="790" />
+        <source>%1 is moved %2 tix.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="795" />
+        <source>%1!</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="797" />
+        <source>Battle Cry: %n more attack(s) this turn.</source>
+        <translation><numerusform>Battle Cry: %n more attack this turn.</numerusform><numerusform>Battle Cry: %n more attacks this turn.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="800" />
+        <source>Turn %1: %2, %3 attacks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="807" />
+        <source>%1 chooses for %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="813" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="837" />
+        <source>the order of the powers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="820" />
+        <source>No game yet: start a new one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="824" />
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="825" />
+        <source>Turn %1 — %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="827" />
+        <source>%n figure(s) moved</source>
+        <translation><numerusform>%n figure moved</numerusform><numerusform>%n figures moved</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="828" />
+        <source>%n attack(s) left</source>
+        <translation><numerusform>%n attack left</numerusform><numerusform>%n attacks left</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="831" />
+        <source>%1 must choose: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="842" />
+        <source>Attackback: %1 makes a free move and attack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="847" />
+        <source>The computer is thinking…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="852" />
+        <source>Attacktix: start a new game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="856" />
+        <source>Attacktix: a draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="857" />
+        <source>Attacktix: %1 wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="860" />
+        <source>%1 (computer) is playing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="862" />
+        <source>%1: choose for the power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="864" />
+        <source>%1: Attackback — a free move and attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="866" />
+        <source>%1: attack (drag back from a figure), then end the turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="867" />
+        <source>%1: move figures, then attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="897" />
         <source>In play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="791" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="898" />
         <source>Backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="792" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="899" />
         <source>Defeated area</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="801" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="908" />
         <source>(none)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="810" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="917" />
         <source>fired</source>
         <translation type="unfinished" />
     </message>
@@ -877,12 +1000,12 @@
 <context>
     <name>AttacktixOrderDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="45" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="49" />
         <source>Order of the powers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="50" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="54" />
         <source>Several of your figures fell at once. Drag them into the order their windows are read (top first).</source>
         <translation type="unfinished" />
     </message>

@@ -1,94 +1,217 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>ArenaView</name>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="669" />
+        <source>%1 off the table!</source>
+        <translation>%1 за межами столу!</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="671" />
+        <source>%1 knocked over!</source>
+        <translation>%1 збито!</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="676" />
+        <source>%1 is hit but stands.</source>
+        <translation>%1 влучено, але стоїть.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="677" />
+        <source>A miss.</source>
+        <translation>Промах.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1055" />
+        <source>%1 points · %2</source>
+        <translation>%1 очок · %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1062" />
+        <source>Can move %1 tix now (%2 window)</source>
+        <translation>Зараз може пройти %1 тікс (%2 віконце)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1064" />
+        <source>white</source>
+        <translation>біле</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1064" />
+        <source>black</source>
+        <translation>чорне</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1067" />
+        <source>Attack: %1, reach %2 tix</source>
+        <translation>Атака: %1, досяжність %2 тікс</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1072" />
+        <source>Power: %1</source>
+        <translation>Сила: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1074" />
+        <source>Effect: %1</source>
+        <translation>Ефект: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1076" />
+        <source>Played by %1</source>
+        <translation>Грає %1</translation>
+    </message>
+</context>
+<context>
     <name>AttacktixBoard</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="174" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="216" />
         <source>Aim mode (A)</source>
         <translation>Режим прицілювання (A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="175" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="217" />
         <source>Use an effect…</source>
         <translation>Застосувати ефект…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="176" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="218" />
         <source>Confirm the power's moves</source>
         <translation>Підтвердити переміщення сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="177" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="219" />
         <source>Pass</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="178" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="220" />
         <source>End turn (E)</source>
         <translation>Завершити хід (E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="179" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="221" />
         <source>Replay the last shot</source>
         <translation>Повторити останній постріл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="180" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="222" />
+        <source>Skip the computer's turn</source>
+        <translation>Пропустити хід комп’ютера</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="223" />
+        <source>Play the rest of the computer's turn at once</source>
+        <translation>Зіграти решту ходу комп’ютера одразу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="224" />
+        <source>Fit table (F)</source>
+        <translation>Увесь стіл (F)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="225" />
+        <source>Show the whole table (the wheel or + and − zoom, dragging pans)</source>
+        <translation>Показати весь стіл (коліщатко або + і − масштабують, перетягування зсуває)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="226" />
+        <source>Zoom in (+)</source>
+        <translation>Збільшити (+)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="227" />
+        <source>Zoom out (−)</source>
+        <translation>Зменшити (−)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="228" />
+        <source>&amp;Animation:</source>
+        <translation>&amp;Анімація:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="229" />
+        <source>Off</source>
+        <translation>Вимкнено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="229" />
+        <source>Fast</source>
+        <translation>Швидко</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="229" />
+        <source>Normal</source>
+        <translation>Звичайно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="229" />
+        <source>Slow</source>
+        <translation>Повільно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="231" />
+        <source>How fast shots and the computer's moves play on the table (Off: at once)</source>
+        <translation>Як швидко постріли та ходи комп’ютера відтворюються на столі (Вимкнено: одразу)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="233" />
         <source>Log (double-click a shot to replay it)</source>
         <translation>Журнал (подвійне клацання по пострілу — повтор)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="222" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="275" />
         <source>This is not a saved Attacktix game.</source>
         <translation>Це не збережена гра Аттактікс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="224" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="277" />
         <source>This saved game comes from another version of the app.</source>
         <translation>Цю гру збережено іншою версією застосунку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="230" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="283" />
         <source>The saved shots end differently on this build; the game cannot be restored exactly.</source>
         <translation>Збережені постріли на цій збірці закінчуються інакше; гру не можна точно відновити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="233" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="286" />
         <source>The saved game is damaged: %1</source>
         <translation>Збережену гру пошкоджено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="243" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="296" />
         <source>%1 against %2, turn %3</source>
         <translation>%1 проти %2, хід %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="249" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="302" />
         <source>An Attacktix game</source>
         <translation>Гра Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="261" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="314" />
         <source>Move taken back.</source>
         <translation>Переміщення скасовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="293" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="346" />
         <source>The catalog has no figure %1.</source>
         <translation>У каталозі немає фігурки %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="299" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="352" />
         <source>A game has two squads.</source>
         <translation>У грі два загони.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="313" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="366" />
         <source>Each side is a person or a computer level.</source>
         <translation>Кожна сторона — людина або рівень комп’ютера.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="342" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="397" />
         <source>Game restored: %n action(s) replayed.</source>
         <translation>
             <numerusform>Гру відновлено: повторено %n дію.</numerusform>
@@ -97,47 +220,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="344" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="399" />
         <source>%1 starts.</source>
         <translation>%1 починає.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="346" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="401" />
         <source>Coin flip: %1 starts.</source>
         <translation>Жереб: починає %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="378" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="433" />
         <source>Not allowed: %1</source>
         <translation>Не можна: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="438" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="545" />
         <source>The computer could not decide: %1</source>
         <translation>Комп’ютер не зміг вирішити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="478" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="585" />
         <source>%1 takes control of %2</source>
         <translation>%1 бере під контроль %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="484" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="591" />
         <source>Effect</source>
         <translation>Ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="484" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="591" />
         <source>Use which effect?</source>
         <translation>Який ефект застосувати?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="518" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="625" />
         <source>Both last figures fell in the same attack: a draw.</source>
         <translation>Останні фігурки обох гравців упали від однієї атаки: нічия.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="520" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="627" />
         <source>Time called after %n turn(s).</source>
         <translation>
             <numerusform>Час вичерпано після %n ходу.</numerusform>
@@ -146,17 +269,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="522" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="629" />
         <source>%1 has the last figure standing.</source>
         <translation>У %1 залишилася остання фігурка на ногах.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="524" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="631" />
         <source>%1 knocked over %2 points of figures.</source>
         <translation>%1 збиває фігурок на %2 очок.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="530" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="637" />
         <source>%1: %n figure(s) left standing.</source>
         <translation>
             <numerusform>%1: на ногах залишилася %n фігурка.</numerusform>
@@ -165,314 +288,314 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="552" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="659" />
         <source>%1 (%2, %3 points)</source>
         <translation>%1 (%2, %3 очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="560" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="667" />
         <source>Last Stand</source>
         <translation>Останній рубіж</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="561" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="668" />
         <source>Thunderclap</source>
         <translation>Громовий удар</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="562" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="669" />
         <source>Swap</source>
         <translation>Обмін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="563" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="670" />
         <source>Vanquish</source>
         <translation>Розгром</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="564" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="671" />
         <source>Recover</source>
         <translation>Відновлення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="565" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="672" />
         <source>Rally</source>
         <translation>Збір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="566" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="673" />
         <source>Attackback</source>
         <translation>Відповідна атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="567" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="674" />
         <source>Capture</source>
         <translation>Полонення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="568" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="675" />
         <source>Force Push</source>
         <translation>Силовий поштовх</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="569" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="676" />
         <source>Battle Cry</source>
         <translation>Бойовий клич</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="570" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="677" />
         <source>Rescue</source>
         <translation>Порятунок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="571" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="678" />
         <source>Wolverine's effect</source>
         <translation>Ефект Росомахи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="572" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="679" />
         <source>Spider-Man's effect</source>
         <translation>Ефект Людини-павука</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="573" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="680" />
         <source>Mystique's effect</source>
         <translation>Ефект Містик</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="574" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="681" />
         <source>Daredevil's effect</source>
         <translation>Ефект Сорвиголови</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="587" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="694" />
         <source>Which of the opponent's backups comes into play for you?</source>
         <translation>Яка із запасних фігурок суперника входить у гру за вас?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="589" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="696" />
         <source>Which figure of the opponent's defeated area leaves the game?</source>
         <translation>Яка фігурка із зони переможених суперника покидає гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="591" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="698" />
         <source>Which of your defeated figures comes back into play?</source>
         <translation>Яка з ваших переможених фігурок повертається в гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="593" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="700" />
         <source>Which of your figures makes a free move and attack now?</source>
         <translation>Яка з ваших фігурок зараз робить вільне переміщення й атаку?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="594" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="701" />
         <source>Choose a figure</source>
         <translation>Виберіть фігурку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="598" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="705" />
         <source>the game is over</source>
         <translation>гру закінчено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="599" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="706" />
         <source>a choice is waiting</source>
         <translation>спершу треба зробити вибір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="600" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="707" />
         <source>that figure is not in play</source>
         <translation>ця фігурка не в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="601" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="708" />
         <source>that figure is not yours</source>
         <translation>це не ваша фігурка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="602" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="709" />
         <source>a figure that fired cannot move this turn</source>
         <translation>фігурка, що вже атакувала, цього ходу не може рухатися</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="603" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="710" />
         <source>moves come before attacks</source>
         <translation>переміщення робляться до атак</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="604" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="711" />
         <source>that figure has already moved this turn</source>
         <translation>ця фігурка цього ходу вже рухалася</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="606" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="713" />
         <source>a move must keep the whole base on the table</source>
         <translation>уся підставка має лишатися на столі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="608" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="715" />
         <source>no attacks left this turn</source>
         <translation>атак цього ходу більше немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="609" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="716" />
         <source>each attack is made by a different figure</source>
         <translation>кожну атаку робить інша фігурка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="610" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="717" />
         <source>that figure's missile is not reloaded</source>
         <translation>снаряд цієї фігурки не перезаряджено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="611" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="718" />
         <source>only the Attackback figure may move, once</source>
         <translation>рухатися може лише фігурка відповідної атаки, один раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="612" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="719" />
         <source>only the Attackback figure may attack</source>
         <translation>атакувати може лише фігурка відповідної атаки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="614" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="721" />
         <source>this power cannot move a figure out of the arena</source>
         <translation>ця сила не може вивести фігурку за межі арени</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="620" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="727" />
         <source>that move is longer than the figure's speed</source>
         <translation>це переміщення довше за швидкість фігурки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="622" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="729" />
         <source>a figure is moved further than the power allows</source>
         <translation>фігурку переміщено далі, ніж дозволяє сила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="631" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="738" />
         <source>%1 moves %2 tix; it now shows %3 (%4 window).</source>
-        <translation>%1 рухається на %2 tix; тепер у віконці %3 (%4 віконце).</translation>
+        <translation>%1 переміщується на %2 тікс; тепер у віконці %3 (%4 віконце).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="808" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="915" />
         <source>played by %1</source>
         <translation>грає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="812" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="919" />
         <source>falling: its power is being read</source>
         <translation>падає: читається її сила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="814" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="921" />
         <source>out of the game for good</source>
         <translation>вибула з гри назавжди</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="831" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="941" />
         <source>%1 — playing now</source>
         <translation>%1 — зараз ходить</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="835" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="945" />
         <source>Score: %1 points of %2's figures defeated</source>
         <translation>Рахунок: переможено фігур гравця %2 на %1 очок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="843" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="953" />
         <source>can move %1 tix</source>
-        <translation>може пройти %1 tix</translation>
+        <translation>може пройти %1 тікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="847" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="957" />
         <source>white window: its power works if it falls now</source>
         <translation>біле віконце: її сила спрацює, якщо вона впаде зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="848" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="958" />
         <source>black window: no power if it falls now</source>
         <translation>чорне віконце: сили не буде, якщо вона впаде зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="635" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="653" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="742" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="760" />
         <source>white</source>
         <translation>біле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="635" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="653" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="742" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="760" />
         <source>black</source>
         <translation>чорне</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="638" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="745" />
         <source>a hit</source>
         <translation>влучання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="638" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="745" />
         <source>a miss</source>
         <translation>промах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="641" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="748" />
         <source>%1 attacks: %2.</source>
         <translation>%1 атакує: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="647" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="754" />
         <source>%1 is defeated (%2 points for %3).</source>
         <translation>%1 переможено (%2 очок для %3).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="655" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="762" />
         <source>Window of %1: %2.</source>
         <translation>Віконце %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="661" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="768" />
         <source>%1 takes effect!</source>
         <translation>%1 діє!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="663" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="770" />
         <source>%1 cannot take effect.</source>
         <translation>%1 не може подіяти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="668" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="775" />
         <source>%1 stands up again.</source>
         <translation>%1 знову стає на ноги.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="670" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="777" />
         <source>%1 comes into play.</source>
         <translation>%1 входить у гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="673" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="780" />
         <source>%1 leaves the game for good.</source>
         <translation>%1 назавжди покидає гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="677" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="784" />
         <source>%1 now controls %2.</source>
         <translation>Тепер %1 керує фігуркою %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="683" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="790" />
         <source>%1 is moved %2 tix.</source>
         <translation>%1 переміщено на %2 тікс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="688" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="795" />
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="690" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="797" />
         <source>Battle Cry: %n more attack(s) this turn.</source>
         <translation>
             <numerusform>Бойовий клич: цього ходу ще %n атака.</numerusform>
@@ -481,38 +604,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="693" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="800" />
         <source>Turn %1: %2, %3 attacks.</source>
         <translation>Хід %1: %2, атак: %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="700" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="807" />
         <source>%1 chooses for %2.</source>
         <translation>%1 робить вибір для: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="706" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="730" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="813" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="837" />
         <source>the order of the powers</source>
         <translation>порядок сил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="713" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="820" />
         <source>No game yet: start a new one.</source>
         <translation>Гри ще немає: почніть нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="717" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="824" />
         <source>The game is over.</source>
         <translation>Гру закінчено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="718" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="825" />
         <source>Turn %1 — %2</source>
         <translation>Хід %1 — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="720" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="827" />
         <source>%n figure(s) moved</source>
         <translation>
             <numerusform>переміщено %n фігурку</numerusform>
@@ -521,7 +644,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="721" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="828" />
         <source>%n attack(s) left</source>
         <translation>
             <numerusform>залишилася %n атака</numerusform>
@@ -530,82 +653,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="724" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="831" />
         <source>%1 must choose: %2</source>
         <translation>%1 має вибрати: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="735" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="842" />
         <source>Attackback: %1 makes a free move and attack.</source>
         <translation>Відповідна атака: %1 робить вільне переміщення й атаку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="740" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="847" />
         <source>The computer is thinking…</source>
         <translation>Комп’ютер думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="745" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="852" />
         <source>Attacktix: start a new game</source>
         <translation>Аттактікс: почніть нову гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="749" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="856" />
         <source>Attacktix: a draw</source>
         <translation>Аттактікс: нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="750" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="857" />
         <source>Attacktix: %1 wins</source>
         <translation>Аттактікс: перемагає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="753" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="860" />
         <source>%1 (computer) is playing</source>
         <translation>%1 (комп’ютер) грає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="755" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="862" />
         <source>%1: choose for the power</source>
         <translation>%1: зробіть вибір для сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="757" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="864" />
         <source>%1: Attackback — a free move and attack</source>
         <translation>%1: відповідна атака — вільне переміщення й атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="759" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="866" />
         <source>%1: attack (drag back from a figure), then end the turn</source>
         <translation>%1: атакуйте (потягніть назад від фігурки), потім завершіть хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="760" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="867" />
         <source>%1: move figures, then attack</source>
         <translation>%1: переміщуйте фігурки, потім атакуйте</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="790" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="897" />
         <source>In play</source>
         <translation>У грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="791" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="898" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="792" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="899" />
         <source>Defeated area</source>
         <translation>Зона переможених</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="801" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="908" />
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="810" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="917" />
         <source>fired</source>
         <translation>атакувала</translation>
     </message>
@@ -913,12 +1036,12 @@
 <context>
     <name>AttacktixOrderDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="45" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="49" />
         <source>Order of the powers</source>
         <translation>Порядок сил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="50" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="54" />
         <source>Several of your figures fell at once. Drag them into the order their windows are read (top first).</source>
         <translation>Кілька ваших фігурок упали одночасно. Перетягніть їх у порядку, в якому читаються віконця (зверху — першою).</translation>
     </message>
