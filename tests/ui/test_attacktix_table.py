@@ -215,3 +215,29 @@ def test_the_computer_turn_is_paced_each_move_and_shot_plays_and_it_can_be_skipp
     qtbot.waitUntil(lambda: len(played) > n, timeout=20_000)
     board.skip_button.click()
     qtbot.waitUntil(lambda: board.game.state.to_act == 0 and not board.mover.busy, timeout=30_000)
+
+
+def test_a_zoomed_in_camera_follows_the_shot_and_a_view_at_fit_stays_still(board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    state, action = tipping_board(board)
+    arena = board.arena
+    arena.zoom_by(3.0, arena.to_screen(4.0, 30.0))  # zoomed in on a far corner
+    middle = QPointF(arena.width() / 2, arena.height() / 2)
+    far = arena.to_table(middle)
+    target = state.figures[1]
+    board.animation_speed = 1.0
+    board._play(action)
+    qtbot.waitUntil(lambda: arena.falling_figures() != {}, timeout=5_000)
+    qtbot.wait(200)
+    now = arena.to_table(middle)
+    gap_before = math.hypot(far[0] - target["x"], far[1] - target["y"])
+    assert math.hypot(now[0] - target["x"], now[1] - target["y"]) < gap_before - 3
+    board.skip_computer_turn()  # finishes the animation at once
+    assert not arena.animating()
+    # at fit zoom the whole table shows: the camera does not move during a shot
+    state, action = tipping_board(board)
+    arena.fit_table()
+    board._play(action)
+    qtbot.waitUntil(lambda: arena.falling_figures() != {}, timeout=5_000)
+    qtbot.wait(100)
+    assert arena.zoom == 1.0 and arena.centre is None
+    assert arena.to_table(middle) == (pytest.approx(18.0), pytest.approx(18.0))

@@ -574,8 +574,8 @@ class ArenaView(QWidget):
         if t < a["fly"] and a["path"]:
             return self._projectile_at(t / a["fly"])
         hit = [h[0] for h in a["shot"].get("hits") or []]
-        pts = [self.shown_figures().get(int(h)) for h in hit]
-        pts = [p for p in pts if p is not None]
+        shown = self.shown_figures()
+        pts = [shown[int(h)] for h in hit if int(h) in shown]
         if pts:
             return sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts)
         return a["path"][-1] if a["path"] else None
