@@ -3,62 +3,62 @@
 <context>
     <name>ArenaView</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="669" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="723" />
         <source>%1 off the table!</source>
         <translation>%1 за межами столу!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="671" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="725" />
         <source>%1 knocked over!</source>
         <translation>%1 збито!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="676" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="730" />
         <source>%1 is hit but stands.</source>
         <translation>%1 влучено, але стоїть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="677" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="731" />
         <source>A miss.</source>
         <translation>Промах.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1055" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1143" />
         <source>%1 points · %2</source>
         <translation>%1 очок · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1062" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1150" />
         <source>Can move %1 tix now (%2 window)</source>
         <translation>Зараз може пройти %1 тікс (%2 віконце)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1064" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1152" />
         <source>white</source>
         <translation>біле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1064" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1152" />
         <source>black</source>
         <translation>чорне</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1067" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1155" />
         <source>Attack: %1, reach %2 tix</source>
         <translation>Атака: %1, досяжність %2 тікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1072" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1160" />
         <source>Power: %1</source>
         <translation>Сила: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1074" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1162" />
         <source>Effect: %1</source>
         <translation>Ефект: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1076" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1164" />
         <source>Played by %1</source>
         <translation>Грає %1</translation>
     </message>
@@ -66,152 +66,162 @@
 <context>
     <name>AttacktixBoard</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="216" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="225" />
         <source>Aim mode (A)</source>
         <translation>Режим прицілювання (A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="217" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="226" />
         <source>Use an effect…</source>
         <translation>Застосувати ефект…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="218" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="227" />
         <source>Confirm the power's moves</source>
         <translation>Підтвердити переміщення сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="219" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="228" />
         <source>Pass</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="220" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="229" />
         <source>End turn (E)</source>
         <translation>Завершити хід (E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="221" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="230" />
         <source>Replay the last shot</source>
         <translation>Повторити останній постріл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="222" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="231" />
         <source>Skip the computer's turn</source>
         <translation>Пропустити хід комп’ютера</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="223" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="232" />
         <source>Play the rest of the computer's turn at once</source>
         <translation>Зіграти решту ходу комп’ютера одразу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="224" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="233" />
         <source>Fit table (F)</source>
         <translation>Увесь стіл (F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="225" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="234" />
         <source>Show the whole table (the wheel or + and − zoom, dragging pans)</source>
         <translation>Показати весь стіл (коліщатко або + і − масштабують, перетягування зсуває)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="226" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="235" />
         <source>Zoom in (+)</source>
         <translation>Збільшити (+)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="227" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="236" />
+        <source>Perspective view (V)</source>
+        <translation>Вигляд у перспективі (V)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="237" />
+        <source>The table seen from the near side's chair instead of from above</source>
+        <translation>Стіл, яким його бачить гравець ближнього боку, а не згори</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="238" />
         <source>Zoom out (−)</source>
         <translation>Зменшити (−)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="228" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="239" />
         <source>&amp;Animation:</source>
         <translation>&amp;Анімація:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="229" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="240" />
         <source>Off</source>
         <translation>Вимкнено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="229" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="240" />
         <source>Fast</source>
         <translation>Швидко</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="229" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="240" />
         <source>Normal</source>
         <translation>Звичайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="229" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="240" />
         <source>Slow</source>
         <translation>Повільно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="231" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="242" />
         <source>How fast shots and the computer's moves play on the table (Off: at once)</source>
         <translation>Як швидко постріли та ходи комп’ютера відтворюються на столі (Вимкнено: одразу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="233" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="244" />
         <source>Log (double-click a shot to replay it)</source>
         <translation>Журнал (подвійне клацання по пострілу — повтор)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="275" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="286" />
         <source>This is not a saved Attacktix game.</source>
         <translation>Це не збережена гра Аттактікс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="277" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="288" />
         <source>This saved game comes from another version of the app.</source>
         <translation>Цю гру збережено іншою версією застосунку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="283" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="294" />
         <source>The saved shots end differently on this build; the game cannot be restored exactly.</source>
         <translation>Збережені постріли на цій збірці закінчуються інакше; гру не можна точно відновити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="286" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="297" />
         <source>The saved game is damaged: %1</source>
         <translation>Збережену гру пошкоджено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="296" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="307" />
         <source>%1 against %2, turn %3</source>
         <translation>%1 проти %2, хід %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="302" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="313" />
         <source>An Attacktix game</source>
         <translation>Гра Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="314" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="325" />
         <source>Move taken back.</source>
         <translation>Переміщення скасовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="346" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="357" />
         <source>The catalog has no figure %1.</source>
         <translation>У каталозі немає фігурки %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="352" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="363" />
         <source>A game has two squads.</source>
         <translation>У грі два загони.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="366" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="377" />
         <source>Each side is a person or a computer level.</source>
         <translation>Кожна сторона — людина або рівень комп’ютера.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="397" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="408" />
         <source>Game restored: %n action(s) replayed.</source>
         <translation>
             <numerusform>Гру відновлено: повторено %n дію.</numerusform>
@@ -220,47 +230,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="399" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="410" />
         <source>%1 starts.</source>
         <translation>%1 починає.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="401" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="412" />
         <source>Coin flip: %1 starts.</source>
         <translation>Жереб: починає %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="433" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="444" />
         <source>Not allowed: %1</source>
         <translation>Не можна: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="545" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="556" />
         <source>The computer could not decide: %1</source>
         <translation>Комп’ютер не зміг вирішити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="585" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="596" />
         <source>%1 takes control of %2</source>
         <translation>%1 бере під контроль %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="591" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="602" />
         <source>Effect</source>
         <translation>Ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="591" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="602" />
         <source>Use which effect?</source>
         <translation>Який ефект застосувати?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="625" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="636" />
         <source>Both last figures fell in the same attack: a draw.</source>
         <translation>Останні фігурки обох гравців упали від однієї атаки: нічия.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="627" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="638" />
         <source>Time called after %n turn(s).</source>
         <translation>
             <numerusform>Час вичерпано після %n ходу.</numerusform>
@@ -269,17 +279,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="629" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="640" />
         <source>%1 has the last figure standing.</source>
         <translation>У %1 залишилася остання фігурка на ногах.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="631" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="642" />
         <source>%1 knocked over %2 points of figures.</source>
         <translation>%1 збиває фігурок на %2 очок.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="637" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="648" />
         <source>%1: %n figure(s) left standing.</source>
         <translation>
             <numerusform>%1: на ногах залишилася %n фігурка.</numerusform>
@@ -288,314 +298,314 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="659" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="670" />
         <source>%1 (%2, %3 points)</source>
         <translation>%1 (%2, %3 очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="667" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="678" />
         <source>Last Stand</source>
         <translation>Останній рубіж</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="668" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="679" />
         <source>Thunderclap</source>
         <translation>Громовий удар</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="669" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="680" />
         <source>Swap</source>
         <translation>Обмін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="670" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="681" />
         <source>Vanquish</source>
         <translation>Розгром</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="671" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="682" />
         <source>Recover</source>
         <translation>Відновлення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="672" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="683" />
         <source>Rally</source>
         <translation>Збір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="673" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="684" />
         <source>Attackback</source>
         <translation>Відповідна атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="674" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="685" />
         <source>Capture</source>
         <translation>Полонення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="675" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="686" />
         <source>Force Push</source>
         <translation>Силовий поштовх</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="676" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="687" />
         <source>Battle Cry</source>
         <translation>Бойовий клич</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="677" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="688" />
         <source>Rescue</source>
         <translation>Порятунок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="678" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="689" />
         <source>Wolverine's effect</source>
         <translation>Ефект Росомахи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="679" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="690" />
         <source>Spider-Man's effect</source>
         <translation>Ефект Людини-павука</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="680" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="691" />
         <source>Mystique's effect</source>
         <translation>Ефект Містик</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="681" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="692" />
         <source>Daredevil's effect</source>
         <translation>Ефект Сорвиголови</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="694" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="705" />
         <source>Which of the opponent's backups comes into play for you?</source>
         <translation>Яка із запасних фігурок суперника входить у гру за вас?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="696" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="707" />
         <source>Which figure of the opponent's defeated area leaves the game?</source>
         <translation>Яка фігурка із зони переможених суперника покидає гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="698" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="709" />
         <source>Which of your defeated figures comes back into play?</source>
         <translation>Яка з ваших переможених фігурок повертається в гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="700" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="711" />
         <source>Which of your figures makes a free move and attack now?</source>
         <translation>Яка з ваших фігурок зараз робить вільне переміщення й атаку?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="701" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="712" />
         <source>Choose a figure</source>
         <translation>Виберіть фігурку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="705" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="716" />
         <source>the game is over</source>
         <translation>гру закінчено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="706" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="717" />
         <source>a choice is waiting</source>
         <translation>спершу треба зробити вибір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="707" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="718" />
         <source>that figure is not in play</source>
         <translation>ця фігурка не в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="708" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="719" />
         <source>that figure is not yours</source>
         <translation>це не ваша фігурка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="709" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="720" />
         <source>a figure that fired cannot move this turn</source>
         <translation>фігурка, що вже атакувала, цього ходу не може рухатися</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="710" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="721" />
         <source>moves come before attacks</source>
         <translation>переміщення робляться до атак</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="711" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="722" />
         <source>that figure has already moved this turn</source>
         <translation>ця фігурка цього ходу вже рухалася</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="713" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="724" />
         <source>a move must keep the whole base on the table</source>
         <translation>уся підставка має лишатися на столі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="715" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="726" />
         <source>no attacks left this turn</source>
         <translation>атак цього ходу більше немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="716" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="727" />
         <source>each attack is made by a different figure</source>
         <translation>кожну атаку робить інша фігурка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="717" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="728" />
         <source>that figure's missile is not reloaded</source>
         <translation>снаряд цієї фігурки не перезаряджено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="718" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="729" />
         <source>only the Attackback figure may move, once</source>
         <translation>рухатися може лише фігурка відповідної атаки, один раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="719" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="730" />
         <source>only the Attackback figure may attack</source>
         <translation>атакувати може лише фігурка відповідної атаки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="721" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="732" />
         <source>this power cannot move a figure out of the arena</source>
         <translation>ця сила не може вивести фігурку за межі арени</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="727" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="738" />
         <source>that move is longer than the figure's speed</source>
         <translation>це переміщення довше за швидкість фігурки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="729" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="740" />
         <source>a figure is moved further than the power allows</source>
         <translation>фігурку переміщено далі, ніж дозволяє сила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="738" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="749" />
         <source>%1 moves %2 tix; it now shows %3 (%4 window).</source>
         <translation>%1 переміщується на %2 тікс; тепер у віконці %3 (%4 віконце).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="915" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="926" />
         <source>played by %1</source>
         <translation>грає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="919" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="930" />
         <source>falling: its power is being read</source>
         <translation>падає: читається її сила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="921" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="932" />
         <source>out of the game for good</source>
         <translation>вибула з гри назавжди</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="941" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="952" />
         <source>%1 — playing now</source>
         <translation>%1 — зараз ходить</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="945" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="956" />
         <source>Score: %1 points of %2's figures defeated</source>
         <translation>Рахунок: переможено фігур гравця %2 на %1 очок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="953" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="964" />
         <source>can move %1 tix</source>
         <translation>може пройти %1 тікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="957" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="968" />
         <source>white window: its power works if it falls now</source>
         <translation>біле віконце: її сила спрацює, якщо вона впаде зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="958" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="969" />
         <source>black window: no power if it falls now</source>
         <translation>чорне віконце: сили не буде, якщо вона впаде зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="742" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="760" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="753" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="771" />
         <source>white</source>
         <translation>біле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="742" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="760" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="753" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="771" />
         <source>black</source>
         <translation>чорне</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="745" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="756" />
         <source>a hit</source>
         <translation>влучання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="745" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="756" />
         <source>a miss</source>
         <translation>промах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="748" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="759" />
         <source>%1 attacks: %2.</source>
         <translation>%1 атакує: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="754" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="765" />
         <source>%1 is defeated (%2 points for %3).</source>
         <translation>%1 переможено (%2 очок для %3).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="762" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="773" />
         <source>Window of %1: %2.</source>
         <translation>Віконце %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="768" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="779" />
         <source>%1 takes effect!</source>
         <translation>%1 діє!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="770" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="781" />
         <source>%1 cannot take effect.</source>
         <translation>%1 не може подіяти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="775" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="786" />
         <source>%1 stands up again.</source>
         <translation>%1 знову стає на ноги.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="777" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="788" />
         <source>%1 comes into play.</source>
         <translation>%1 входить у гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="780" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="791" />
         <source>%1 leaves the game for good.</source>
         <translation>%1 назавжди покидає гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="784" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="795" />
         <source>%1 now controls %2.</source>
         <translation>Тепер %1 керує фігуркою %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="790" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="801" />
         <source>%1 is moved %2 tix.</source>
         <translation>%1 переміщено на %2 тікс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="795" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="806" />
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="797" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="808" />
         <source>Battle Cry: %n more attack(s) this turn.</source>
         <translation>
             <numerusform>Бойовий клич: цього ходу ще %n атака.</numerusform>
@@ -604,38 +614,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="800" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="811" />
         <source>Turn %1: %2, %3 attacks.</source>
         <translation>Хід %1: %2, атак: %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="807" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="818" />
         <source>%1 chooses for %2.</source>
         <translation>%1 робить вибір для: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="813" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="837" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="824" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="848" />
         <source>the order of the powers</source>
         <translation>порядок сил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="820" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="831" />
         <source>No game yet: start a new one.</source>
         <translation>Гри ще немає: почніть нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="824" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="835" />
         <source>The game is over.</source>
         <translation>Гру закінчено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="825" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="836" />
         <source>Turn %1 — %2</source>
         <translation>Хід %1 — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="827" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="838" />
         <source>%n figure(s) moved</source>
         <translation>
             <numerusform>переміщено %n фігурку</numerusform>
@@ -644,7 +654,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="828" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="839" />
         <source>%n attack(s) left</source>
         <translation>
             <numerusform>залишилася %n атака</numerusform>
@@ -653,82 +663,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="831" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="842" />
         <source>%1 must choose: %2</source>
         <translation>%1 має вибрати: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="842" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="853" />
         <source>Attackback: %1 makes a free move and attack.</source>
         <translation>Відповідна атака: %1 робить вільне переміщення й атаку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="847" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="858" />
         <source>The computer is thinking…</source>
         <translation>Комп’ютер думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="852" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="863" />
         <source>Attacktix: start a new game</source>
         <translation>Аттактікс: почніть нову гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="856" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="867" />
         <source>Attacktix: a draw</source>
         <translation>Аттактікс: нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="857" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="868" />
         <source>Attacktix: %1 wins</source>
         <translation>Аттактікс: перемагає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="860" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="871" />
         <source>%1 (computer) is playing</source>
         <translation>%1 (комп’ютер) грає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="862" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="873" />
         <source>%1: choose for the power</source>
         <translation>%1: зробіть вибір для сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="864" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="875" />
         <source>%1: Attackback — a free move and attack</source>
         <translation>%1: відповідна атака — вільне переміщення й атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="866" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="877" />
         <source>%1: attack (drag back from a figure), then end the turn</source>
         <translation>%1: атакуйте (потягніть назад від фігурки), потім завершіть хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="867" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="878" />
         <source>%1: move figures, then attack</source>
         <translation>%1: переміщуйте фігурки, потім атакуйте</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="897" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="908" />
         <source>In play</source>
         <translation>У грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="898" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="909" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="899" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="910" />
         <source>Defeated area</source>
         <translation>Зона переможених</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="908" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="919" />
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="917" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="928" />
         <source>fired</source>
         <translation>атакувала</translation>
     </message>

@@ -241,3 +241,30 @@ def test_a_zoomed_in_camera_follows_the_shot_and_a_view_at_fit_stays_still(board
     qtbot.wait(100)
     assert arena.zoom == 1.0 and arena.centre is None
     assert arena.to_table(middle) == (pytest.approx(18.0), pytest.approx(18.0))
+
+
+def test_the_perspective_view_draws_the_same_state_and_the_mouse_still_finds_the_figures(board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    board.start(dict(HOT_SEAT))
+    arena = board.arena
+    flat = {f["id"]: arena.to_screen(f["x"], f["y"]) for f in board.game.state.in_play()}
+    qtbot.keyClick(arena, Qt.Key.Key_V)
+    assert arena.perspective and board.perspective_button.isChecked()
+    s = board.game.state
+    near, far = arena.to_screen(0, 0), arena.to_screen(0, 36)
+    assert arena.to_screen(36, 36).x() - far.x() < arena.to_screen(36, 0).x() - near.x()  # the far edge narrower
+    for f in s.in_play():
+        q = arena.to_screen(f["x"], f["y"])
+        assert q != flat[f["id"]]
+        assert arena.to_table(q) == (pytest.approx(f["x"], abs=1e-6), pytest.approx(f["y"], abs=1e-6))
+        assert arena.figure_at(q) == f["id"]
+    assert arena.local_scale(18, 2) > arena.local_scale(18, 34)  # nearer toys are bigger
+    f = s.in_play(0)[0]
+    reach = E.move_range(s, f["id"]).reach
+    qtbot.mousePress(arena, Qt.MouseButton.LeftButton, pos=pt(board, f["x"], f["y"]))
+    qtbot.mouseMove(arena, pos=pt(board, f["x"], f["y"] + 1))
+    qtbot.mouseRelease(arena, Qt.MouseButton.LeftButton, pos=pt(board, f["x"], f["y"] + 1))
+    g = board.game.state.fig(f["id"])
+    assert g["y"] - f["y"] == pytest.approx(min(1.0, reach), abs=0.1)
+    arena.grab()
+    board.perspective_button.click()
+    assert not arena.perspective

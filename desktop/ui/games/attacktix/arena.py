@@ -8,7 +8,8 @@ distance) and confirm in the side panel. The wheel (or a pinch) zooms about the 
 empty table or the middle button pans, F fits the table in the view.
 
 Keyboard: N picks your next figure that can attack, the arrows turn the aim (Shift: finer) and pull it
-back or ease it off, Space fires, Esc lets go; + and − zoom, F fits the table.
+back or ease it off, Space fires, Esc lets go; + and − zoom, F fits the table, V switches between the view
+from above and the perspective view (the table seen from the near side's chair; both draw the same state).
 
 A shot plays as the engine recorded it (:mod:`desktop.games.attacktix.physics`): the missile or lobbed
 barrel flies along its path, a swing sweeps, a blast spreads; struck figures slide on the recorded frames,
@@ -38,6 +39,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QPolygonF,
+    QTransform,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -106,6 +108,8 @@ class ArenaView(QWidget):
         self.zoom = 1.0
         self.centre: tuple[float, float] | None = None
         self.follow = True  # a zoomed-in camera follows the action during a shot
+        self.perspective = False  # the 2.5-D view from side a's chair instead of from above
+        self._persp: tuple[tuple[Any, ...], QTransform, QTransform] | None = None
         # animation
         self._anim: dict[str, Any] | None = None
         self._banner: tuple[str, float] | None = None  # text, until (ms on the clock)
@@ -168,11 +172,53 @@ class ArenaView(QWidget):
 
     def to_screen(self, x: float, y: float) -> QPointF:
         scale, ox, oy = self._frame()
-        return QPointF(ox + x * scale, oy + (self._size() - y) * scale)  # side a (y = 0) at the bottom
+        flat = QPointF(ox + x * scale, oy + (self._size() - y) * scale)  # side a (y = 0) at the bottom
+        return self._view()[0].map(flat) if self.perspective else flat
 
     def to_table(self, p: QPointF) -> tuple[float, float]:
         scale, ox, oy = self._frame()
+        if self.perspective:
+            p = self._view()[1].map(p)
         return (p.x() - ox) / scale, self._size() - (p.y() - oy) / scale
+
+    def _view(self) -> tuple[QTransform, QTransform]:
+        """The perspective view: the table seen from side a's chair, its far edge narrower and nearer the top
+        (a projective map of the flat view's square; and its inverse)."""
+        scale, ox, oy = self._frame()
+        size = self._size() * scale
+        key = (round(scale, 4), round(ox, 2), round(oy, 2), self.width(), self.height())
+        if self._persp is not None and self._persp[0] == key:
+            return self._persp[1], self._persp[2]
+        flat = QPolygonF([QPointF(ox, oy), QPointF(ox + size, oy), QPointF(ox + size, oy + size),
+                          QPointF(ox, oy + size)])
+        cx = ox + size / 2
+        near_half = min(self.width() / 2 - 4, size * 0.62)
+        far_half = near_half * 0.55
+        top = oy + size * 0.1
+        bottom = oy + size * 0.98
+        seen = QPolygonF([QPointF(cx - far_half, top), QPointF(cx + far_half, top),
+                          QPointF(cx + near_half, bottom), QPointF(cx - near_half, bottom)])
+        t = QTransform()
+        QTransform.quadToQuad(flat, seen, t)
+        inv, _ok = t.inverted()
+        self._persp = (key, t, inv)
+        return t, inv
+
+    def local_scale(self, x: float, y: float) -> float:
+        """Pixels per tix at table point (x, y): the flat view's scale, or the perspective's at that depth
+        (in steps of 4 %, so that the toys' pictures are drawn once per step)."""
+        scale = self._frame()[0]
+        if not self.perspective:
+            return scale
+        a, b = self.to_screen(x - 0.5, y), self.to_screen(x + 0.5, y)
+        k = math.hypot(b.x() - a.x(), b.y() - a.y()) / scale
+        return scale * round(k / 0.04) * 0.04
+
+    def set_perspective(self, on: bool) -> None:
+        self.perspective = bool(on)
+        self._table = None
+        self._persp = None
+        self.update()
 
     def _set_camera(self, zoom: float, centre: tuple[float, float] | None) -> None:
         size = self._size()
@@ -222,7 +268,6 @@ class ArenaView(QWidget):
         if self.state is None:
             return None
         x, y = self.to_table(p)
-        scale = self._frame()[0]
         best: tuple[float, int] | None = None
         for f in self.state.in_play():
             d = self.state.data[f["code"]]
@@ -235,7 +280,7 @@ class ArenaView(QWidget):
             return best[1]
         for f in self.state.in_play():  # the standing figure above its base
             d = self.state.data[f["code"]]
-            _r, width, height = toys.toy_size(d, scale)
+            _r, width, height = toys.toy_size(d, self.local_scale(f["x"], f["y"]))
             c = self.to_screen(f["x"], f["y"])
             if abs(p.x() - c.x()) <= width / 2 and c.y() - height <= p.y() <= c.y():
                 return int(f["id"])
@@ -412,6 +457,10 @@ class ArenaView(QWidget):
         if key in (Qt.Key.Key_F, Qt.Key.Key_Home):
             self.fit_table()
             return
+        if key == Qt.Key.Key_V:
+            self.set_perspective(not self.perspective)
+            self.camera_changed.emit()
+            return
         if key == Qt.Key.Key_N:
             self.next_key_aim()
             return
@@ -481,6 +530,11 @@ class ArenaView(QWidget):
         self.hover = None
         if self.width() > 0 and self.height() > 0:
             self._still_layer(self._frame()[0])  # drawn as the shot starts, not during its frames
+            for fid, fall in falls.items():  # and the pictures of the toys that will topple
+                d = before.data[before.fig(fid)["code"]]
+                scale = self.local_scale(float(fall["x"]), float(fall["y"]))
+                for grey in (False, True):
+                    self._toys.figure(d, int(before.fig(fid)["ctrl"]), scale, self.devicePixelRatioF(), grey)
         self._clock.start()
         self._timer.start()
         self.update()
@@ -681,7 +735,7 @@ class ArenaView(QWidget):
     def _table_pixmap(self, s: E.GameState, scale: float) -> QPixmap:
         size = s.options.arena_size
         ratio = self.devicePixelRatioF()
-        key = (self.width(), self.height(), round(scale, 3), self.to_screen(0, 0).toTuple(), size,
+        key = (self.width(), self.height(), round(scale, 3), self.to_screen(0, 0).toTuple(), self.perspective, size,
                s.options.start_line, tuple(self.names), ratio, self.palette().window().color().rgb())
         if self._table is not None and self._table[0] == key:
             return self._table[1]
@@ -693,10 +747,15 @@ class ArenaView(QWidget):
         rect = QRectF(self.to_screen(0, size), self.to_screen(size, 0))
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 50))
-        p.drawRoundedRect(rect.translated(4, 6), 6, 6)
+        if not self.perspective:
+            p.drawRoundedRect(rect.translated(4, 6), 6, 6)
         p.setPen(QPen(TABLE_EDGE, max(3.0, scale * 0.25)))
         p.setBrush(TABLE)
-        p.drawRoundedRect(rect, 6, 6)
+        if self.perspective:
+            p.drawPolygon(QPolygonF([self.to_screen(0, size), self.to_screen(size, size), self.to_screen(size, 0),
+                                     self.to_screen(0, 0)]))
+        else:
+            p.drawRoundedRect(rect, 6, 6)
         # a faint grid every 6 tix (a sense of distance), the starting lines in each side's colour
         p.setPen(QPen(QColor(150, 120, 70, 45), 1))
         step = 6.0
@@ -752,7 +811,7 @@ class ArenaView(QWidget):
             if reach > 0 and self.key_aim is None:
                 p.setPen(QPen(QColor(40, 120, 40, 170), 1.5, Qt.PenStyle.DashLine))
                 p.setBrush(QColor(60, 160, 60, 40))
-                p.drawEllipse(self.to_screen(f["x"], f["y"]), reach * scale, reach * scale)
+                p.drawPolygon(self._circle(f["x"], f["y"], reach))
         shown = self.shown_figures()
         falling = self.falling_figures()
         struck = set()
@@ -835,6 +894,15 @@ class ArenaView(QWidget):
         a["layer"] = (key, pm, still)
         return a["layer"]
 
+    def _circle(self, x: float, y: float, r: float, start: float = 0.0, span: float = 2 * math.pi) -> QPolygonF:
+        """A circle (or, with ``span``, a pie slice from its centre) on the table, in either view."""
+        n = 48
+        pts = [self.to_screen(x + r * math.cos(start + span * k / n), y + r * math.sin(start + span * k / n))
+               for k in range(n + 1)]
+        if span < 2 * math.pi - 1e-9:
+            pts.insert(0, self.to_screen(x, y))
+        return QPolygonF(pts)
+
     def _paint_toy(
         self, p: QPainter, s: E.GameState, f: dict[str, Any], x: float, y: float, scale: float, ratio: float,
         targeted: bool,
@@ -842,6 +910,7 @@ class ArenaView(QWidget):
         d = s.data[f["code"]]
         fid = int(f["id"])
         centre = self.to_screen(x, y)
+        scale = self.local_scale(x, y)
         r = float(d["base_radius"]) * scale
         ring: QPen | None = None
         if fid == self.selected:
@@ -870,6 +939,7 @@ class ArenaView(QWidget):
     ) -> None:
         x, y, direction, tilt, leaving = fall
         d = s.data[f["code"]]
+        scale = self.local_scale(x, y)
         r, width, height = toys.toy_size(d, scale)
         lying = float(d.get("height") or 3.0) * scale * 0.8
         foot = self.to_screen(x, y)
@@ -879,11 +949,27 @@ class ArenaView(QWidget):
         p.save()
         if leaving > 0:
             p.setOpacity(max(0.0, 1.0 - leaving))
-        side = QColor(SIDE_COLOURS[int(f["ctrl"])])
+        ctrl = int(f["ctrl"])
+        side = QColor(SIDE_COLOURS[ctrl])
         down = min(1.0, tilt / (math.pi / 2))
         # the base tips on its edge across the way the figure falls
         toys.paint_base(p, foot, r, side, squash=max(0.25, math.cos(tilt)), angle=-math.degrees(direction))
-        toys.paint_silhouette(p, foot, up, width, d, side, down)
+        # the standing figure's picture, turned and laid down the way it falls (greying as it goes down)
+        ratio = self.devicePixelRatioF()
+        length = math.hypot(up.x(), up.y()) or 1.0
+        across = QPointF(-up.y() / length, up.x() / length)
+        opacity = p.opacity()
+        for grey, alpha in ((False, 1.0), (True, down)):
+            if alpha <= 0.01:
+                continue
+            pm, anchor, h = self._toys.figure(d, ctrl, scale, ratio, grey)
+            turn = QTransform.fromTranslate(-anchor.x(), -anchor.y()) * QTransform(
+                across.x(), across.y(), -up.x() / h, -up.y() / h, foot.x(), foot.y()
+            )
+            p.setTransform(turn, True)
+            p.setOpacity(opacity * alpha)
+            p.drawPixmap(0, 0, pm)
+            p.setTransform(turn.inverted()[0], True)
         p.restore()
 
     def _paint_attack(self, p: QPainter, a: dict[str, Any], progress: float, scale: float) -> None:
@@ -909,17 +995,19 @@ class ArenaView(QWidget):
             if fade <= 0:
                 return
             shooter = a["before"].fig(int(a["shot"]["fig"]))
-            c = self.to_screen(shooter["x"], shooter["y"])
-            length = math.hypot(end[0] - shooter["x"], end[1] - shooter["y"]) * scale
-            aim = math.degrees(math.atan2(end[1] - shooter["y"], end[0] - shooter["x"]))
-            sweep = 70.0 * min(1.0, t / a["fly"])
-            rect = QRectF(c.x() - length, c.y() - length, 2 * length, 2 * length)
+            sx, sy = shooter["x"], shooter["y"]
+            c = self.to_screen(sx, sy)
+            length = math.hypot(end[0] - sx, end[1] - sy)
+            aim = math.atan2(end[1] - sy, end[0] - sx)
+            sweep = math.radians(70.0) * min(1.0, t / a["fly"])
+            start_angle = aim + math.radians(35.0) - sweep
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(255, 255, 255, int(120 * fade)))
-            p.drawPie(rect, int((aim + 35.0 - sweep) * 16), int(sweep * 16))
-            tip = math.radians(aim + 35.0 - sweep)
-            p.setPen(QPen(QColor(90, 60, 30, int(255 * fade)), max(3.0, scale * 0.25), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            p.drawLine(c, QPointF(c.x() + math.cos(tip) * length, c.y() - math.sin(tip) * length))
+            p.drawPolygon(self._circle(sx, sy, length, start_angle, sweep))
+            pen = QPen(QColor(90, 60, 30, int(255 * fade)), max(3.0, scale * 0.25), Qt.PenStyle.SolidLine,
+                       Qt.PenCapStyle.RoundCap)
+            p.setPen(pen)
+            p.drawLine(c, self.to_screen(sx + math.cos(start_angle) * length, sy + math.sin(start_angle) * length))
             return
         if progress >= 1.0:
             return

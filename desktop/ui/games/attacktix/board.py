@@ -158,6 +158,14 @@ class AttacktixBoard(QWidget):
         camera.addWidget(self.zoom_out_button)
         camera.addWidget(self.zoom_in_button)
         camera.addWidget(self.fit_button, 1)
+        self.perspective_button = QPushButton()
+        self.perspective_button.setCheckable(True)
+        self.perspective_button.toggled.connect(self.arena.set_perspective)
+        self.arena.camera_changed.connect(
+            lambda: self.perspective_button.setChecked(self.arena.perspective)
+            if self.perspective_button.isChecked() != self.arena.perspective
+            else None
+        )
         speed_row = QHBoxLayout()
         self.speed_label = QLabel()
         self.speed = QComboBox()
@@ -177,6 +185,7 @@ class AttacktixBoard(QWidget):
         ):
             rl.addWidget(b)
         rl.addLayout(camera)
+        rl.addWidget(self.perspective_button)
         rl.addLayout(speed_row)
         self.log_label = QLabel()
         self.log_label.setWordWrap(True)
@@ -224,6 +233,8 @@ class AttacktixBoard(QWidget):
         self.fit_button.setText(self.tr("Fit table (F)"))
         self.fit_button.setToolTip(self.tr("Show the whole table (the wheel or + and − zoom, dragging pans)"))
         self.zoom_in_button.setToolTip(self.tr("Zoom in (+)"))
+        self.perspective_button.setText(self.tr("Perspective view (V)"))
+        self.perspective_button.setToolTip(self.tr("The table seen from the near side's chair instead of from above"))
         self.zoom_out_button.setToolTip(self.tr("Zoom out (−)"))
         self.speed_label.setText(self.tr("&Animation:"))
         for i, text in enumerate((self.tr("Off"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow"))):

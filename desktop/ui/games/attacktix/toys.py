@@ -172,11 +172,13 @@ class ToyCache:
     def __init__(self) -> None:
         self._toys: dict[tuple[Any, ...], tuple[QPixmap, QPointF]] = {}
         self._windows: dict[tuple[Any, ...], QPixmap] = {}
+        self._figures: dict[tuple[Any, ...], tuple[QPixmap, QPointF, float]] = {}
         self.font = QFont()
 
     def clear(self) -> None:
         self._toys.clear()
         self._windows.clear()
+        self._figures.clear()
 
     def label_font(self, scale: float) -> QFont:
         f = QFont(self.font)
@@ -243,6 +245,30 @@ class ToyCache:
         p.end()
         self._toys[key] = (pm, anchor)
         return pm, anchor
+
+    def figure(
+        self, data: dict[str, Any], ctrl: int, scale: float, ratio: float, down: bool
+    ) -> tuple[QPixmap, QPointF, float]:
+        """The standing figure alone (no base, no label; greyed when ``down``): its pixmap, where its feet
+        are in it and its height in pixels. A toppling toy is this picture turned and laid down."""
+        key = ("figure", id(data), str(data.get("code")), ctrl, round(scale, 2), ratio, down)
+        got = self._figures.get(key)
+        if got is not None:
+            return got
+        if len(self._figures) > 200:
+            self._figures.clear()
+        _r, width, height = toy_size(data, scale)
+        w, h = width * 1.3 + 4, height * 1.12 + 4
+        pm = QPixmap(int(math.ceil(w * ratio)), int(math.ceil(h * ratio)))
+        pm.setDevicePixelRatio(ratio)
+        pm.fill(Qt.GlobalColor.transparent)
+        foot = QPointF(w / 2, h - 2)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_silhouette(p, foot, QPointF(0.0, -height), width, data, QColor(SIDE_COLOURS[ctrl]), 1.0 if down else 0.0)
+        p.end()
+        self._figures[key] = (pm, foot, height)
+        return self._figures[key]
 
     def window(self, speed: int, colour: str, size: float, ratio: float) -> QPixmap:
         """The tix window: the speed on its colour (white or black), ``size`` pixels high."""
