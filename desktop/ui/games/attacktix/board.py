@@ -387,8 +387,9 @@ class AttacktixBoard(QWidget):
         }
 
     def _begin(self, data: dict[str, Any], game: E.Game, replayed: bool = False) -> None:
-        self.mover.cancel()
+        self._skip_turn = True  # a running animation ends without starting the old game's computer
         self.arena.finish_animation()
+        self.mover.cancel()  # after it: the end of an animation may have asked the computer
         self.arena.clear_banner()
         self._skip_turn = self._pacing = False
         self.setup_data = data
@@ -970,5 +971,6 @@ class AttacktixBoard(QWidget):
 
     def shutdown(self) -> None:
         """Stop the computer and the animation (the frame calls this before the board goes away)."""
-        self.mover.cancel()
+        self._skip_turn = True
         self.arena.finish_animation()
+        self.mover.cancel()  # after it: the end of an animation may have asked the computer
