@@ -268,3 +268,15 @@ def test_the_perspective_view_draws_the_same_state_and_the_mouse_still_finds_the
     arena.grab()
     board.perspective_button.click()
     assert not arena.perspective
+
+
+def test_a_new_game_during_the_computers_shot_leaves_the_new_game_to_its_players(board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    board.animation_speed = 0.5  # slow: the computer's shot is still on the table when the new game starts
+    board.start(dict(HOT_SEAT, seats=["easy", "person"]))
+    qtbot.waitUntil(
+        lambda: board.arena.animating() and board.game.log[-1]["action"]["type"] == "attack", timeout=30_000
+    )
+    board.start(dict(HOT_SEAT, seats=["person", "easy"], seed=4))
+    assert not board.mover.busy
+    qtbot.wait(1500)  # an old decision would have arrived by now
+    assert board.game.log == [] and board.game.state.to_act == 0
