@@ -280,3 +280,27 @@ def test_a_new_game_during_the_computers_shot_leaves_the_new_game_to_its_players
     assert not board.mover.busy
     qtbot.wait(1500)  # an old decision would have arrived by now
     assert board.game.log == [] and board.game.state.to_act == 0
+
+
+def test_a_struck_figure_that_holds_wobbles_then_stands_still(board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    state, action = tipping_board(board)
+    target = state.figures[1]
+    s = state.copy()
+    s.data = {k: dict(v) for k, v in s.data.items()}
+    s.data[target["code"]]["mass"] = 400.0  # too heavy to tip at this pull
+    s.__dict__.pop("_derived_cache", None)
+    _after, ev = E.apply(s, dict(action, pull=0.5), record=True)
+    shot = ev[0]
+    assert [h[0] for h in shot["hits"]] == [target["id"]] and not shot["defeated"]
+    arena = board.arena
+    arena.set_state(s, None)
+    arena.animate(shot, s)
+    fly = arena._anim["fly"]
+    arena.elapsed_ms = lambda: (fly + 0.06) * 1000
+    assert abs(arena.wobble(target["id"])) > 1.0 and arena.wobble(state.figures[0]["id"]) == 0.0
+    arena.grab()
+    assert "stands" in arena.banner()
+    arena.elapsed_ms = lambda: (fly + 0.9) * 1000
+    assert arena.wobble(target["id"]) == 0.0
+    del arena.elapsed_ms
+    arena.finish_animation()

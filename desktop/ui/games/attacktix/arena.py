@@ -61,6 +61,7 @@ EXIT_SECONDS = 0.6  # a fallen toy leaves the table for the defeated area
 BANNER_SECONDS = 1.6  # the outcome stays on the table this long after the shot
 MOVE_SPEED = 9.0  # tix per second for the computer's moves
 ZOOM_RANGE = (1.0, 6.0)
+WOBBLE_SECONDS = 0.8  # a struck figure that stands rocks this long
 
 
 def _interp(times: list[float], values: list[float], t: float) -> float:
@@ -511,6 +512,8 @@ class ArenaView(QWidget):
         settle = len(frames) / SIM_RATE
         for fall in falls.values():
             settle = max(settle, float(fall["start"]) + float(fall["duration"]))
+        if any(int(h[0]) not in defeated for h in shot.get("hits") or []):
+            settle = max(settle, WOBBLE_SECONDS)
         leave = fly + settle
         self._anim = {
             "kind": "shot",
@@ -924,8 +927,28 @@ class ArenaView(QWidget):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(centre, r + 3, r + 3)
         pm, anchor = self._toys.toy(d, int(f["ctrl"]), int(f["side"]), bool(f["fired"]), scale, ratio)
-        p.drawPixmap(QPointF(centre.x() - anchor.x(), centre.y() - anchor.y()), pm)
+        tilt = self.wobble(fid)
+        if tilt:  # struck but standing: it rocks on its base for a moment
+            p.save()
+            p.translate(centre)
+            p.rotate(tilt)
+            p.drawPixmap(QPointF(-anchor.x(), -anchor.y()), pm)
+            p.restore()
+        else:
+            p.drawPixmap(QPointF(centre.x() - anchor.x(), centre.y() - anchor.y()), pm)
         self._paint_window(p, centre, r, s.window(fid), ratio)
+
+    def wobble(self, fid: int) -> float:
+        """How far (degrees) a figure struck by the shot but still standing rocks on its base now (0: still)."""
+        a = self._anim
+        if a is None or a["kind"] != "shot" or fid in a["defeated"]:
+            return 0.0
+        if fid not in {int(h[0]) for h in a["shot"].get("hits") or []}:
+            return 0.0
+        t = self._t() - a["fly"]
+        if t <= 0 or t > WOBBLE_SECONDS:
+            return 0.0
+        return 9.0 * math.sin(2 * math.pi * 3.0 * t) * math.exp(-4.0 * t)
 
     def _paint_window(self, p: QPainter, centre: QPointF, r: float, window: dict[str, Any], ratio: float) -> None:
         """The tix window on the base's front: the speed on its colour."""
