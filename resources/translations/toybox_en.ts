@@ -3,62 +3,62 @@
 <context>
     <name>ArenaView</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="723" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="726" />
         <source>%1 off the table!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="725" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="728" />
         <source>%1 knocked over!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="730" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="733" />
         <source>%1 is hit but stands.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="731" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="734" />
         <source>A miss.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1143" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1166" />
         <source>%1 points · %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1150" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1173" />
         <source>Can move %1 tix now (%2 window)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1152" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1175" />
         <source>white</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1152" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1175" />
         <source>black</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1155" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1178" />
         <source>Attack: %1, reach %2 tix</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1160" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1183" />
         <source>Power: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1162" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1185" />
         <source>Effect: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1164" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1187" />
         <source>Played by %1</source>
         <translation type="unfinished" />
     </message>
@@ -221,500 +221,500 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="408" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="409" />
         <source>Game restored: %n action(s) replayed.</source>
         <translation><numerusform>Game restored: %n action replayed.</numerusform><numerusform>Game restored: %n actions replayed.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="410" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="411" />
         <source>%1 starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="412" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="413" />
         <source>Coin flip: %1 starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="444" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="445" />
         <source>Not allowed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="556" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="557" />
         <source>The computer could not decide: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="596" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="597" />
         <source>%1 takes control of %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="602" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="603" />
         <source>Effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="602" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="603" />
         <source>Use which effect?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="636" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="637" />
         <source>Both last figures fell in the same attack: a draw.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="638" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="639" />
         <source>Time called after %n turn(s).</source>
         <translation><numerusform>Time called after %n turn.</numerusform><numerusform>Time called after %n turns.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="640" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="641" />
         <source>%1 has the last figure standing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="642" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="643" />
         <source>%1 knocked over %2 points of figures.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="648" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="649" />
         <source>%1: %n figure(s) left standing.</source>
         <translation><numerusform>%1: %n figure left standing.</numerusform><numerusform>%1: %n figures left standing.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="670" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="671" />
         <source>%1 (%2, %3 points)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="678" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="679" />
         <source>Last Stand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="679" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="680" />
         <source>Thunderclap</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="680" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="681" />
         <source>Swap</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="681" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="682" />
         <source>Vanquish</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="682" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="683" />
         <source>Recover</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="683" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="684" />
         <source>Rally</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="684" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="685" />
         <source>Attackback</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="685" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="686" />
         <source>Capture</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="686" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="687" />
         <source>Force Push</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="687" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="688" />
         <source>Battle Cry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="688" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="689" />
         <source>Rescue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="689" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="690" />
         <source>Wolverine's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="690" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="691" />
         <source>Spider-Man's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="691" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="692" />
         <source>Mystique's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="692" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="693" />
         <source>Daredevil's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="705" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="706" />
         <source>Which of the opponent's backups comes into play for you?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="707" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="708" />
         <source>Which figure of the opponent's defeated area leaves the game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="709" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="710" />
         <source>Which of your defeated figures comes back into play?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="711" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="712" />
         <source>Which of your figures makes a free move and attack now?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="712" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="713" />
         <source>Choose a figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="716" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="717" />
         <source>the game is over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="717" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="718" />
         <source>a choice is waiting</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="718" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="719" />
         <source>that figure is not in play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="719" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="720" />
         <source>that figure is not yours</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="720" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="721" />
         <source>a figure that fired cannot move this turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="721" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="722" />
         <source>moves come before attacks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="722" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="723" />
         <source>that figure has already moved this turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="724" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="725" />
         <source>a move must keep the whole base on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="726" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="727" />
         <source>no attacks left this turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="727" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="728" />
         <source>each attack is made by a different figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="728" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="729" />
         <source>that figure's missile is not reloaded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="729" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="730" />
         <source>only the Attackback figure may move, once</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="730" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="731" />
         <source>only the Attackback figure may attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="732" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="733" />
         <source>this power cannot move a figure out of the arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="738" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="739" />
         <source>that move is longer than the figure's speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="740" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="741" />
         <source>a figure is moved further than the power allows</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="749" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="750" />
         <source>%1 moves %2 tix; it now shows %3 (%4 window).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="926" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="927" />
         <source>played by %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="930" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="931" />
         <source>falling: its power is being read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="932" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="933" />
         <source>out of the game for good</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="952" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="953" />
         <source>%1 — playing now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="956" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="957" />
         <source>Score: %1 points of %2's figures defeated</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="964" />
-        <source>can move %1 tix</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="968" />
-        <source>white window: its power works if it falls now</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="965" />
+        <source>moves up to %1 tix</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="969" />
-        <source>black window: no power if it falls now</source>
+        <source>power ready if it falls (white window)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="753" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="771" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="970" />
+        <source>no power if it falls now (black window)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="754" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="772" />
         <source>white</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="753" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="771" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="754" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="772" />
         <source>black</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="756" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="757" />
         <source>a hit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="756" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="757" />
         <source>a miss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="759" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="760" />
         <source>%1 attacks: %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="765" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="766" />
         <source>%1 is defeated (%2 points for %3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="773" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="774" />
         <source>Window of %1: %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="779" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="780" />
         <source>%1 takes effect!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="781" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="782" />
         <source>%1 cannot take effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="786" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="787" />
         <source>%1 stands up again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="788" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="789" />
         <source>%1 comes into play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="791" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="792" />
         <source>%1 leaves the game for good.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="795" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="796" />
         <source>%1 now controls %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="801" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="802" />
         <source>%1 is moved %2 tix.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="806" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="807" />
         <source>%1!</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="808" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="809" />
         <source>Battle Cry: %n more attack(s) this turn.</source>
         <translation><numerusform>Battle Cry: %n more attack this turn.</numerusform><numerusform>Battle Cry: %n more attacks this turn.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="811" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="812" />
         <source>Turn %1: %2, %3 attacks.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="818" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="819" />
         <source>%1 chooses for %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="824" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="848" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="825" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="849" />
         <source>the order of the powers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="831" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="832" />
         <source>No game yet: start a new one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="835" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="836" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="836" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="837" />
         <source>Turn %1 — %2</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="838" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="839" />
         <source>%n figure(s) moved</source>
         <translation><numerusform>%n figure moved</numerusform><numerusform>%n figures moved</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="839" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="840" />
         <source>%n attack(s) left</source>
         <translation><numerusform>%n attack left</numerusform><numerusform>%n attacks left</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="842" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="843" />
         <source>%1 must choose: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="853" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="854" />
         <source>Attackback: %1 makes a free move and attack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="858" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="859" />
         <source>The computer is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="863" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="864" />
         <source>Attacktix: start a new game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="867" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="868" />
         <source>Attacktix: a draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="868" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="869" />
         <source>Attacktix: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="871" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="872" />
         <source>%1 (computer) is playing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="873" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="874" />
         <source>%1: choose for the power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="875" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="876" />
         <source>%1: Attackback — a free move and attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="877" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="878" />
         <source>%1: attack (drag back from a figure), then end the turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="878" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="879" />
         <source>%1: move figures, then attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="908" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="909" />
         <source>In play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="909" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="910" />
         <source>Backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="910" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="911" />
         <source>Defeated area</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="919" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="920" />
         <source>(none)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="928" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="929" />
         <source>fired</source>
         <translation type="unfinished" />
     </message>

@@ -119,7 +119,7 @@ def test_the_side_panels_say_what_the_score_and_the_window_mean(board: Attacktix
     assert "◀" not in head and "playing now" in head and "40 points of Red's figures" in head
     assert board.side_labels[0].textFormat() == Qt.TextFormat.PlainText
     lines = " ".join(_texts(board, 0))
-    assert "can move" in lines and "window" in lines
+    assert "moves up to" in lines and "window" in lines and "power" in lines
     assert not any(t.endswith(", white") or t.endswith(", black") for t in _texts(board, 0))
 
 

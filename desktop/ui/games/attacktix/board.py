@@ -115,7 +115,7 @@ class AttacktixBoard(QWidget):
             label.setMinimumHeight(label.fontMetrics().lineSpacing() * 3 + 4)  # name and score, never cut
             lst = QListWidget()
             lst.setWordWrap(True)
-            lst.setMinimumWidth(190)
+            lst.setMinimumWidth(150)
             lst.setMinimumHeight(60)  # wrapped lists ask for much; the labels above keep their lines
             ll.addWidget(label)
             ll.addWidget(lst, 1)
@@ -205,7 +205,7 @@ class AttacktixBoard(QWidget):
         split.addWidget(self.arena)
         split.addWidget(right)
         split.setStretchFactor(1, 1)
-        split.setSizes([210, 600, 220])
+        split.setSizes([175, 700, 200])  # the table takes what the panels leave
         lay = QHBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(split)
@@ -962,12 +962,12 @@ class AttacktixBoard(QWidget):
     def _window_words(self, s: E.GameState, fid: int) -> str:
         """The tix window in players' words: how far the figure can move, and whether its power would work."""
         w = s.window(fid)
-        words = self.tr("can move %1 tix").replace("%1", str(w["speed"]))
+        words = self.tr("moves up to %1 tix").replace("%1", str(w["speed"]))
         if not s.options.powers or not s.data[s.fig(fid)["code"]].get("power"):
             return words
         if w["colour"] == "white":
-            return words + "; " + self.tr("white window: its power works if it falls now")
-        return words + "; " + self.tr("black window: no power if it falls now")
+            return words + " · " + self.tr("power ready if it falls (white window)")
+        return words + " · " + self.tr("no power if it falls now (black window)")
 
     def shutdown(self) -> None:
         """Stop the computer and the animation (the frame calls this before the board goes away)."""
