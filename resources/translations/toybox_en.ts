@@ -1,559 +1,720 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_GB" sourcelanguage="en_GB">
 <context>
-    <name>AttacktixBoard</name>
+    <name>ArenaView</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="171" />
-        <source>Aim mode (A)</source>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="726" />
+        <source>%1 off the table!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="172" />
-        <source>Use an effect…</source>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="728" />
+        <source>%1 knocked over!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="173" />
-        <source>Confirm the power's moves</source>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="733" />
+        <source>%1 is hit but stands.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="174" />
-        <source>Pass</source>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="734" />
+        <source>A miss.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="175" />
-        <source>End turn (E)</source>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1166" />
+        <source>%1 points · %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="176" />
-        <source>Replay the last shot</source>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1173" />
+        <source>Can move %1 tix now (%2 window)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="177" />
-        <source>Log (double-click a shot to replay it)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="219" />
-        <source>This is not a saved Attacktix game.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="221" />
-        <source>This saved game comes from another version of the app.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="227" />
-        <source>The saved shots end differently on this build; the game cannot be restored exactly.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="230" />
-        <source>The saved game is damaged: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="240" />
-        <source>%1 against %2, turn %3</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="246" />
-        <source>An Attacktix game</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="258" />
-        <source>Move taken back.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="290" />
-        <source>The catalog has no figure %1.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="296" />
-        <source>A game has two squads.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="310" />
-        <source>Each side is a person or a computer level.</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="339" />
-        <source>Game restored: %n action(s) replayed.</source>
-        <translation><numerusform>Game restored: %n action replayed.</numerusform><numerusform>Game restored: %n actions replayed.</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="341" />
-        <source>%1 starts.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="343" />
-        <source>Coin flip: %1 starts.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="375" />
-        <source>Not allowed: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="432" />
-        <source>The computer could not decide: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="472" />
-        <source>%1 takes control of %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="478" />
-        <source>Effect</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="478" />
-        <source>Use which effect?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="512" />
-        <source>Both last figures fell in the same attack: a draw.</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="514" />
-        <source>Time called after %n turn(s).</source>
-        <translation><numerusform>Time called after %n turn.</numerusform><numerusform>Time called after %n turns.</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="516" />
-        <source>%1 has the last figure standing.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="518" />
-        <source>%1 knocked over %2 points of figures.</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="524" />
-        <source>%1: %n figure(s) left standing.</source>
-        <translation><numerusform>%1: %n figure left standing.</numerusform><numerusform>%1: %n figures left standing.</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="546" />
-        <source>%1 (%2, %3 points)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="554" />
-        <source>Last Stand</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="555" />
-        <source>Thunderclap</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="556" />
-        <source>Swap</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="557" />
-        <source>Vanquish</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="558" />
-        <source>Recover</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="559" />
-        <source>Rally</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="560" />
-        <source>Attackback</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="561" />
-        <source>Capture</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="562" />
-        <source>Force Push</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="563" />
-        <source>Battle Cry</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="564" />
-        <source>Rescue</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="565" />
-        <source>Wolverine's effect</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="566" />
-        <source>Spider-Man's effect</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="567" />
-        <source>Mystique's effect</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="568" />
-        <source>Daredevil's effect</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="581" />
-        <source>Which of the opponent's backups comes into play for you?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="583" />
-        <source>Which figure of the opponent's defeated area leaves the game?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="585" />
-        <source>Which of your defeated figures comes back into play?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="587" />
-        <source>Which of your figures makes a free move and attack now?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="588" />
-        <source>Choose a figure</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="592" />
-        <source>the game is over</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="593" />
-        <source>a choice is waiting</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="594" />
-        <source>that figure is not in play</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="595" />
-        <source>that figure is not yours</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="596" />
-        <source>a figure that fired cannot move this turn</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="597" />
-        <source>moves come before attacks</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="598" />
-        <source>that figure has already moved this turn</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="600" />
-        <source>a move must keep the whole base on the table</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="602" />
-        <source>no attacks left this turn</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="603" />
-        <source>each attack is made by a different figure</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="604" />
-        <source>that figure's missile is not reloaded</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="605" />
-        <source>only the Attackback figure may move, once</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="606" />
-        <source>only the Attackback figure may attack</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="608" />
-        <source>this power cannot move a figure out of the arena</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="614" />
-        <source>that move is longer than the figure's speed</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="616" />
-        <source>a figure is moved further than the power allows</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="625" />
-        <source>%1 moves %2 tix; window %3 (%4).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="629" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="647" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="800" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1175" />
         <source>white</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="629" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="647" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="800" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1175" />
         <source>black</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="632" />
-        <source>a hit</source>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1178" />
+        <source>Attack: %1, reach %2 tix</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="632" />
-        <source>a miss</source>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1183" />
+        <source>Power: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="635" />
-        <source>%1 attacks: %2.</source>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1185" />
+        <source>Effect: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="641" />
-        <source>%1 is defeated (%2 points for %3).</source>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1187" />
+        <source>Played by %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>AttacktixBoard</name>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="226" />
+        <source>Aim mode (A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="649" />
-        <source>Window of %1: %2.</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="227" />
+        <source>Use an effect…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="655" />
-        <source>%1 takes effect!</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="228" />
+        <source>Confirm the power's moves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="657" />
-        <source>%1 cannot take effect.</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="229" />
+        <source>Pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="662" />
-        <source>%1 stands up again.</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="230" />
+        <source>End turn (E)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="664" />
-        <source>%1 comes into play.</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="231" />
+        <source>Replay the last shot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="667" />
-        <source>%1 leaves the game for good.</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="232" />
+        <source>Skip the computer's turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="671" />
-        <source>%1 now controls %2.</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="233" />
+        <source>Play the rest of the computer's turn at once</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="677" />
-        <source>%1 is moved %2 tix.</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="234" />
+        <source>Fit table (F)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="235" />
+        <source>Show the whole table (the wheel or + and − zoom, dragging pans)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="236" />
+        <source>Zoom in (+)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="237" />
+        <source>Perspective view (V)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="238" />
+        <source>The table seen from the near side's chair instead of from above</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="239" />
+        <source>Zoom out (−)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="240" />
+        <source>&amp;Animation:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="241" />
+        <source>Off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="241" />
+        <source>Fast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="241" />
+        <source>Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="241" />
+        <source>Slow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="243" />
+        <source>How fast shots and the computer's moves play on the table (Off: at once)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="245" />
+        <source>Log (double-click a shot to replay it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="287" />
+        <source>This is not a saved Attacktix game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="289" />
+        <source>This saved game comes from another version of the app.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="295" />
+        <source>The saved shots end differently on this build; the game cannot be restored exactly.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="298" />
+        <source>The saved game is damaged: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="308" />
+        <source>%1 against %2, turn %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="314" />
+        <source>An Attacktix game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="326" />
+        <source>Move taken back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="358" />
+        <source>The catalog has no figure %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="364" />
+        <source>A game has two squads.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="378" />
+        <source>Each side is a person or a computer level.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="410" />
+        <source>Game restored: %n action(s) replayed.</source>
+        <translation><numerusform>Game restored: %n action replayed.</numerusform><numerusform>Game restored: %n actions replayed.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="412" />
+        <source>%1 starts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="414" />
+        <source>Coin flip: %1 starts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="446" />
+        <source>Not allowed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="558" />
+        <source>The computer could not decide: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="598" />
+        <source>%1 takes control of %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="604" />
+        <source>Effect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="604" />
+        <source>Use which effect?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="638" />
+        <source>Both last figures fell in the same attack: a draw.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="640" />
+        <source>Time called after %n turn(s).</source>
+        <translation><numerusform>Time called after %n turn.</numerusform><numerusform>Time called after %n turns.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="642" />
+        <source>%1 has the last figure standing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="644" />
+        <source>%1 knocked over %2 points of figures.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="650" />
+        <source>%1: %n figure(s) left standing.</source>
+        <translation><numerusform>%1: %n figure left standing.</numerusform><numerusform>%1: %n figures left standing.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="672" />
+        <source>%1 (%2, %3 points)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="680" />
+        <source>Last Stand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="681" />
+        <source>Thunderclap</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="682" />
-        <source>%1!</source>
+        <source>Swap</source>
         <translation type="unfinished" />
     </message>
-    <message numerus="yes">
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="683" />
+        <source>Vanquish</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="684" />
-        <source>Battle Cry: %n more attack(s) this turn.</source>
-        <translation><numerusform>Battle Cry: %n more attack this turn.</numerusform><numerusform>Battle Cry: %n more attacks this turn.</numerusform></translation>
+        <source>Recover</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="685" />
+        <source>Rally</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="686" />
+        <source>Attackback</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="687" />
-        <source>Turn %1: %2, %3 attacks.</source>
+        <source>Capture</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="688" />
+        <source>Force Push</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="689" />
+        <source>Battle Cry</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="690" />
+        <source>Rescue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="691" />
+        <source>Wolverine's effect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="692" />
+        <source>Spider-Man's effect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="693" />
+        <source>Mystique's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="694" />
-        <source>%1 chooses for %2.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="700" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="724" />
-        <source>the order of the powers</source>
+        <source>Daredevil's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="707" />
-        <source>No game yet: start a new one.</source>
+        <source>Which of the opponent's backups comes into play for you?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="709" />
+        <source>Which figure of the opponent's defeated area leaves the game?</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="711" />
-        <source>The game is over.</source>
+        <source>Which of your defeated figures comes back into play?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="712" />
-        <source>Turn %1 — %2</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="713" />
+        <source>Which of your figures makes a free move and attack now?</source>
         <translation type="unfinished" />
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="714" />
-        <source>%n figure(s) moved</source>
-        <translation><numerusform>%n figure moved</numerusform><numerusform>%n figures moved</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="715" />
-        <source>%n attack(s) left</source>
-        <translation><numerusform>%n attack left</numerusform><numerusform>%n attacks left</numerusform></translation>
+        <source>Choose a figure</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="718" />
-        <source>%1 must choose: %2</source>
+        <source>the game is over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="719" />
+        <source>a choice is waiting</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="720" />
+        <source>that figure is not in play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="721" />
+        <source>that figure is not yours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="722" />
+        <source>a figure that fired cannot move this turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="723" />
+        <source>moves come before attacks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="724" />
+        <source>that figure has already moved this turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="726" />
+        <source>a move must keep the whole base on the table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="728" />
+        <source>no attacks left this turn</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="729" />
-        <source>Attackback: %1 makes a free move and attack.</source>
+        <source>each attack is made by a different figure</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="730" />
+        <source>that figure's missile is not reloaded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="731" />
+        <source>only the Attackback figure may move, once</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="732" />
+        <source>only the Attackback figure may attack</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="734" />
-        <source>The computer is thinking…</source>
+        <source>this power cannot move a figure out of the arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="739" />
-        <source>Attacktix: start a new game</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="740" />
+        <source>that move is longer than the figure's speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="743" />
-        <source>Attacktix: a draw</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="744" />
-        <source>Attacktix: %1 wins</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="747" />
-        <source>%1 (computer) is playing</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="749" />
-        <source>%1: choose for the power</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="742" />
+        <source>a figure is moved further than the power allows</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="751" />
-        <source>%1: Attackback — a free move and attack</source>
+        <source>%1 moves %2 tix; it now shows %3 (%4 window).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="753" />
-        <source>%1: attack (drag back from a figure), then end the turn</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="929" />
+        <source>played by %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="754" />
-        <source>%1: move figures, then attack</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="933" />
+        <source>falling: its power is being read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="780" />
-        <source>%1 points destroyed</source>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="935" />
+        <source>out of the game for good</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="955" />
+        <source>%1 — playing now</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="959" />
+        <source>Score: %1 points of %2's figures defeated</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="967" />
+        <source>moves up to %1 tix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="971" />
+        <source>power ready if it falls (white window)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="972" />
+        <source>no power if it falls now (black window)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="755" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="773" />
+        <source>white</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="755" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="773" />
+        <source>black</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="758" />
+        <source>a hit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="758" />
+        <source>a miss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="761" />
+        <source>%1 attacks: %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="767" />
+        <source>%1 is defeated (%2 points for %3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="775" />
+        <source>Window of %1: %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="781" />
+        <source>%1 takes effect!</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="783" />
+        <source>%1 cannot take effect.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="788" />
+        <source>%1 stands up again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="790" />
+        <source>%1 comes into play.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="793" />
+        <source>%1 leaves the game for good.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="797" />
+        <source>%1 now controls %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="803" />
+        <source>%1 is moved %2 tix.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="808" />
+        <source>%1!</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="810" />
+        <source>Battle Cry: %n more attack(s) this turn.</source>
+        <translation><numerusform>Battle Cry: %n more attack this turn.</numerusform><numerusform>Battle Cry: %n more attacks this turn.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="813" />
+        <source>Turn %1: %2, %3 attacks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="820" />
+        <source>%1 chooses for %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="826" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="850" />
+        <source>the order of the powers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="833" />
+        <source>No game yet: start a new one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="837" />
+        <source>The game is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="838" />
+        <source>Turn %1 — %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="840" />
+        <source>%n figure(s) moved</source>
+        <translation><numerusform>%n figure moved</numerusform><numerusform>%n figures moved</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="841" />
+        <source>%n attack(s) left</source>
+        <translation><numerusform>%n attack left</numerusform><numerusform>%n attacks left</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="844" />
+        <source>%1 must choose: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="855" />
+        <source>Attackback: %1 makes a free move and attack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="860" />
+        <source>The computer is thinking…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="865" />
+        <source>Attacktix: start a new game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="869" />
+        <source>Attacktix: a draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="870" />
+        <source>Attacktix: %1 wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="873" />
+        <source>%1 (computer) is playing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="875" />
+        <source>%1: choose for the power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="877" />
+        <source>%1: Attackback — a free move and attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="879" />
+        <source>%1: attack (drag back from a figure), then end the turn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="880" />
+        <source>%1: move figures, then attack</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="911" />
         <source>In play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="784" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="912" />
         <source>Backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="785" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="913" />
         <source>Defeated area</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="794" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="922" />
         <source>(none)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="801" />
-        <source>speed %1, %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="805" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="931" />
         <source>fired</source>
         <translation type="unfinished" />
     </message>
@@ -849,12 +1010,12 @@
 <context>
     <name>AttacktixOrderDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="46" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="49" />
         <source>Order of the powers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="51" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="54" />
         <source>Several of your figures fell at once. Drag them into the order their windows are read (top first).</source>
         <translation type="unfinished" />
     </message>
@@ -912,11 +1073,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="234" />
-        <source>Picked on the spot</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../desktop/ui/games/attacktix/setup.py" line="239" />
         <source>%1 — not legal: %2</source>
         <translation type="unfinished" />
@@ -962,27 +1118,32 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="310" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="305" />
+        <source>Figures chosen here: %1 (%2 points)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="324" />
         <source>That squad cannot be loaded: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="314" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="328" />
         <source>The catalog has no figure %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="316" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="330" />
         <source>Each player needs at least one figure.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="319" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="333" />
         <source>A Quick Battle squad has exactly 3 figures.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="322" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="336" />
         <source>Squad %1 is worth %2 points, not %3.</source>
         <translation type="unfinished" />
     </message>

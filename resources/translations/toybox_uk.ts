@@ -1,94 +1,227 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>ArenaView</name>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="726" />
+        <source>%1 off the table!</source>
+        <translation>%1 за межами столу!</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="728" />
+        <source>%1 knocked over!</source>
+        <translation>%1 збито!</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="733" />
+        <source>%1 is hit but stands.</source>
+        <translation>%1 влучено, але стоїть.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="734" />
+        <source>A miss.</source>
+        <translation>Промах.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1166" />
+        <source>%1 points · %2</source>
+        <translation>%1 очок · %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1173" />
+        <source>Can move %1 tix now (%2 window)</source>
+        <translation>Зараз може пройти %1 тікс (%2 віконце)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1175" />
+        <source>white</source>
+        <translation>біле</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1175" />
+        <source>black</source>
+        <translation>чорне</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1178" />
+        <source>Attack: %1, reach %2 tix</source>
+        <translation>Атака: %1, досяжність %2 тікс</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1183" />
+        <source>Power: %1</source>
+        <translation>Сила: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1185" />
+        <source>Effect: %1</source>
+        <translation>Ефект: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1187" />
+        <source>Played by %1</source>
+        <translation>Грає %1</translation>
+    </message>
+</context>
+<context>
     <name>AttacktixBoard</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="171" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="226" />
         <source>Aim mode (A)</source>
         <translation>Режим прицілювання (A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="172" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="227" />
         <source>Use an effect…</source>
         <translation>Застосувати ефект…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="173" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="228" />
         <source>Confirm the power's moves</source>
         <translation>Підтвердити переміщення сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="174" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="229" />
         <source>Pass</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="175" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="230" />
         <source>End turn (E)</source>
         <translation>Завершити хід (E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="176" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="231" />
         <source>Replay the last shot</source>
         <translation>Повторити останній постріл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="177" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="232" />
+        <source>Skip the computer's turn</source>
+        <translation>Пропустити хід комп’ютера</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="233" />
+        <source>Play the rest of the computer's turn at once</source>
+        <translation>Зіграти решту ходу комп’ютера одразу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="234" />
+        <source>Fit table (F)</source>
+        <translation>Увесь стіл (F)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="235" />
+        <source>Show the whole table (the wheel or + and − zoom, dragging pans)</source>
+        <translation>Показати весь стіл (коліщатко або + і − масштабують, перетягування зсуває)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="236" />
+        <source>Zoom in (+)</source>
+        <translation>Збільшити (+)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="237" />
+        <source>Perspective view (V)</source>
+        <translation>Вигляд у перспективі (V)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="238" />
+        <source>The table seen from the near side's chair instead of from above</source>
+        <translation>Стіл, яким його бачить гравець ближнього боку, а не згори</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="239" />
+        <source>Zoom out (−)</source>
+        <translation>Зменшити (−)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="240" />
+        <source>&amp;Animation:</source>
+        <translation>&amp;Анімація:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="241" />
+        <source>Off</source>
+        <translation>Вимкнено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="241" />
+        <source>Fast</source>
+        <translation>Швидко</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="241" />
+        <source>Normal</source>
+        <translation>Звичайно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="241" />
+        <source>Slow</source>
+        <translation>Повільно</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="243" />
+        <source>How fast shots and the computer's moves play on the table (Off: at once)</source>
+        <translation>Як швидко постріли та ходи комп’ютера відтворюються на столі (Вимкнено: одразу)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="245" />
         <source>Log (double-click a shot to replay it)</source>
         <translation>Журнал (подвійне клацання по пострілу — повтор)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="219" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="287" />
         <source>This is not a saved Attacktix game.</source>
         <translation>Це не збережена гра Аттактікс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="221" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="289" />
         <source>This saved game comes from another version of the app.</source>
         <translation>Цю гру збережено іншою версією застосунку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="227" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="295" />
         <source>The saved shots end differently on this build; the game cannot be restored exactly.</source>
         <translation>Збережені постріли на цій збірці закінчуються інакше; гру не можна точно відновити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="230" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="298" />
         <source>The saved game is damaged: %1</source>
         <translation>Збережену гру пошкоджено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="240" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="308" />
         <source>%1 against %2, turn %3</source>
         <translation>%1 проти %2, хід %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="246" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="314" />
         <source>An Attacktix game</source>
         <translation>Гра Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="258" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="326" />
         <source>Move taken back.</source>
         <translation>Переміщення скасовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="290" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="358" />
         <source>The catalog has no figure %1.</source>
         <translation>У каталозі немає фігурки %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="296" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="364" />
         <source>A game has two squads.</source>
         <translation>У грі два загони.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="310" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="378" />
         <source>Each side is a person or a computer level.</source>
         <translation>Кожна сторона — людина або рівень комп’ютера.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="339" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="410" />
         <source>Game restored: %n action(s) replayed.</source>
         <translation>
             <numerusform>Гру відновлено: повторено %n дію.</numerusform>
@@ -97,47 +230,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="341" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="412" />
         <source>%1 starts.</source>
         <translation>%1 починає.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="343" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="414" />
         <source>Coin flip: %1 starts.</source>
         <translation>Жереб: починає %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="375" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="446" />
         <source>Not allowed: %1</source>
         <translation>Не можна: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="432" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="558" />
         <source>The computer could not decide: %1</source>
         <translation>Комп’ютер не зміг вирішити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="472" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="598" />
         <source>%1 takes control of %2</source>
         <translation>%1 бере під контроль %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="478" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="604" />
         <source>Effect</source>
         <translation>Ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="478" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="604" />
         <source>Use which effect?</source>
         <translation>Який ефект застосувати?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="512" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="638" />
         <source>Both last figures fell in the same attack: a draw.</source>
         <translation>Останні фігурки обох гравців упали від однієї атаки: нічия.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="514" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="640" />
         <source>Time called after %n turn(s).</source>
         <translation>
             <numerusform>Час вичерпано після %n ходу.</numerusform>
@@ -146,17 +279,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="516" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="642" />
         <source>%1 has the last figure standing.</source>
         <translation>У %1 залишилася остання фігурка на ногах.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="518" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="644" />
         <source>%1 knocked over %2 points of figures.</source>
         <translation>%1 збиває фігурок на %2 очок.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="524" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="650" />
         <source>%1: %n figure(s) left standing.</source>
         <translation>
             <numerusform>%1: на ногах залишилася %n фігурка.</numerusform>
@@ -165,276 +298,314 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="546" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="672" />
         <source>%1 (%2, %3 points)</source>
         <translation>%1 (%2, %3 очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="554" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="680" />
         <source>Last Stand</source>
         <translation>Останній рубіж</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="555" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="681" />
         <source>Thunderclap</source>
         <translation>Громовий удар</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="556" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="682" />
         <source>Swap</source>
         <translation>Обмін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="557" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="683" />
         <source>Vanquish</source>
         <translation>Розгром</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="558" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="684" />
         <source>Recover</source>
         <translation>Відновлення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="559" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="685" />
         <source>Rally</source>
         <translation>Збір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="560" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="686" />
         <source>Attackback</source>
         <translation>Відповідна атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="561" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="687" />
         <source>Capture</source>
         <translation>Полонення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="562" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="688" />
         <source>Force Push</source>
         <translation>Силовий поштовх</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="563" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="689" />
         <source>Battle Cry</source>
         <translation>Бойовий клич</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="564" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="690" />
         <source>Rescue</source>
         <translation>Порятунок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="565" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="691" />
         <source>Wolverine's effect</source>
         <translation>Ефект Росомахи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="566" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="692" />
         <source>Spider-Man's effect</source>
         <translation>Ефект Людини-павука</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="567" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="693" />
         <source>Mystique's effect</source>
         <translation>Ефект Містик</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="568" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="694" />
         <source>Daredevil's effect</source>
         <translation>Ефект Сорвиголови</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="581" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="707" />
         <source>Which of the opponent's backups comes into play for you?</source>
         <translation>Яка із запасних фігурок суперника входить у гру за вас?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="583" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="709" />
         <source>Which figure of the opponent's defeated area leaves the game?</source>
         <translation>Яка фігурка із зони переможених суперника покидає гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="585" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="711" />
         <source>Which of your defeated figures comes back into play?</source>
         <translation>Яка з ваших переможених фігурок повертається в гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="587" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="713" />
         <source>Which of your figures makes a free move and attack now?</source>
         <translation>Яка з ваших фігурок зараз робить вільне переміщення й атаку?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="588" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="714" />
         <source>Choose a figure</source>
         <translation>Виберіть фігурку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="592" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="718" />
         <source>the game is over</source>
         <translation>гру закінчено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="593" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="719" />
         <source>a choice is waiting</source>
         <translation>спершу треба зробити вибір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="594" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="720" />
         <source>that figure is not in play</source>
         <translation>ця фігурка не в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="595" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="721" />
         <source>that figure is not yours</source>
         <translation>це не ваша фігурка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="596" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="722" />
         <source>a figure that fired cannot move this turn</source>
         <translation>фігурка, що вже атакувала, цього ходу не може рухатися</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="597" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="723" />
         <source>moves come before attacks</source>
         <translation>переміщення робляться до атак</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="598" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="724" />
         <source>that figure has already moved this turn</source>
         <translation>ця фігурка цього ходу вже рухалася</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="600" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="726" />
         <source>a move must keep the whole base on the table</source>
         <translation>уся підставка має лишатися на столі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="602" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="728" />
         <source>no attacks left this turn</source>
         <translation>атак цього ходу більше немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="603" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="729" />
         <source>each attack is made by a different figure</source>
         <translation>кожну атаку робить інша фігурка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="604" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="730" />
         <source>that figure's missile is not reloaded</source>
         <translation>снаряд цієї фігурки не перезаряджено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="605" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="731" />
         <source>only the Attackback figure may move, once</source>
         <translation>рухатися може лише фігурка відповідної атаки, один раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="606" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="732" />
         <source>only the Attackback figure may attack</source>
         <translation>атакувати може лише фігурка відповідної атаки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="608" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="734" />
         <source>this power cannot move a figure out of the arena</source>
         <translation>ця сила не може вивести фігурку за межі арени</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="614" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="740" />
         <source>that move is longer than the figure's speed</source>
         <translation>це переміщення довше за швидкість фігурки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="616" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="742" />
         <source>a figure is moved further than the power allows</source>
         <translation>фігурку переміщено далі, ніж дозволяє сила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="625" />
-        <source>%1 moves %2 tix; window %3 (%4).</source>
-        <translation>%1 переміщується на %2 тікс; віконце %3 (%4).</translation>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="751" />
+        <source>%1 moves %2 tix; it now shows %3 (%4 window).</source>
+        <translation>%1 переміщується на %2 тікс; тепер у віконці %3 (%4 віконце).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="629" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="647" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="800" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="929" />
+        <source>played by %1</source>
+        <translation>грає %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="933" />
+        <source>falling: its power is being read</source>
+        <translation>падає: читається її сила</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="935" />
+        <source>out of the game for good</source>
+        <translation>вибула з гри назавжди</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="955" />
+        <source>%1 — playing now</source>
+        <translation>%1 — зараз ходить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="959" />
+        <source>Score: %1 points of %2's figures defeated</source>
+        <translation>Рахунок: переможено фігур гравця %2 на %1 очок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="967" />
+        <source>moves up to %1 tix</source>
+        <translation>ходить до %1 тікс</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="971" />
+        <source>power ready if it falls (white window)</source>
+        <translation>сила спрацює, якщо впаде (біле віконце)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="972" />
+        <source>no power if it falls now (black window)</source>
+        <translation>сили не буде, якщо впаде зараз (чорне віконце)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="755" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="773" />
         <source>white</source>
         <translation>біле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="629" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="647" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="800" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="755" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="773" />
         <source>black</source>
         <translation>чорне</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="632" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="758" />
         <source>a hit</source>
         <translation>влучання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="632" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="758" />
         <source>a miss</source>
         <translation>промах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="635" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="761" />
         <source>%1 attacks: %2.</source>
         <translation>%1 атакує: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="641" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="767" />
         <source>%1 is defeated (%2 points for %3).</source>
         <translation>%1 переможено (%2 очок для %3).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="649" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="775" />
         <source>Window of %1: %2.</source>
         <translation>Віконце %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="655" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="781" />
         <source>%1 takes effect!</source>
         <translation>%1 діє!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="657" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="783" />
         <source>%1 cannot take effect.</source>
         <translation>%1 не може подіяти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="662" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="788" />
         <source>%1 stands up again.</source>
         <translation>%1 знову стає на ноги.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="664" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="790" />
         <source>%1 comes into play.</source>
         <translation>%1 входить у гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="667" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="793" />
         <source>%1 leaves the game for good.</source>
         <translation>%1 назавжди покидає гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="671" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="797" />
         <source>%1 now controls %2.</source>
         <translation>Тепер %1 керує фігуркою %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="677" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="803" />
         <source>%1 is moved %2 tix.</source>
         <translation>%1 переміщено на %2 тікс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="682" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="808" />
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="684" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="810" />
         <source>Battle Cry: %n more attack(s) this turn.</source>
         <translation>
             <numerusform>Бойовий клич: цього ходу ще %n атака.</numerusform>
@@ -443,38 +614,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="687" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="813" />
         <source>Turn %1: %2, %3 attacks.</source>
         <translation>Хід %1: %2, атак: %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="694" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="820" />
         <source>%1 chooses for %2.</source>
         <translation>%1 робить вибір для: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="700" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="724" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="826" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="850" />
         <source>the order of the powers</source>
         <translation>порядок сил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="707" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="833" />
         <source>No game yet: start a new one.</source>
         <translation>Гри ще немає: почніть нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="711" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="837" />
         <source>The game is over.</source>
         <translation>Гру закінчено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="712" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="838" />
         <source>Turn %1 — %2</source>
         <translation>Хід %1 — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="714" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="840" />
         <source>%n figure(s) moved</source>
         <translation>
             <numerusform>переміщено %n фігурку</numerusform>
@@ -483,7 +654,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="715" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="841" />
         <source>%n attack(s) left</source>
         <translation>
             <numerusform>залишилася %n атака</numerusform>
@@ -492,92 +663,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="718" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="844" />
         <source>%1 must choose: %2</source>
         <translation>%1 має вибрати: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="729" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="855" />
         <source>Attackback: %1 makes a free move and attack.</source>
         <translation>Відповідна атака: %1 робить вільне переміщення й атаку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="734" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="860" />
         <source>The computer is thinking…</source>
         <translation>Комп’ютер думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="739" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="865" />
         <source>Attacktix: start a new game</source>
         <translation>Аттактікс: почніть нову гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="743" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="869" />
         <source>Attacktix: a draw</source>
         <translation>Аттактікс: нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="744" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="870" />
         <source>Attacktix: %1 wins</source>
         <translation>Аттактікс: перемагає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="747" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="873" />
         <source>%1 (computer) is playing</source>
         <translation>%1 (комп’ютер) грає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="749" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="875" />
         <source>%1: choose for the power</source>
         <translation>%1: зробіть вибір для сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="751" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="877" />
         <source>%1: Attackback — a free move and attack</source>
         <translation>%1: відповідна атака — вільне переміщення й атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="753" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="879" />
         <source>%1: attack (drag back from a figure), then end the turn</source>
         <translation>%1: атакуйте (потягніть назад від фігурки), потім завершіть хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="754" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="880" />
         <source>%1: move figures, then attack</source>
         <translation>%1: переміщуйте фігурки, потім атакуйте</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="780" />
-        <source>%1 points destroyed</source>
-        <translation>знищено очок: %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="783" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="911" />
         <source>In play</source>
         <translation>У грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="784" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="912" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="785" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="913" />
         <source>Defeated area</source>
         <translation>Зона переможених</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="794" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="922" />
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="801" />
-        <source>speed %1, %2</source>
-        <translation>швидкість %1, %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="805" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="931" />
         <source>fired</source>
         <translation>атакувала</translation>
     </message>
@@ -885,12 +1046,12 @@
 <context>
     <name>AttacktixOrderDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="46" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="49" />
         <source>Order of the powers</source>
         <translation>Порядок сил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="51" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="54" />
         <source>Several of your figures fell at once. Drag them into the order their windows are read (top first).</source>
         <translation>Кілька ваших фігурок упали одночасно. Перетягніть їх у порядку, в якому читаються віконця (зверху — першою).</translation>
     </message>
@@ -948,11 +1109,6 @@
         <translation>Ім’я</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="234" />
-        <source>Picked on the spot</source>
-        <translation>Вибраний на місці</translation>
-    </message>
-    <message>
         <location filename="../../desktop/ui/games/attacktix/setup.py" line="239" />
         <source>%1 — not legal: %2</source>
         <translation>%1 — не за правилами: %2</translation>
@@ -998,27 +1154,32 @@
         <translation>Гравець B —</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="310" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="305" />
+        <source>Figures chosen here: %1 (%2 points)</source>
+        <translation>Фігури, вибрані тут: %1 (%2 очок)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="324" />
         <source>That squad cannot be loaded: %1</source>
         <translation>Цей загін не вдається завантажити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="314" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="328" />
         <source>The catalog has no figure %1.</source>
         <translation>У каталозі немає фігурки %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="316" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="330" />
         <source>Each player needs at least one figure.</source>
         <translation>Кожному гравцеві потрібна принаймні одна фігурка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="319" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="333" />
         <source>A Quick Battle squad has exactly 3 figures.</source>
         <translation>Загін швидкої битви має рівно 3 фігурки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="322" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="336" />
         <source>Squad %1 is worth %2 points, not %3.</source>
         <translation>Загін %1 коштує %2 очок, а не %3.</translation>
     </message>

@@ -1011,6 +1011,18 @@ def _power_condition(state: GameState, f: Mapping[str, Any], pw: Mapping[str, An
     return False
 
 
+def _power_too_late(state: GameState, f: Mapping[str, Any], pw: Mapping[str, Any]) -> bool:
+    """A power that only moves opponents inside the arena cannot change a game its player has lost: with
+    none of their figures in play and none still falling, the game ends (the last player with a figure
+    standing wins) instead of asking them to choose."""
+    if pw.get("action") != "move_figures" or pw.get("may_leave_arena"):
+        return False
+    me = f["ctrl"]
+    return not any(
+        g["ctrl"] == me and g["id"] != f["id"] and g["zone"] in ("play", "falling") for g in state.figures
+    )
+
+
 def _advance(state: GameState, ev: list[dict[str, Any]]) -> None:
     """Resolve queued defeats until a choice is needed or none are left; then check the end."""
     while not state.pending and state.queue and not state.over:
@@ -1046,7 +1058,7 @@ def _resolve_power(state: GameState, fid: int, attacker: int | None, ev: list[di
         )
         _to_defeated(state, fid, ev)
         return
-    ok = _power_condition(state, f, pw)
+    ok = _power_condition(state, f, pw) and not _power_too_late(state, f, pw)
     targets = _power_targets(state, f, pw, attacker) if ok else []
     ev.append(
         {

@@ -9,13 +9,13 @@ display's rate and can be replayed from the log.
 from __future__ import annotations
 
 import copy
-import html
 from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -36,6 +36,9 @@ from desktop.ui.games.attacktix.setup import AttacktixSetupDialog, catalog_for
 from desktop.ui.play.worker import ComputerMover
 
 SAVE_VERSION = 1
+# the animation speed setting (as in Toy Battle): key -> how fast shots and the computer's moves play
+SPEEDS = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.5}
+COMPUTER_PAUSE_MS = 350  # between the computer's actions at Normal speed
 
 
 class AttacktixOrderDialog(QDialog):
@@ -86,7 +89,9 @@ class AttacktixBoard(QWidget):
         self._pending_after: list[dict[str, Any]] = []
         self._finished_sent = False
         self._title = ""
-        self.animation_speed = 1.0  # 1 = real time (tests play shots faster)
+        self.animation_speed = 1.0  # 1 = real time, 0 = no animation (tests play shots faster)
+        self._skip_turn = False  # the person asked to see the computer's turn at once
+        self._pacing = False  # a pause before the computer's next action is running
         self.mover = ComputerMover(self)
         self.mover.done.connect(self._computer_done)
         self.mover.failed.connect(self._computer_failed)
@@ -96,6 +101,7 @@ class AttacktixBoard(QWidget):
         self.arena.aim_requested.connect(self._on_aim)
         self.arena.push_changed.connect(self._refresh_panels)
         self.arena.animation_finished.connect(self._after_animation)
+        self.arena.power_name = self._power_name
 
         self.side_lists: list[QListWidget] = []
         self.side_labels: list[QLabel] = []
@@ -105,8 +111,12 @@ class AttacktixBoard(QWidget):
         for _side in (0, 1):
             label = QLabel()
             label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)  # the players' names are text, never markup
+            label.setMinimumHeight(label.fontMetrics().lineSpacing() * 3 + 4)  # name and score, never cut
             lst = QListWidget()
-            lst.setMinimumWidth(190)
+            lst.setWordWrap(True)
+            lst.setMinimumWidth(150)
+            lst.setMinimumHeight(60)  # wrapped lists ask for much; the labels above keep their lines
             ll.addWidget(label)
             ll.addWidget(lst, 1)
             self.side_labels.append(label)
@@ -119,6 +129,7 @@ class AttacktixBoard(QWidget):
         self.turn_label.setWordWrap(True)
         self.turn_label.setTextFormat(Qt.TextFormat.PlainText)  # names the player: text from a user or a file
         self.turn_label.setMinimumWidth(170)
+        self.turn_label.setMinimumHeight(self.turn_label.fontMetrics().lineSpacing() * 3 + 4)
         rl.addWidget(self.turn_label)
         self.aim_button = QPushButton()
         self.aim_button.setCheckable(True)
@@ -133,6 +144,37 @@ class AttacktixBoard(QWidget):
         self.end_button.clicked.connect(lambda: self._play({"type": "end_turn"}))
         self.replay_button = QPushButton()
         self.replay_button.clicked.connect(self.replay_last_shot)
+        self.skip_button = QPushButton()
+        self.skip_button.clicked.connect(self.skip_computer_turn)
+        self.skip_button.hide()
+        camera = QHBoxLayout()
+        self.zoom_out_button = QPushButton("−")
+        self.zoom_out_button.clicked.connect(lambda: self.arena.zoom_by(1 / 1.25))
+        self.zoom_in_button = QPushButton("+")
+        self.zoom_in_button.clicked.connect(lambda: self.arena.zoom_by(1.25))
+        self.fit_button = QPushButton()
+        self.fit_button.clicked.connect(self.arena.fit_table)
+        for b in (self.zoom_out_button, self.zoom_in_button):
+            b.setMaximumWidth(36)
+        camera.addWidget(self.zoom_out_button)
+        camera.addWidget(self.zoom_in_button)
+        camera.addWidget(self.fit_button, 1)
+        self.perspective_button = QPushButton()
+        self.perspective_button.setCheckable(True)
+        self.perspective_button.toggled.connect(self.arena.set_perspective)
+        self.arena.camera_changed.connect(
+            lambda: self.perspective_button.setChecked(self.arena.perspective)
+            if self.perspective_button.isChecked() != self.arena.perspective
+            else None
+        )
+        speed_row = QHBoxLayout()
+        self.speed_label = QLabel()
+        self.speed = QComboBox()
+        for key in SPEEDS:
+            self.speed.addItem("", key)
+        self.speed_label.setBuddy(self.speed)
+        speed_row.addWidget(self.speed_label)
+        speed_row.addWidget(self.speed, 1)
         for b in (
             self.aim_button,
             self.effect_button,
@@ -140,12 +182,20 @@ class AttacktixBoard(QWidget):
             self.pass_button,
             self.end_button,
             self.replay_button,
+            self.skip_button,
         ):
             rl.addWidget(b)
+        rl.addLayout(camera)
+        rl.addWidget(self.perspective_button)
+        rl.addLayout(speed_row)
         self.log_label = QLabel()
         self.log_label.setWordWrap(True)
         rl.addWidget(self.log_label)
         self.log_list = QListWidget()
+        self.log_list.setWordWrap(True)  # shot results are long: wrapped, never cut (issue 23)
+        self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log_list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.log_list.setMinimumHeight(60)
         self.log_list.itemDoubleClicked.connect(self._log_clicked)
         rl.addWidget(self.log_list, 1)
 
@@ -156,7 +206,7 @@ class AttacktixBoard(QWidget):
         split.addWidget(self.arena)
         split.addWidget(right)
         split.setStretchFactor(1, 1)
-        split.setSizes([210, 600, 220])
+        split.setSizes([175, 700, 200])  # the table takes what the panels leave
         lay = QHBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(split)
@@ -164,6 +214,11 @@ class AttacktixBoard(QWidget):
             sc = QShortcut(QKeySequence(key), self)
             sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             sc.activated.connect(fn)
+        from desktop.ui.settings import settings
+
+        saved = str(settings().value("play/attacktix_animation", "normal"))
+        self.set_animation_speed(saved if saved in SPEEDS else "normal", remember=False)
+        self.speed.currentIndexChanged.connect(lambda _i: self.set_animation_speed(str(self.speed.currentData())))
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -174,6 +229,19 @@ class AttacktixBoard(QWidget):
         self.pass_button.setText(self.tr("Pass"))
         self.end_button.setText(self.tr("End turn (E)"))
         self.replay_button.setText(self.tr("Replay the last shot"))
+        self.skip_button.setText(self.tr("Skip the computer's turn"))
+        self.skip_button.setToolTip(self.tr("Play the rest of the computer's turn at once"))
+        self.fit_button.setText(self.tr("Fit table (F)"))
+        self.fit_button.setToolTip(self.tr("Show the whole table (the wheel or + and − zoom, dragging pans)"))
+        self.zoom_in_button.setToolTip(self.tr("Zoom in (+)"))
+        self.perspective_button.setText(self.tr("Perspective view (V)"))
+        self.perspective_button.setToolTip(self.tr("The table seen from the near side's chair instead of from above"))
+        self.zoom_out_button.setToolTip(self.tr("Zoom out (−)"))
+        self.speed_label.setText(self.tr("&Animation:"))
+        for i, text in enumerate((self.tr("Off"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow"))):
+            self.speed.setItemText(i, text)
+        self.speed.setToolTip(self.tr("How fast shots and the computer's moves play on the table (Off: at once)"))
+        self.arena.setToolTip("")
         self.log_label.setText(self.tr("Log (double-click a shot to replay it)"))
         self._title = ""
         self._refresh()
@@ -320,8 +388,11 @@ class AttacktixBoard(QWidget):
         }
 
     def _begin(self, data: dict[str, Any], game: E.Game, replayed: bool = False) -> None:
-        self.mover.cancel()
+        self._skip_turn = True  # a running animation ends without starting the old game's computer
         self.arena.finish_animation()
+        self.mover.cancel()  # after it: the end of an animation may have asked the computer
+        self.arena.clear_banner()
+        self._skip_turn = self._pacing = False
         self.setup_data = data
         self.seats = list(data.get("seats") or ["person", "hard"])
         seed = int(data.get("seed", 1))
@@ -375,6 +446,9 @@ class AttacktixBoard(QWidget):
                 self._turn_text() + "\n\n" + self.tr("Not allowed: %1").replace("%1", self._reason(str(exc)))
             )
             return False
+        after = self.game.state
+        if after.over or (after.turn, after.to_move) != (before.turn, before.to_move):
+            self.aim_button.setChecked(False)  # aim mode is for one turn: the next turn's drags move
         if action["type"] == "move" and self.seats[before.to_act] == "person":
             self._undo.append((before, log_len))
         else:
@@ -382,11 +456,22 @@ class AttacktixBoard(QWidget):
         self._redo.clear()
         for text in self._describe(events, self.game.state, before):
             self.log_list.addItem(text)
+        self.log_list.scrollToBottom()
         shot = next((e for e in events if e["kind"] == "shot"), None)
+        computer = self.seats[before.to_act] != "person"
+        animate = self.animation_speed > 0 and not (computer and self._skip_turn)
         if shot is not None:
             self._mark_shot(len(self.game.log) - 1)
+            if animate:
+                self.arena.set_state(self.game.state, None)
+                self.arena.animate(shot, before, self.animation_speed)
+                self.state_changed.emit()
+                return True
+            self.arena.show_outcome(shot, before)
+        elif action["type"] == "move" and computer and animate:
+            f, g = before.fig(int(action["fig"])), self.game.state.fig(int(action["fig"]))
             self.arena.set_state(self.game.state, None)
-            self.arena.animate(shot, before, self.animation_speed)
+            self.arena.animate_move(g["id"], (f["x"], f["y"]), (g["x"], g["y"]), before, self.animation_speed)
             self.state_changed.emit()
             return True
         self._refresh()
@@ -417,12 +502,53 @@ class AttacktixBoard(QWidget):
             return
         p = s.to_act
         if self.seats[p] != "person":
-            if not self.mover.busy:
-                self.mover.start(self.players[p], s.copy())  # the search works on its own copy
+            if not self.mover.busy and not self._pacing:
+                if self.animation_speed > 0 and not self._skip_turn:
+                    # paced: a moment between the computer's actions, so that each can be followed
+                    self._pacing = True
+                    game = self.game
+                    QTimer.singleShot(
+                        int(COMPUTER_PAUSE_MS / self.animation_speed), self, lambda: self._computer_go(game)
+                    )
+                else:
+                    self.mover.start(self.players[p], s.copy())  # the search works on its own copy
                 self._refresh()
             return
+        self._skip_turn = False
         if s.pending:
             QTimer.singleShot(0, self, self._ask_choice)
+
+    def _computer_go(self, game: E.Game) -> None:
+        self._pacing = False
+        if game is not self.game or self.game is None or self.game.state.over or self.arena.animating():
+            return
+        s = self.game.state
+        if self.seats[s.to_act] != "person" and not self.mover.busy:
+            self.mover.start(self.players[s.to_act], s.copy())
+            self._refresh()
+
+    def skip_computer_turn(self) -> None:
+        """Show the rest of the computer's turn at once (its actions still all happen, in the log)."""
+        self._skip_turn = True
+        self.arena.finish_animation()
+        self._refresh_panels()
+
+    def set_animation_speed(self, key: str, remember: bool = True) -> None:
+        """Off / Fast / Normal / Slow: how shots and the computer's moves play (kept in the settings)."""
+        if key not in SPEEDS:
+            return
+        self.animation_speed = SPEEDS[key]
+        if self.animation_speed == 0:
+            self.arena.finish_animation()
+        i = self.speed.findData(key)
+        if i >= 0 and i != self.speed.currentIndex():
+            self.speed.blockSignals(True)
+            self.speed.setCurrentIndex(i)
+            self.speed.blockSignals(False)
+        if remember:
+            from desktop.ui.settings import settings
+
+            settings().setValue("play/attacktix_animation", key)
 
     def _computer_done(self, action: object) -> None:
         if isinstance(action, dict):
@@ -495,7 +621,7 @@ class AttacktixBoard(QWidget):
         before = E.Game.replay(self.game.to_dict(), verify=False, upto=log_index).state
         _after, events = E.apply(before, self.game.log[log_index]["action"], record=True)
         shot = next(e for e in events if e["kind"] == "shot")
-        self.arena.animate(shot, before, self.animation_speed)
+        self.arena.animate(shot, before, self.animation_speed or 1.0)  # asked for: shown even when Off
 
     def _log_clicked(self, item: QListWidgetItem) -> None:
         idx = item.data(Qt.ItemDataRole.UserRole)
@@ -622,7 +748,7 @@ class AttacktixBoard(QWidget):
             k = e["kind"]
             if k == "moved":
                 out.append(
-                    self.tr("%1 moves %2 tix; window %3 (%4).")
+                    self.tr("%1 moves %2 tix; it now shows %3 (%4 window).")
                     .replace("%1", self._fig_label(s, e["fig"]))
                     .replace("%2", f"{e['distance']:.1f}")
                     .replace("%3", str(e["window"]["speed"]))
@@ -773,16 +899,18 @@ class AttacktixBoard(QWidget):
             if s is None:
                 self.side_labels[side].setText("")
                 continue
-            marker = " ◀" if s.to_act == side and not s.over else ""
-            self.side_labels[side].setTextFormat(Qt.TextFormat.RichText)  # the name in bold, escaped
-            self.side_labels[side].setText(
-                f"<b>{html.escape(str(s.names[side]))}</b>{html.escape(marker)} — "
-                + self.tr("%1 points destroyed").replace("%1", str(s.points[side]))
-            )
+            self.side_labels[side].setTextFormat(Qt.TextFormat.PlainText)  # names from users or files
+            self.side_labels[side].setText(self._side_heading(s, side))
+            font = self.side_labels[side].font()
+            font.setBold(s.to_act == side and not s.over)
+            self.side_labels[side].setFont(font)
+            # every figure is somewhere: a falling one (its power is being read) and one removed by
+            # Vanquish are shown in the defeated area with what happens to them
+            gone = [g for g in s.figures if g["side"] == side and g["zone"] in ("falling", "defeated", "removed")]
             sections = (
                 (self.tr("In play"), s.in_play(side)),
                 (self.tr("Backups"), s.zone("backup", side)),
-                (self.tr("Defeated area"), s.zone("defeated", side)),
+                (self.tr("Defeated area"), gone),
             )
             for head, figs in sections:
                 item = QListWidgetItem(head)
@@ -796,13 +924,15 @@ class AttacktixBoard(QWidget):
                     d = s.data[g["code"]]
                     extra = ""
                     if g["zone"] == "play":
-                        w = s.window(g["id"])
-                        colour = self.tr("white") if w["colour"] == "white" else self.tr("black")
-                        extra = " · " + self.tr("speed %1, %2").replace("%1", str(w["speed"])).replace(
-                            "%2", colour
-                        )
+                        extra = " · " + self._window_words(s, g["id"])
+                        if g["ctrl"] != g["side"]:
+                            extra += " · " + self.tr("played by %1").replace("%1", s.names[g["ctrl"]])
                         if g["fired"]:
                             extra += " · " + self.tr("fired")
+                    elif g["zone"] == "falling":
+                        extra = " · " + self.tr("falling: its power is being read")
+                    elif g["zone"] == "removed":
+                        extra = " · " + self.tr("out of the game for good")
                     lst.addItem(f"   {d.get('name') or g['code']} ({d.get('points', 0)}){extra}")
         self.turn_label.setText(self._turn_text())
         acting = me is not None and s is not None
@@ -815,8 +945,34 @@ class AttacktixBoard(QWidget):
         self.replay_button.setEnabled(
             bool(self.game and any(e["action"]["type"] == "attack" for e in self.game.log))
         )
+        computer_turn = bool(s and not s.over and self.seats[s.to_act] != "person")
+        self.skip_button.setVisible(computer_turn and self.animation_speed > 0)
+        self.skip_button.setEnabled(computer_turn and not self._skip_turn)
+
+    def _side_heading(self, s: E.GameState, side: int) -> str:
+        """Whose squad, whether they play now, and the points of the opponent's figures they knocked over."""
+        name = s.names[side]
+        head = self.tr("%1 — playing now").replace("%1", name) if s.to_act == side and not s.over else name
+        return (
+            head
+            + "\n"
+            + self.tr("Score: %1 points of %2's figures defeated")
+            .replace("%1", str(s.points[side]))
+            .replace("%2", s.names[1 - side])
+        )
+
+    def _window_words(self, s: E.GameState, fid: int) -> str:
+        """The tix window in players' words: how far the figure can move, and whether its power would work."""
+        w = s.window(fid)
+        words = self.tr("moves up to %1 tix").replace("%1", str(w["speed"]))
+        if not s.options.powers or not s.data[s.fig(fid)["code"]].get("power"):
+            return words
+        if w["colour"] == "white":
+            return words + " · " + self.tr("power ready if it falls (white window)")
+        return words + " · " + self.tr("no power if it falls now (black window)")
 
     def shutdown(self) -> None:
         """Stop the computer and the animation (the frame calls this before the board goes away)."""
-        self.mover.cancel()
+        self._skip_turn = True
         self.arena.finish_animation()
+        self.mover.cancel()  # after it: the end of an animation may have asked the computer

@@ -231,7 +231,7 @@ class AttacktixSetupDialog(QDialog):
             name.setMaxLength(40)
             bl.addRow(self.tr("Name"), name)
             combo = QComboBox()
-            combo.addItem(self.tr("Picked on the spot"), None)
+            combo.addItem("", None)  # the figures chosen with "Pick figures…" (named: _show_picked)
             for sid, sname, summary, legal in self.saved:
                 text = (
                     f"{sname} — {summary}"
@@ -263,6 +263,8 @@ class AttacktixSetupDialog(QDialog):
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
         self._restore(prev)
+        for side in (0, 1):
+            self._show_picked(side)
         self.resize(720, 600)
         fit_title(self)
 
@@ -290,7 +292,19 @@ class AttacktixSetupDialog(QDialog):
         )
         if dlg.exec() == QDialog.DialogCode.Accepted:
             self.picked[side] = dlg.codes()
+            self._show_picked(side)
             self.squads[side].setCurrentIndex(0)
+
+    def _show_picked(self, side: int) -> None:
+        """The first squad entry names the figures chosen with "Pick figures…" and their points."""
+        figures = self.catalog["figures"]
+        codes = [c for c in self.picked[side] if c in figures]
+        names = ", ".join(str(figures[c].get("name") or c) for c in codes)
+        pts = sum(int(figures[c].get("points") or 0) for c in codes)
+        self.squads[side].setItemText(
+            0, self.tr("Figures chosen here: %1 (%2 points)").replace("%1", names).replace("%2", str(pts))
+        )
+        self.squads[side].setItemData(0, names, Qt.ItemDataRole.ToolTipRole)
 
     def setup(self) -> dict[str, Any]:
         """The set-up chosen (raises ValueError with a translated message when it cannot be played)."""
