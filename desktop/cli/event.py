@@ -489,6 +489,9 @@ def _round_text(rv: Any) -> str:
             lines.append(f"  bye   {m.a_name}")
             continue
         if m.kind == "no_opponent":
+            if str(m.reason).startswith("requested_bye"):  # the player asked to sit the round out
+                pts = "" if m.points_a is None else f" ({m.points_a} point{'s' if m.points_a != 1 else ''})"
+                lines.append(f"  bye requested   {m.a_name}{pts}")
             continue
         table = f"{m.table:>4}" if m.table is not None else "   -"
         res = ""

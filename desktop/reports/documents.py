@@ -95,67 +95,118 @@ def _title(text: str, size: float = 14) -> Flowable:
 # --- pairings ----------------------------------------------------------------------------------------
 
 
+def _pool_heading(labels: Labels, pool: int | None) -> str:
+    return labels.fmt("pool_n", n=pool_letter(pool)) if pool is not None else ""
+
+
+def pool_letter(pool: int | None) -> str:
+    """Pool 0, 1, ... as A, B, ..., Z, AA, AB, ..."""
+    if pool is None:
+        return ""
+    n, out = pool, ""
+    while True:
+        n, r = divmod(n, 26)
+        out = chr(ord("A") + r) + out
+        if n == 0:
+            return out
+        n -= 1
+
+
+def _name_note(club: str, colour: str) -> str:
+    return " · ".join(p for p in (colour, club) if p)
+
+
 def pairings_pdf(
     event: EventHeader, rnd: RoundPairings, labels: Labels, *, paper: str = "a4", tick: Tick = None
 ) -> bytes:
-    """Pairings of a round by table: table, both players (first player first), clubs, result, code."""
+    """Pairings of a round by table: table, both players (first player first) with their points before the
+    round, the colour the pairing assigned and their clubs, result, code; the bye and the requested byes
+    ("bye requested", with what it scores) below; a pool round robin prints one table per pool; a draft
+    says DRAFT across every page and under the title."""
     L = labels
     title = L.fmt("pairings_title", n=rnd.number)
-    doc = Document(event, title, L, paper, tick=tick)
+    doc = Document(event, title, L, paper, tick=tick, mark=L["draft_mark"] if rnd.draft else "")
     versus = max(14.0, text_width(L["versus"], FONT, 10) + 8)
-    widths = _widths(doc.width, [34, None, versus, None, 44, 62])
-    rows: list[list[Any]] = []
-    for p in rnd.lines:
-        table = str(p.table) if p.table is not None else ""
-        if p.kind == "bye":
-            rows.append([table, (p.a_name, p.a_club), "", L["bye"], p.result, ""])
-        else:
-            rows.append([table, (p.a_name, p.a_club), L["versus"], (p.b_name, p.b_club), p.result, p.code])
+    pts_w = max(26.0, text_width(L["points_short"], BOLD, 9) + 8)
+    widths = _widths(doc.width, [30, None, pts_w, versus, None, pts_w, 44, 62])
     story: list[Any] = [_title(title + (f" · {rnd.stage_title}" if rnd.stage_title else ""))]
-    # Each player's club under the name (grey), so that names and clubs have the table's whole width.
+    if rnd.draft:
+        story.append(para(f"{L['draft_mark']}: {L['draft_note']}", style(10, bold=True, spaceAfter=4)))
+    # Each player's colour and club under the name (grey), so that names have the table's whole width.
     columns = [
         Column(widths[0], "center", bold=True),
         Column(widths[1], note_size=8),
         Column(widths[2], "center"),
-        Column(widths[3], note_size=8),
-        Column(widths[4], "center"),
-        Column(widths[5]),
+        Column(widths[3], "center"),
+        Column(widths[4], note_size=8),
+        Column(widths[5], "center"),
+        Column(widths[6], "center"),
+        Column(widths[7]),
     ]
-    head = [L["table"], L["first_player"], "", L["second_player"], L["result"], L["match_code"]]
-    story.append(grid(head, rows, columns, size=10))
+    head = [
+        L["table"],
+        L["first_player"],
+        L["points_short"],
+        "",
+        L["second_player"],
+        L["points_short"],
+        L["result"],
+        L["match_code"],
+    ]
+    groups: dict[int | None, list[Any]] = {}
+    for p in rnd.lines:
+        table = str(p.table) if p.table is not None else ""
+        first = (p.a_name, _name_note(p.a_club, p.a_colour))
+        if p.kind in ("bye", "requested_bye"):
+            what = L["bye"] if p.kind == "bye" else L["bye_requested"]
+            row = [table, first, p.a_points, "", what, "", p.result, ""]
+        else:
+            second = (p.b_name, _name_note(p.b_club, p.b_colour))
+            row = [table, first, p.a_points, L["versus"], second, p.b_points, p.result, p.code]
+        groups.setdefault(p.pool if rnd.pools else None, []).append(row)
+    for pool, rows in groups.items():
+        if rnd.pools:
+            story.append(para(_pool_heading(L, pool), style(12, bold=True, spaceBefore=6, spaceAfter=3)))
+        story.append(grid(head, rows, columns, size=10))
+    if not groups:
+        story.append(grid(head, [], columns, size=10))
     return doc.build(story)
 
 
 def wall_pdf(
     event: EventHeader, rnd: RoundPairings, labels: Labels, *, paper: str = "a4", tick: Tick = None
 ) -> bytes:
-    """The wall list: every player alphabetically with their table and opponent, two columns, big type."""
+    """The wall list: every player alphabetically with their points, table, opponent and colour, two columns,
+    big type (a bye and a requested bye say so); a draft says DRAFT across every page."""
     L = labels
     title = L.fmt("wall_title", n=rnd.number)
-    doc = Document(event, title, L, paper, columns=2, tick=tick)
-    entries: list[tuple[str, str, str]] = []
+    doc = Document(event, title, L, paper, columns=2, tick=tick, mark=L["draft_mark"] if rnd.draft else "")
+    entries: list[tuple[str, str, str, str]] = []  # name, table, what (opponent...), points
     for p in rnd.lines:
         table = str(p.table) if p.table is not None else ""
-        if p.kind == "bye":
-            entries.append((p.a_name, "", L["bye"]))
+        if p.kind in ("bye", "requested_bye"):
+            what = L["bye"] if p.kind == "bye" else L["bye_requested"]
+            entries.append((p.a_name, "", what, p.a_points))
             continue
-        entries.append((p.a_name, table, p.b_name))
+        entries.append((p.a_name, table, _name_note(p.a_colour, f"{L['versus']} {p.b_name}"), p.a_points))
         if p.b_name:
-            entries.append((p.b_name, table, p.a_name))
+            entries.append((p.b_name, table, _name_note(p.b_colour, f"{L['versus']} {p.a_name}"), p.b_points))
     entries.sort(key=lambda e: (sort_key(e[0]), e[1]))
     width = doc.column_width
     table_w = 46
-    rows = [
-        [(name, f"{L['versus']} {opponent}" if table else opponent), table] for name, table, opponent in entries
-    ]
+    pts_w = max(30.0, text_width(L["points_short"], BOLD, 9) + 8)
+    rows = [[(name, what), points, table] for name, table, what, points in entries]
     story: list[Any] = []
     if rnd.stage_title:
         story.append(para(rnd.stage_title, style(11, bold=True, spaceAfter=4)))
+    if rnd.draft:
+        story.append(para(f"{L['draft_mark']}: {L['draft_note']}", style(10, bold=True, spaceAfter=4)))
     columns = [
-        Column(width - table_w, bold=True, size=14, note_size=9),
+        Column(width - table_w - pts_w, bold=True, size=14, note_size=9),
+        Column(pts_w, "center", size=12, lines=1),
         Column(table_w, "center", bold=True, size=22, lines=1),
     ]
-    story.append(grid([L["player"], L["table"]], rows, columns, size=10, top=3, bottom=5))
+    story.append(grid([L["player"], L["points_short"], L["table"]], rows, columns, size=10, top=3, bottom=5))
     return doc.build(story)
 
 

@@ -107,11 +107,40 @@ class _Terms:
         return self.terms.get(k) or ENGLISH_TERMS.get(k) or english or key.replace("_", " ")
 
 
+def allows_draw(game: registry.GameInfo) -> bool:
+    """Whether a game of this kind can end in a draw, as its result schema and scorer say: a result with no
+    winner, all numbers level, scores as a draw for some way the game can end (a choice of its fields)."""
+    base: dict[str, object] = {}
+    for f in game.result_fields:
+        if f.kind == "int":
+            base[f.key] = f.minimum or 0
+        elif f.kind == "choice":
+            base[f.key] = f.choices[0] if f.choices else ""
+        else:
+            base[f.key] = ""
+    trials = [dict(base)]
+    for f in game.result_fields:
+        if f.kind == "choice":
+            trials += [{**base, f.key: c} for c in f.choices]
+    for result in trials:
+        try:
+            if game.score_result(result).outcome_a.value == "draw":
+                return True
+        except Exception:  # noqa: BLE001 - a combination the game refuses is simply not a draw
+            continue
+    return False
+
+
 def result_field_specs(
-    game: registry.GameInfo, terms: Mapping[str, str] | None = None
+    game: registry.GameInfo, terms: Mapping[str, str] | None = None, *, colours_assigned: bool = False
 ) -> tuple[ResultFieldSpec, ...]:
-    """The game's result fields (``GameInfo.result_fields``) with translated labels and choices."""
+    """The game's result fields (``GameInfo.result_fields``) with translated labels and choices; the
+    winner (a "side" field) offers a draw when the game allows one (:func:`allows_draw`); with
+    ``colours_assigned`` a choice among the seats' colours (``GameInfo.colours``) is marked as printed
+    from the pairing rather than ticked."""
     t = _Terms(terms)
+    draw = allows_draw(game)
+    colours = tuple(game.colours)
     return tuple(
         ResultFieldSpec(
             key=f.key,
@@ -119,6 +148,8 @@ def result_field_specs(
             kind=f.kind,
             choices=tuple(t("choice", c) for c in f.choices),
             required=f.required,
+            draw=draw and f.kind == "side",
+            assigned=colours_assigned and f.kind == "choice" and bool(colours) and tuple(f.choices) == colours,
         )
         for f in game.result_fields
     )
@@ -157,40 +188,95 @@ def _result_text(m: svc.MatchView) -> str:
     return f"{m.points_a}-{m.points_b}"
 
 
+def is_requested_bye(m: svc.MatchView) -> bool:
+    """A player who asked to sit the round out (a match without an opponent, scored as the event says)."""
+    return m.kind == "no_opponent" and str(m.reason).startswith("requested_bye")
+
+
+def points_before(view: svc.EventView, rv: svc.RoundView) -> dict[int, int]:
+    """Each player's points before round ``rv`` in its stage (what pairing sheets print beside names)."""
+    points: dict[int, int] = {r.id: 0 for r in view.registrations}
+    for earlier in view.rounds:
+        if earlier.stage != rv.stage or earlier.number >= rv.number:
+            continue
+        for m in earlier.matches:
+            if m.status != "reported":
+                continue
+            for me, pts in ((m.a, m.points_a), (m.b, m.points_b)):
+                if me is not None and pts is not None and me in points:
+                    points[me] += pts
+    return points
+
+
+def seat_colours(view: svc.EventView, terms: Mapping[str, str] | None = None) -> tuple[str, str]:
+    """The translated colours of sides A and B when the game's seats have colours and the event balances
+    them (``GameInfo.colours``: side A plays the first), else ("", "")."""
+    game = registry.GAMES.get(view.detail.summary.game)
+    if game is None or len(game.colours) < 2 or not (view.detail.options or {}).get("balance_colours"):
+        return "", ""
+    t = _Terms(terms)
+    return t("choice", game.colours[0]), t("choice", game.colours[1])
+
+
 def round_pairings(
     view: svc.EventView,
     number: int | None = None,
     labels: Labels | None = None,
     terms: Mapping[str, str] | None = None,
 ) -> RoundPairings:
+    """A round's pairings as the sheets print them: every table with the players' points before the
+    round and the colours the pairing assigned, the bye, and every requested bye ("bye requested", with
+    what it scores); a pool round robin's lines carry their pool."""
     rv = _round(view, number)
     title = ""
     if labels is not None and len(view.detail.stages) > 1:  # say which stage the round belongs to
         title = labels.fmt("stage_n", n=rv.stage, kind=_Terms(terms)("stage", rv.stage_kind))
     clubs = {r.id: r.club for r in view.registrations}
+    scored = not rv.stage_kind.endswith("elimination")
+    before = points_before(view, rv) if scored else {}
+    colour_a, colour_b = seat_colours(view, terms)
+    stage = next((st for st in view.detail.stages if st.get("position") == rv.stage), {})
+    pools = rv.stage_kind == "round_robin" and len(stage.get("pool_members") or ()) > 1
+
+    def pts(p: int | None) -> str:
+        return str(before[p]) if p is not None and p in before else ""
+
     lines = []
     for m in rv.matches:
-        if m.kind == "no_opponent":
-            continue
+        if m.kind == "no_opponent" and not is_requested_bye(m):
+            continue  # a late entry's missed round: nobody sits at a table
+        played = m.kind not in ("bye", "no_opponent") and m.b is not None
         lines.append(
             PairingLine(
                 table=m.table,
-                code=m.code,
+                code=m.code if played else "",
                 a_name=m.a_name,
                 b_name=m.b_name if m.b is not None else "",
                 a_club=clubs.get(m.a, ""),
                 b_club=clubs.get(m.b, "") if m.b is not None else "",
-                kind="bye" if m.kind == "bye" or m.b is None else "played",
-                result=_result_text(m),
+                kind="played" if played else "requested_bye" if m.kind == "no_opponent" else "bye",
+                result=_result_text(m) if played or m.kind == "bye" else _requested_points(m),
+                a_points=pts(m.a),
+                b_points=pts(m.b),
+                a_colour=colour_a if played else "",
+                b_colour=colour_b if played else "",
+                pool=m.pool if pools else None,
             )
         )
-    lines.sort(key=lambda p: (p.table is None, p.table or 0, p.a_name.casefold()))
-    return RoundPairings(rv.number, tuple(lines), title)
+    lines.sort(key=lambda p: (p.pool or 0, p.table is None, p.table or 0, p.kind, p.a_name.casefold()))
+    return RoundPairings(rv.number, tuple(lines), title, draft=rv.status == "draft", pools=pools)
 
 
-def round_slips(view: svc.EventView, number: int | None = None) -> tuple[int, tuple[Slip, ...]]:
+def _requested_points(m: svc.MatchView) -> str:
+    return "" if m.points_a is None else str(m.points_a)
+
+
+def round_slips(
+    view: svc.EventView, number: int | None = None, terms: Mapping[str, str] | None = None
+) -> tuple[int, tuple[Slip, ...]]:
     rv = _round(view, number)
     regs = {r.id: r for r in view.registrations}
+    colour_a, colour_b = seat_colours(view, terms)
     slips = []
     for m in rv.matches:
         if m.b is None or m.kind in ("bye", "no_opponent"):
@@ -207,6 +293,9 @@ def round_slips(view: svc.EventView, number: int | None = None) -> tuple[int, tu
                 b_squad=b.squad_summary if b else "",
                 a_club=a.club if a else "",
                 b_club=b.club if b else "",
+                a_colour=colour_a,
+                b_colour=colour_b,
+                draft=rv.status == "draft",
             )
         )
     slips.sort(key=lambda s: (s.table is None, s.table or 0, s.code))
@@ -639,13 +728,14 @@ def event_sheet(
             head, round_pairings(view, options.round, labels, terms), labels, paper=paper, tick=tick
         )
     if kind == "slips":
-        number, slips = round_slips(view, options.round)
+        number, slips = round_slips(view, options.round, terms)
         game = registry.get(view.detail.summary.game)
+        assigned = bool(slips) and bool(slips[0].a_colour)
         return reports.slips_pdf(
             head,
             number,
             slips,
-            result_field_specs(game, terms),
+            result_field_specs(game, terms, colours_assigned=assigned),
             labels,
             per_page=options.per_page,
             games=view.detail.best_of,

@@ -1,0 +1,100 @@
+"""Issue 24, "Paper": what Swiss-Manager, Sharly Chess and Best Coast Pairings print and ours did not — a
+requested bye on the pairings and the wall list, each player's points and assigned colour, a draft's DRAFT
+mark, the pool round robin by pool with its each-against-each grid, rest rounds and forfeits in the
+cross-table, the bracket in the event's round numbers with seeds, scores and its finals named, blank rows
+for later rounds on score sheets, a draw on the slip's Winner box, long tables' headers."""
+
+from __future__ import annotations
+
+from pdfcheck import flat, page_texts, text
+
+from desktop.reports import Labels
+from desktop.services import sheets
+from desktop.services import tournament as svc
+
+EN = Labels()
+WIN_A = [{"winner": "a", "ended": "hq", "medals_a": 3, "medals_b": 1}]
+
+
+def _event(db, n: int, *stages: svc.StageSpec, game: str = "toybattle") -> tuple[int, list[int]]:  # type: ignore[no-untyped-def]
+    spec = svc.EventSpec(name="Paper Open", game=game, stages=stages or (svc.StageSpec("swiss", rounds=4),))
+    ev = svc.create_event(db, spec).summary.id
+    ids = [svc.register_player(db, ev, f"P{i:02d}", rating=2000 - 10 * i).id for i in range(n)]
+    return ev, ids
+
+
+def _play(db, ev, result=WIN_A) -> svc.RoundView:  # type: ignore[no-untyped-def]
+    rv = svc.publish_round(db, svc.pair_next_round(db, ev).id)
+    for m in rv.matches:
+        if m.kind == "played" and m.status != "reported":
+            svc.record_result(db, m.id, result)
+    return rv
+
+
+def test_a_requested_bye_is_printed_with_its_points_on_pairings_and_wall(db) -> None:  # type: ignore[no-untyped-def]
+    ev, ids = _event(db, 5)
+    _play(db, ev)
+    svc.request_bye(db, ev, ids[1], 2)
+    _play(db, ev)
+    for kind in ("pairings", "wall"):
+        t = text(sheets.event_sheet(db, ev, kind, EN, options=sheets.Options(round=2)))
+        assert "bye requested" in t, kind
+        line = next(x for x in t.splitlines() if "P01" in x)
+        assert "bye requested" in line or "bye requested" in t.split("P01", 1)[1][:40], (kind, line)
+    p = sheets.round_pairings(svc.load_event(db, ev), 2, EN)
+    asked = next(x for x in p.lines if x.kind == "requested_bye")
+    assert asked.a_name == "P01" and asked.result == "1" and asked.code == ""  # the draw points
+
+
+def test_pairings_and_wall_show_points_before_the_round_and_the_assigned_colours(db) -> None:  # type: ignore[no-untyped-def]
+    ev, _ids = _event(db, 4)
+    r1 = _play(db, ev)
+    winners = {m.a_name for m in r1.matches if m.kind == "played"}
+    _play(db, ev)
+    view = svc.load_event(db, ev)
+    p = sheets.round_pairings(view, 2, EN)
+    for line in p.lines:
+        assert line.a_points == ("3" if line.a_name in winners else "0")
+        assert line.b_points == ("3" if line.b_name in winners else "0")
+        assert (line.a_colour, line.b_colour) == ("blue", "red")  # side A plays the game's first colour
+    pairing = page_texts(sheets.event_sheet(db, ev, "pairings", EN, options=sheets.Options(round=2)))[0]
+    assert "Pts" in pairing and "blue" in pairing and "red" in pairing
+    wall = page_texts(sheets.event_sheet(db, ev, "wall", EN, options=sheets.Options(round=2)))[0]
+    assert "Pts" in wall and "blue" in wall and "red" in wall
+    # the slip prints the assigned colours and does not ask to tick one
+    slips = sheets.event_sheet(db, ev, "slips", EN, options=sheets.Options(round=2))
+    t = text(slips)
+    assert "BLUE" in t and "RED" in t and "☑ blue" in t and "☐ red" not in t
+
+
+def test_a_draft_prints_DRAFT_and_a_published_round_does_not(db) -> None:  # type: ignore[no-untyped-def]
+    ev, _ids = _event(db, 4)
+    draft = svc.pair_next_round(db, ev)
+    for kind in ("pairings", "wall", "slips"):
+        assert "DRAFT" in text(sheets.event_sheet(db, ev, kind, EN, options=sheets.Options(round=1))), kind
+    svc.publish_round(db, draft.id)
+    for kind in ("pairings", "wall", "slips"):
+        assert "DRAFT" not in text(sheets.event_sheet(db, ev, kind, EN, options=sheets.Options(round=1))), kind
+
+
+def test_the_winner_box_offers_a_draw_only_where_the_game_allows_one(db) -> None:  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    from desktop.games import registry
+    from desktop.games.contracts import Outcome, ScoredResult
+
+    game = registry.get("toybattle")
+    specs = sheets.result_field_specs(game)
+    assert next(f for f in specs if f.kind == "side").draw  # time called with the medals level is a draw
+    never = replace(game, scorer=lambda r: ScoredResult(Outcome.WIN, Outcome.LOSS, 1, 0) if r.get("winner") == "a"
+                    else ScoredResult(Outcome.LOSS, Outcome.WIN, 0, 1))
+    assert not sheets.allows_draw(never)
+    ev, _ids = _event(db, 2)
+    svc.publish_round(db, svc.pair_next_round(db, ev).id)
+    assert "☐A☐B☐draw" in flat(text(sheets.event_sheet(db, ev, "slips", EN)))
+    from desktop import reports
+
+    view = svc.load_event(db, ev)
+    _n, slips = sheets.round_slips(view)
+    plain = reports.slips_pdf(sheets.header(view), 1, slips, sheets.result_field_specs(never), EN)
+    assert "☐A☐B" in flat(text(plain)) and "draw" not in text(plain)
