@@ -98,3 +98,10 @@ def test_sheets_and_csv_onto_a_link_a_fifo_or_a_device_are_refused_and_leave_it_
     assert sorted(p.name for p in folder.iterdir()) == before  # no temporary file left behind
     assert mine.read_text(encoding="utf-8") == "keep me"
     assert (folder / "link.pdf").is_symlink() and stat.S_ISFIFO((folder / "pipe.pdf").lstat().st_mode)
+
+
+def test_event_pair_prints_a_requested_bye_with_its_points(run, event) -> None:  # type: ignore[no-untyped-def]
+    assert "sits out round 2" in run("bye", event, "Ben", "--round", "2")
+    out = run("pair", event)
+    line = next(x for x in out.splitlines() if "Ben" in x)
+    assert "bye requested" in line and "(1 point)" in line  # the draw points, as the event scores it
