@@ -113,6 +113,7 @@ class StandingRow:
     record: str = ""  # "W-D-L"
     tiebreaks: tuple[str, ...] = ()
     note: str = ""  # translated "dropped" / "disqualified"
+    pool: int | None = None  # a pool round robin: the player's pool (the sheet prints a table per pool)
 
 
 @dataclass(frozen=True)
@@ -213,3 +214,16 @@ class Bracket:
     champion: str = ""
     extra: dict[str, str] = field(default_factory=dict)
     round_numbers: dict[str, int] = field(default_factory=dict)  # "W1" -> the event's round number
+
+
+def pool_letter(pool: int | None) -> str:
+    """Pool 0, 1, ... as A, B, ..., Z, AA, AB, ..."""
+    if pool is None:
+        return ""
+    n, out = pool, ""
+    while True:
+        n, r = divmod(n, 26)
+        out = chr(ord("A") + r) + out
+        if n == 0:
+            return out
+        n -= 1

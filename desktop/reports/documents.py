@@ -23,9 +23,11 @@ from desktop.reports.data import (
     FinalReport,
     Registrant,
     RoundPairings,
+    RoundRobinGrid,
     ScoreSheet,
     SquadSheet,
     Standings,
+    pool_letter,
 )
 from desktop.reports.grid import Column, Grid, grid
 from desktop.reports.labels import Labels
@@ -97,19 +99,6 @@ def _title(text: str, size: float = 14) -> Flowable:
 
 def _pool_heading(labels: Labels, pool: int | None) -> str:
     return labels.fmt("pool_n", n=pool_letter(pool)) if pool is not None else ""
-
-
-def pool_letter(pool: int | None) -> str:
-    """Pool 0, 1, ... as A, B, ..., Z, AA, AB, ..."""
-    if pool is None:
-        return ""
-    n, out = pool, ""
-    while True:
-        n, r = divmod(n, 26)
-        out = chr(ord("A") + r) + out
-        if n == 0:
-            return out
-        n -= 1
 
 
 def _name_note(club: str, colour: str) -> str:
@@ -346,21 +335,29 @@ def _standings_story(st: Standings, labels: Labels, width: float, title: str) ->
     size = 9 if n_tb <= 4 else 8
     tb_w = max(44.0, max((text_width(h, BOLD, size * 0.9) + 8 for h in short), default=0))
     widths = _widths(width, [26, None, 90, 42, 50, *([tb_w] * n_tb), 58])
-    rows = [[str(r.rank), r.name, r.club, r.points, r.record, *r.tiebreaks, r.note] for r in st.rows]
+    # A pool round robin: one table per pool, the places counted within the pool.
+    groups: dict[int | None, list[Any]] = {}
+    for r in st.rows:
+        rows = groups.setdefault(r.pool, [])
+        place = str(len(rows) + 1) if r.pool is not None else str(r.rank)
+        rows.append([place, r.name, r.club, r.points, r.record, *r.tiebreaks, r.note])
     story: list[Any] = [_title(title)]
     if n_tb:
         legend = "; ".join(f"{a}: {b}" for a, b in zip(short, st.tiebreak_names, strict=True) if a != b)
         if legend:
             story.append(para(legend, style(7.5, textColor=GREY, spaceAfter=4)))
-    story += _table(
-        [L["rank"], L["player"], L["club"], L["points"], L["record"], *short, ""],
-        rows,
-        widths,
-        size=size,
-        align_right=(0, 3, *range(5, 5 + n_tb)),
-        align_center=(4,),
-        bold_cols=(3,),
-    )
+    for pool in sorted(groups, key=lambda p: -1 if p is None else p) or [None]:
+        if pool is not None:
+            story.append(para(L.fmt("pool_n", n=pool_letter(pool)), style(12, bold=True, spaceBefore=6, spaceAfter=3)))
+        story += _table(
+            [L["rank"], L["player"], L["club"], L["points"], L["record"], *short, ""],
+            groups.get(pool, []),
+            widths,
+            size=size,
+            align_right=(0, 3, *range(5, 5 + n_tb)),
+            align_center=(4,),
+            bold_cols=(3,),
+        )
     return story
 
 
@@ -377,13 +374,19 @@ _SYMBOL = {"win": "+", "draw": "=", "loss": "-", "bye": "+"}
 
 
 def cross_text(c: CrossCell, labels: Labels) -> str:
-    """A cross-table cell: result symbol, the opponent's rank, ``*`` when the player played first."""
+    """A cross-table cell: result symbol, the opponent's rank, ``*`` when the player played first; a win or
+    loss without play as the opponent's rank followed by "+" / "−" (as chess tools print a forfeit); a
+    round without a game of the player's as the rest mark ("—")."""
+    if c.result == "rest":
+        return labels["rest"]
     if not c.result and c.opponent_rank is None:
         return ""
     if c.result == "bye":
         return f"+{labels['bye']}"
-    mark = _SYMBOL.get(c.result, "")
     opp = "" if c.opponent_rank is None else str(c.opponent_rank)
+    if c.forfeit:
+        return f"{opp}{'+' if c.result == 'win' else '−'}"
+    mark = _SYMBOL.get(c.result, "")
     return f"{mark}{opp}{'*' if c.first else ''}"
 
 
@@ -428,8 +431,10 @@ def final_pdf(
     for r in report.cross:
         cells = [cross_text(c, L) for c in r.cells] + [""] * (rounds - len(r.cells))
         rows.append([str(r.rank), r.name, *cells, r.points])
+    numbers = list(report.round_numbers) or list(range(1, rounds + 1))
+    numbers += list(range(len(numbers) + 1, rounds + 1))
     story += _table(
-        [L["rank"], L["player"], *[str(n) for n in range(1, rounds + 1)], L["points"]],
+        [L["rank"], L["player"], *[str(n) for n in numbers[:rounds]], L["points"]],
         rows,
         widths,
         size=size,
@@ -438,7 +443,41 @@ def final_pdf(
         bold_cols=(2 + rounds,),
         padding=2,
     )
+    for g in report.grids:
+        story += _grid_story(g, doc.width)
     return doc.build(story)
+
+
+def _grid_story(g: RoundRobinGrid, width: float) -> list[Any]:
+    """A round robin's each-against-each grid: a row and a column per player (the columns numbered as
+    the rows), the diagonal shaded out, what the row's player scored against the column's, the points."""
+    n = len(g.names)
+    if n == 0:
+        return []
+    fixed = 22 + 40
+    cell_w = min(40.0, max(16.0, (width - fixed - 110) / n))
+    name_w = width - fixed - n * cell_w
+    size = fitted_size("3 3", FONT, 9, cell_w - 4, 5)
+    rows = []
+    for i, name in enumerate(g.names):
+        cells = ["■" if i == j else g.cells[i][j] for j in range(n)]
+        rows.append([str(i + 1), name, *cells, g.points[i]])
+    return [
+        Spacer(1, 10),
+        _title(g.heading, 12),
+        *_table(
+            ["", "", *[str(j + 1) for j in range(n)], "Σ"],
+            rows,
+            [22, name_w, *([cell_w] * n), 40],
+            size=size,
+            align_right=(0,),
+            align_center=tuple(range(2, 3 + n)),
+            bold_cols=(2 + n,),
+            padding=2,
+            lines=True,
+            striped=False,
+        ),
+    ]
 
 
 # --- squad sheets ------------------------------------------------------------------------------------

@@ -28,6 +28,7 @@ from desktop.reports.data import (
     Registrant,
     ResultFieldSpec,
     RoundPairings,
+    RoundRobinGrid,
     ScoreSheet,
     ScoreSheetRow,
     SheetTable,
@@ -35,6 +36,7 @@ from desktop.reports.data import (
     SquadSheet,
     StandingRow,
     Standings,
+    pool_letter,
 )
 from desktop.reports.labels import Labels
 from desktop.services import tournament as svc
@@ -397,8 +399,24 @@ def tiebreak_cell(key: str, value: Any) -> str:
         return str(value)
 
 
+def pools_of(view: svc.EventView, stage: int | None = None) -> dict[int, int]:
+    """Registration id -> pool of the round-robin stage whose standings are printed (``stage``, or the
+    event's only stage) when it has several pools; {} otherwise."""
+    stages = view.detail.stages
+    chosen = [s for s in stages if s.get("position") == stage] if stage is not None else list(stages)
+    if len(chosen) != 1 or chosen[0].get("kind") != "round_robin":
+        return {}
+    members = chosen[0].get("pool_members") or ()
+    if len(members) < 2:
+        return {}
+    return {int(p): k for k, pool in enumerate(members) for p in pool}
+
+
 def standings_data(
-    st: svc.StandingsView, labels: Labels, terms: Mapping[str, str] | None = None
+    st: svc.StandingsView,
+    labels: Labels,
+    terms: Mapping[str, str] | None = None,
+    pools: Mapping[int, int] | None = None,
 ) -> Standings:
     t = _Terms(terms)
     keys = [k for k, _n, _d in st.tiebreaks]
@@ -412,6 +430,7 @@ def standings_data(
             record=f"{line.wins}-{line.draws}-{line.losses}",
             tiebreaks=tuple(tiebreak_cell(k, line.tiebreaks.get(k, "")) for k in keys),
             note=labels["disqualified"] if line.disqualified else labels["dropped"] if line.dropped else "",
+            pool=(pools or {}).get(line.registration_id),
         )
         for line in st.lines
     )
@@ -428,8 +447,10 @@ def final_report(
     rank = {line.registration_id: line.rank for line in view.standings.lines}
     numbers = [rv.number for rv in view.rounds]
     index = {n: i for i, n in enumerate(numbers)}
+    # A round that exists and has no game of the player's (a rest in a round robin, after a drop, a stage
+    # the player did not reach) prints as a rest, not blank.
     cells: dict[int, list[CrossCell]] = {
-        line.registration_id: [CrossCell()] * len(numbers) for line in view.standings.lines
+        line.registration_id: [CrossCell(result="rest")] * len(numbers) for line in view.standings.lines
     }
     for rv in view.rounds:
         i = index[rv.number]
@@ -441,6 +462,7 @@ def final_report(
                     opponent_rank=rank.get(other) if other is not None else None,
                     first=(side == "a") if other is not None else None,
                     result=_outcome(m, side) or ("loss" if m.kind == "no_opponent" else ""),
+                    forfeit=m.kind in ("forfeit", "double_loss") and m.status == "reported",
                 )
     cross = tuple(
         CrossRow(
@@ -460,7 +482,69 @@ def final_report(
         facts.append((L["organiser"], view.detail.organiser))
     if st.rows:
         facts.append((L["champion"], st.rows[0].name))
-    return FinalReport(standings=st, rounds=len(numbers), cross=cross, facts=tuple(facts))
+    return FinalReport(
+        standings=st,
+        rounds=len(numbers),
+        cross=cross,
+        facts=tuple(facts),
+        round_numbers=tuple(numbers),
+        grids=round_robin_grids(view, L, terms),
+    )
+
+
+def _grid_cell(m: svc.MatchView, side: str) -> str:
+    """What the row's player scored against the column's in one match: the match points, or "+" / "−" for
+    a win or loss without play (as chess tools print forfeits); "" while it has no result."""
+    if m.status != "reported":
+        return ""
+    if m.kind in ("forfeit", "double_loss"):
+        return "+" if _outcome(m, side) == "win" else "−"
+    pts = m.points_a if side == "a" else m.points_b
+    return "" if pts is None else str(pts)
+
+
+def round_robin_grids(
+    view: svc.EventView, labels: Labels, terms: Mapping[str, str] | None = None
+) -> tuple[RoundRobinGrid, ...]:
+    """Each round-robin stage's each-against-each grid, one per pool (players in the pool's order of the
+    standings), with each player's points in the stage."""
+    out: list[RoundRobinGrid] = []
+    order = {line.registration_id: i for i, line in enumerate(view.standings.lines)}
+    names = {r.id: r.name for r in view.registrations}
+    for stage in view.detail.stages:
+        if stage.get("kind") != "round_robin" or not stage.get("players"):
+            continue
+        pools = [list(p) for p in stage.get("pool_members") or ()] or [list(stage["players"])]
+        rounds = [rv for rv in view.rounds if rv.stage == stage.get("position")]
+        for k, members in enumerate(pools):
+            members.sort(key=lambda p: order.get(p, len(order)))
+            pos = {p: i for i, p in enumerate(members)}
+            cells = [[[] for _ in members] for _ in members]
+            points = [0] * len(members)
+            for rv in rounds:
+                for m in rv.matches:
+                    if m.a not in pos or m.b not in pos:
+                        continue
+                    i, j = pos[m.a], pos[m.b]
+                    cells[i][j].append(_grid_cell(m, "a"))
+                    cells[j][i].append(_grid_cell(m, "b"))
+                    if m.status == "reported":
+                        points[i] += m.points_a or 0
+                        points[j] += m.points_b or 0
+            heading = labels["grid_title"]
+            if len(pools) > 1:
+                heading += " · " + labels.fmt("pool_n", n=pool_letter(k))
+            if len(view.detail.stages) > 1:
+                heading += " · " + labels.fmt("stage_n", n=stage.get("position"), kind=_Terms(terms)("stage", "round_robin"))
+            out.append(
+                RoundRobinGrid(
+                    heading=heading,
+                    names=tuple(names.get(p, "") for p in members),
+                    cells=tuple(tuple(" ".join(c for c in cell if c) for cell in row) for row in cells),
+                    points=tuple(str(x) for x in points),
+                )
+            )
+    return tuple(out)
 
 
 def _squad_kind(kind: str) -> Any:
@@ -753,7 +837,11 @@ def event_sheet(
     if kind == "standings":
         st_view = svc.standings(db, event_id, options.stage) if options.stage is not None else view.standings
         return reports.standings_pdf(
-            head, standings_data(st_view, labels, terms), labels, paper=paper, tick=tick
+            head,
+            standings_data(st_view, labels, terms, pools_of(view, options.stage)),
+            labels,
+            paper=paper,
+            tick=tick,
         )
     if kind == "final":
         return reports.final_pdf(

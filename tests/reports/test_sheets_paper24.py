@@ -6,6 +6,7 @@ for later rounds on score sheets, a draw on the slip's Winner box, long tables' 
 
 from __future__ import annotations
 
+import pytest
 from pdfcheck import flat, page_texts, text
 
 from desktop.reports import Labels
@@ -98,3 +99,55 @@ def test_the_winner_box_offers_a_draw_only_where_the_game_allows_one(db) -> None
     _n, slips = sheets.round_slips(view)
     plain = reports.slips_pdf(sheets.header(view), 1, slips, sheets.result_field_specs(never), EN)
     assert "☐A☐B" in flat(text(plain)) and "draw" not in text(plain)
+
+
+@pytest.fixture
+def pools(db) -> int:  # type: ignore[no-untyped-def]
+    """Nine players in two pools (five and four: someone rests every round), three rounds played, the
+    first match of round 2 a forfeit won by side B."""
+    ev, _ids = _event(db, 9, svc.StageSpec("round_robin", pools=2))
+    for r in range(3):
+        rv = svc.publish_round(db, svc.pair_next_round(db, ev).id)
+        for k, m in enumerate(rv.matches):
+            if m.kind != "played":
+                continue
+            if r == 1 and k == 0:
+                svc.record_special_result(db, m.id, "forfeit", winner="b", force=True)
+            else:
+                svc.record_result(db, m.id, WIN_A)
+    return ev
+
+
+def test_pool_round_robin_prints_one_table_per_pool(db, pools: int) -> None:  # type: ignore[no-untyped-def]
+    view = svc.load_event(db, pools)
+    members = view.detail.stages[0]["pool_members"]
+    names = {r.id: r.name for r in view.registrations}
+    for kind in ("pairings", "standings"):
+        t = text(sheets.event_sheet(db, pools, kind, EN))
+        assert "Pool A" in t and "Pool B" in t, kind
+        a_part, b_part = t.split("Pool B")
+        for m in members[0]:
+            if kind == "standings" or names[m] in t:
+                assert names[m] in a_part.split("Pool A")[1] and names[m] not in b_part, (kind, names[m])
+    p = sheets.round_pairings(view, 3, EN)
+    assert p.pools and {line.pool for line in p.lines} == {0, 1}
+
+
+def test_final_report_has_each_against_each_grids_rests_and_forfeits(db, pools: int) -> None:  # type: ignore[no-untyped-def]
+    view = svc.load_event(db, pools)
+    report = sheets.final_report(view, EN)
+    assert [g.heading for g in report.grids] == ["Each against each · Pool A", "Each against each · Pool B"]
+    big = report.grids[0]
+    assert len(big.names) == 5 and all(big.cells[i][i] == "" for i in range(5))
+    # each pair's cells mirror each other: 3 against 0, or a forfeit's + against −
+    mirror = {"3": "0", "0": "3", "1": "1", "+": "−", "−": "+", "": ""}
+    assert all(mirror[big.cells[i][j]] == big.cells[j][i] for i in range(5) for j in range(5) if i != j)
+    assert "+" in {c for row in big.cells for c in row}
+    # the five-player pool rests someone every round: a rest is printed, not left blank
+    rests = [r for r in report.cross if any(c.result == "rest" for c in r.cells)]
+    assert len(rests) >= 3
+    t = text(sheets.event_sheet(db, pools, "final", EN))
+    assert t.count("—") > 1 + len(rests) - 1 and "Each against each" in t  # the legend's one, then the rests
+    forfeit = next(m for m in view.rounds[1].matches if m.kind == "forfeit")
+    rank = {line.registration_id: line.rank for line in view.standings.lines}
+    assert f"{rank[forfeit.a]}+" in flat(t) and f"{rank[forfeit.b]}−" in flat(t)  # B's row: A's rank and +
