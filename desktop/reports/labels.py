@@ -77,12 +77,10 @@ DEFAULTS: dict[str, str] = {
     "draft_note": "these pairings may still change",
     "bye_requested": "bye requested",
     "points_short": "Pts",
-    "colour": "Colour",
     "pool_n": "Pool {n}",
     "rest": "—",
     "grid_title": "Each against each",
     "final": "Final",
-    "seed_legend": "(n): seed",
     # squads
     "figures": "Figures",
     "backups": "Backups",

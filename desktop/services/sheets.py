@@ -649,29 +649,38 @@ def bracket_data(view: svc.EventView, labels: Labels, stage: int | None = None) 
         )
     st = stages[-1]
     rounds = [rv for rv in view.rounds if rv.stage == st.get("position")]
+    seed_of = {int(p): i + 1 for i, p in enumerate(st.get("seeds") or st.get("players") or ())}
     boxes = []
+    numbers: dict[str, int] = {}  # "W1" -> the event's number of the round that bracket round was played in
     for rv in rounds:
         for m in rv.matches:
             if not m.bracket_slot:
                 continue
             bracket, rnd, idx = _slot_parts(m.bracket_slot)
-            score = ""
-            if m.status == "reported" and len(m.games) > 1:
-                wa = sum(1 for g in m.games if g.outcome_a == "win")
-                wb = sum(1 for g in m.games if g.outcome_a == "loss")
-                score = f"{wa}-{wb}"
+            numbers.setdefault(f"{bracket}{rnd}" if rnd else bracket, rv.number)
             winner = ""
             if m.status == "reported":
                 winner = {"win": "a", "loss": "b"}.get(m.outcome_a, m.winner or "")
             boxes.append(
                 BracketBox(
-                    m.bracket_slot, bracket, rnd, idx, m.a_name, m.b_name, winner, score, m.table, m.code
+                    m.bracket_slot,
+                    bracket,
+                    rnd,
+                    idx,
+                    m.a_name,
+                    m.b_name,
+                    winner,
+                    _bracket_score(m),
+                    m.table,
+                    m.code,
+                    a_seed=seed_of.get(m.a),
+                    b_seed=seed_of.get(m.b) if m.b is not None else None,
                 )
             )
     tree = _tree(st)
     names = {r.id: r.name for r in view.registrations}
     if tree is not None:
-        boxes = _fill_from_tree(tree, rounds, boxes, names, labels)
+        boxes = _fill_from_tree(tree, rounds, boxes, names, labels, seed_of)
     players = st.get("players") or []
     w1 = sum(1 for b in boxes if b.bracket == "W" and b.round == 1)
     top = max((b.round for b in boxes if b.bracket == "W"), default=1)
@@ -699,7 +708,44 @@ def bracket_data(view: svc.EventView, labels: Labels, stage: int | None = None) 
             "reset": "yes" if st.get("grand_final_reset", True) else "no",
             "third_place": "yes" if st.get("third_place") else "no",
         },
+        round_numbers=_bracket_round_numbers(numbers, size, double, rounds, view),
     )
+
+
+def _bracket_score(m: svc.MatchView) -> str:
+    """A bracket box's score: games won in a match of several games, the game's own score (its secondary:
+    medals, pieces, points destroyed) in a single game; "" before a result or for a win without play."""
+    if m.status != "reported" or not m.games:
+        return ""
+    if len(m.games) > 1:
+        wa = sum(1 for g in m.games if g.outcome_a == "win")
+        wb = sum(1 for g in m.games if g.outcome_a == "loss")
+        return f"{wa}-{wb}"
+    g = m.games[0]
+    return f"{g.secondary_a:g}-{g.secondary_b:g}"
+
+
+def _bracket_round_numbers(
+    numbers: Mapping[str, int], size: int, double: bool, rounds: Sequence[svc.RoundView], view: svc.EventView
+) -> dict[str, int]:
+    """The event's round number of each bracket round ("W1", "L2", "GF"...): the round it was played in,
+    and for the rounds still to come the rounds after the last one played (the winners and losers
+    brackets of a double elimination are paired round by round together)."""
+    from desktop.reports.bracket import losers_rounds, winners_rounds
+
+    first = min((rv.number for rv in rounds), default=(view.rounds[-1].number + 1) if view.rounds else 1)
+    out = dict(numbers)
+    w = winners_rounds(size)
+    for r in range(1, w + 1):
+        out.setdefault(f"W{r}", out.get(f"W{r - 1}", first - 1) + 1)
+    if double:
+        for r in range(1, losers_rounds(size) + 1):
+            out.setdefault(f"L{r}", out.get(f"L{r - 1}", out["W1"]) + 1)
+        last = max(out.values())
+        out.setdefault("GF", last + 1)
+        out.setdefault("GF2", out["GF"] + 1)
+    out.setdefault("3P", out[f"W{w}"])
+    return out
 
 
 def _tree(st: Mapping[str, Any]) -> Any:
@@ -725,6 +771,7 @@ def _fill_from_tree(
     boxes: list[BracketBox],
     names: Mapping[int, str],
     labels: Labels,
+    seed_of: Mapping[int, int] | None = None,
 ) -> list[BracketBox]:
     """Boxes for the matches not paired yet: the players already known (a bye against an empty slot)."""
     from desktop.tournament.elimination import PENDING
@@ -764,7 +811,20 @@ def _fill_from_tree(
             if x is None and y not in (None, PENDING)
             else ""
         )
-        out.append(BracketBox(mid, bm.bracket, bm.round, bm.index, a, b, winner))
+        seeds = seed_of or {}
+        out.append(
+            BracketBox(
+                mid,
+                bm.bracket,
+                bm.round,
+                bm.index,
+                a,
+                b,
+                winner,
+                a_seed=seeds.get(x) if isinstance(x, int) else None,
+                b_seed=seeds.get(y) if isinstance(y, int) else None,
+            )
+        )
     return out
 
 

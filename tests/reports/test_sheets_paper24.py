@@ -151,3 +151,20 @@ def test_final_report_has_each_against_each_grids_rests_and_forfeits(db, pools: 
     forfeit = next(m for m in view.rounds[1].matches if m.kind == "forfeit")
     rank = {line.registration_id: line.rank for line in view.standings.lines}
     assert f"{rank[forfeit.a]}+" in flat(t) and f"{rank[forfeit.b]}−" in flat(t)  # B's row: A's rank and +
+
+
+def test_bracket_uses_the_events_round_numbers_seeds_scores_and_names_its_finals(db) -> None:  # type: ignore[no-untyped-def]
+    ev, _ids = _event(
+        db, 8, svc.StageSpec("swiss", rounds=3), svc.StageSpec("single_elimination", cut=4, third_place=True)
+    )
+    for _ in range(4):  # three Swiss rounds and the semi-finals (round 4)
+        _play(db, ev)
+    view = svc.load_event(db, ev)
+    data = sheets.bracket_data(view, EN)
+    assert data.round_numbers["W1"] == 4 and data.round_numbers["W2"] == 5 and data.round_numbers["3P"] == 5
+    semis = [b for b in data.boxes if b.slot.startswith("W1-")]
+    assert sorted((b.a_seed, b.b_seed) for b in semis) == [(1, 4), (2, 3)]
+    assert all(b.score == "3-1" for b in semis)  # a single game: its medals
+    t = flat(text(sheets.event_sheet(db, ev, "bracket", EN)))
+    assert "Round4" in t and "Final·Round5" in t and "Thirdplace·Round5" in t
+    assert "Round1" not in t and "Round2" not in t
