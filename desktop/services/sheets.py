@@ -316,14 +316,32 @@ def _outcome(m: svc.MatchView, side: str) -> str:
 
 
 def planned_rounds(view: svc.EventView) -> int:
+    """How many rounds the event will have, for the score sheets' rows: each Swiss stage's rounds (its
+    setting, or what the pairing will choose for its players), each round robin's schedule (or what its
+    pools need), each bracket's rounds for the players it will take; at least the rounds already paired."""
+    from desktop.tournament import suggested_swiss_rounds
+
+    active = sum(1 for r in view.registrations if r.status == "registered") or len(view.registrations)
     total = 0
+    entrants = active
     for st in view.detail.stages:
-        if st.get("kind") == "swiss" and st.get("rounds"):
-            total += int(st["rounds"])
-        else:
-            total = 0
-            break
-    return max(total, len(view.rounds))
+        kind = str(st.get("kind", ""))
+        players = len(st.get("players") or ()) or (int(st["cut"]) if st.get("cut") else entrants)
+        entrants = players
+        if kind == "swiss":
+            total += int(st.get("rounds") or suggested_swiss_rounds(players))
+        elif kind == "round_robin":
+            schedule = st.get("schedule") or ()
+            if schedule:
+                total += len(schedule)
+            else:
+                pools = max(1, int(st.get("pools") or 1))
+                biggest = -(-players // pools)
+                total += (biggest - 1 + biggest % 2) * (2 if st.get("double") else 1)
+        elif kind.endswith("elimination"):
+            rounds = max(1, (max(players, 2) - 1).bit_length())
+            total += 2 * rounds + (1 if st.get("grand_final_reset", True) else 0) if kind.startswith("double") else rounds
+    return max(total, view.rounds[-1].number if view.rounds else 0)
 
 
 def score_sheets(view: svc.EventView, labels: Labels) -> tuple[ScoreSheet, ...]:

@@ -168,3 +168,16 @@ def test_bracket_uses_the_events_round_numbers_seeds_scores_and_names_its_finals
     t = flat(text(sheets.event_sheet(db, ev, "bracket", EN)))
     assert "Round4" in t and "Final·Round5" in t and "Thirdplace·Round5" in t
     assert "Round1" not in t and "Round2" not in t
+
+
+def test_score_sheets_have_blank_rows_for_the_rounds_still_to_come(db) -> None:  # type: ignore[no-untyped-def]
+    # The Swiss stage's rounds left to the pairing (ceil(log2(8)) = 3) and a top-4 bracket (2 rounds).
+    ev, _ids = _event(db, 8, svc.StageSpec("swiss"), svc.StageSpec("single_elimination", cut=4))
+    _play(db, ev)
+    view = svc.load_event(db, ev)
+    assert sheets.planned_rounds(view) == 5
+    first = page_texts(sheets.event_sheet(db, ev, "scoresheets", EN))[0]
+    assert "\n2\n3\n4\n5\nTotal" in first  # round 1 filled in, then a blank row per round to come
+    ev2, _ = _event(db, 5, svc.StageSpec("round_robin"))
+    _play(db, ev2)
+    assert sheets.planned_rounds(svc.load_event(db, ev2)) == 5  # five players: five rounds, one resting each
