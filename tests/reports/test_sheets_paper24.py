@@ -181,3 +181,22 @@ def test_score_sheets_have_blank_rows_for_the_rounds_still_to_come(db) -> None: 
     ev2, _ = _event(db, 5, svc.StageSpec("round_robin"))
     _play(db, ev2)
     assert sheets.planned_rounds(svc.load_event(db, ev2)) == 5  # five players: five rounds, one resting each
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_table_of_hundreds_of_rows_has_its_header_once_at_the_top_of_each_page(paper: str) -> None:
+    from desktop import reports
+    from desktop.reports.data import EventHeader, Registrant, StandingRow, Standings
+
+    head = EventHeader(name="Long Open")
+    players = [Registrant(i, f"Player {i:03d}", club=f"Club {i % 7}") for i in range(1, 201)]
+    checkin = page_texts(reports.checkin_pdf(head, players, EN, paper=paper))
+    rows = tuple(StandingRow(i, f"Player {i:03d}", points=str(300 - i)) for i in range(1, 201))
+    standings = page_texts(reports.standings_pdf(head, Standings(9, (), rows), EN, paper=paper))
+    for pages, heading in ((checkin, "Checked in"), (standings, "W-D-L")):
+        assert len(pages) >= 3
+        for number, page in enumerate(pages, 1):
+            assert page.count(heading) == 1, (heading, number)
+            lines = page.splitlines()
+            first_row = next(i for i, x in enumerate(lines) if x.startswith("Player "))
+            assert lines.index(heading) < first_row, (heading, number)  # above the page's rows
