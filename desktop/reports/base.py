@@ -176,7 +176,7 @@ def draw_mark(c: rl_canvas.Canvas, text: str, w: float, h: float) -> None:
     c.setFillColor(colors.Color(0.88, 0.88, 0.88))
     c.translate(w / 2, h / 2)
     c.rotate(35)
-    size = min(110.0, 0.8 * (w * w + h * h) ** 0.5 / max(tx.width(text, BOLD, 1.0), 1.0))
+    size = min(110.0, 0.6 * (w * w + h * h) ** 0.5 / max(tx.width(text, BOLD, 1.0), 1.0))
     tx.draw(c, 0, -size * 0.35, text, BOLD, size, "center")
     c.restoreState()
 

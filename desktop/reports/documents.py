@@ -117,7 +117,7 @@ def pairings_pdf(
     doc = Document(event, title, L, paper, tick=tick, mark=L["draft_mark"] if rnd.draft else "")
     versus = max(14.0, text_width(L["versus"], FONT, 10) + 8)
     pts_w = max(26.0, text_width(L["points_short"], BOLD, 9) + 8)
-    widths = _widths(doc.width, [30, None, pts_w, versus, None, pts_w, 44, 62])
+    widths = _widths(doc.width, [30, None, pts_w, versus, None, pts_w, 52, 62])
     story: list[Any] = [_title(title + (f" · {rnd.stage_title}" if rnd.stage_title else ""))]
     if rnd.draft:
         story.append(para(f"{L['draft_mark']}: {L['draft_note']}", style(10, bold=True, spaceAfter=4)))
