@@ -537,7 +537,7 @@ def round_robin_grids(
         for k, members in enumerate(pools):
             members.sort(key=lambda p: order.get(p, len(order)))
             pos = {p: i for i, p in enumerate(members)}
-            cells = [[[] for _ in members] for _ in members]
+            cells: list[list[list[str]]] = [[[] for _ in members] for _ in members]
             points = [0] * len(members)
             for rv in rounds:
                 for m in rv.matches:

@@ -35,8 +35,11 @@ class CsvExportMenu(QMenu):
         self._event = event
         self._run = run
         self._status = status
-        self.export_actions = {what: self.addAction("", lambda w=what: self.export(w)) for what in svc.CSV_KINDS}
+        self.export_actions = {what: self.addAction("", self._exporter(what)) for what in svc.CSV_KINDS}
         self.retranslate()
+
+    def _exporter(self, what: str) -> Callable[[], None]:
+        return lambda: self.export(what)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.LanguageChange:
