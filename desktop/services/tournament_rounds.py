@@ -873,11 +873,56 @@ def _by_hand(db: Database, round_id: int, expected_version: int | None, change: 
             pairs, report = compute(session)
         rnd = _round(session, round_id)
         ctx = _Context.load(session, event_id)
+        printed = {m.code: frozenset((m.reg_a_id, m.reg_b_id)) for m in session.scalars(
+            select(MatchRow).where(MatchRow.round_id == rnd.id, MatchRow.kind == MatchKind.PLAYED.value)
+        )}
+        retired = list((rnd.report or {}).get("retired_codes", []))
         for m in session.scalars(select(MatchRow).where(MatchRow.round_id == rnd.id)).all():
             session.delete(m)
         session.flush()
-        _write_pairs(session, ctx, rnd, pairs, report)
+        _write_pairs(session, ctx, rnd, pairs, {**report, **({"retired_codes": retired} if retired else {})})
+        _codes_follow_the_match(session, ctx, rnd, printed, retired)
         return _round_view(session, event_id, rnd.id)
+
+
+def _codes_follow_the_match(
+    session: Session, ctx: _Context, rnd: RoundRow, printed: dict[str, frozenset[int]], retired: Sequence[str]
+) -> None:
+    """After a draft is paired again (by hand): a pair that was in the draft before keeps the code printed
+    for it; a new pair never gets a code printed before for another pair of this round (the table's code
+    with a letter instead), so that a slip of the earlier draft cannot open another match."""
+    rows = list(session.scalars(
+        select(MatchRow).where(MatchRow.round_id == rnd.id, MatchRow.kind == MatchKind.PLAYED.value)
+    ))
+    code_of = {pair: code for code, pair in printed.items()}
+    never = set(printed) | set(retired)
+    want: dict[int, str] = {}
+    for m in rows:
+        pair = frozenset((m.reg_a_id, m.reg_b_id))
+        if pair in code_of:
+            want[m.id] = code_of[pair]
+        elif m.code in never:
+            want[m.id] = ""  # a fresh code, below
+    if not want:
+        return
+    moving = [m for m in rows if m.id in want and want[m.id] != m.code]
+    for m in moving:  # codes are unique: step aside first
+        m.code = f"swap-{m.id}"
+    session.flush()
+    in_use = {m.code for m in rows}
+    for m in moving:
+        code = want[m.id]
+        if not code:
+            for suffix in ("", *string.ascii_uppercase):
+                code = match_code(ctx.ev.id, rnd.number, f"{m.table_no}{suffix}")
+                if code not in never and code not in in_use:
+                    break
+        m.code = code
+        in_use.add(code)
+    gone = sorted(set(printed) - in_use)
+    if gone:
+        rnd.report = {**(rnd.report or {}), "retired_codes": sorted({*retired, *gone})}
+    session.flush()
 
 
 def pair_players(

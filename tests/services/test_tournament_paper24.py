@@ -110,3 +110,23 @@ def test_an_unknown_csv_export_is_refused_with_a_template(db) -> None:  # type: 
     with pytest.raises(svc.TournamentError) as err:
         svc.export_csv(db, ev, "clubs")
     assert err.value.params == {"what": "clubs", "known": "standings, pairings, players"}
+
+
+def test_after_pairing_by_hand_and_a_given_bye_old_slip_codes_never_open_another_match(db) -> None:  # type: ignore[no-untyped-def]
+    ev, ids = _event(db, 9)
+    draft = svc.pair_next_round(db, ev)
+    printed = [(m.code, frozenset((m.a, m.b))) for m in draft.matches if m.kind == "played"]
+    t1 = next(m for m in draft.matches if m.table == 1)
+    t2 = next(m for m in draft.matches if m.table == 2)
+    by_hand = svc.pair_players(db, draft.id, t1.a, t2.a)  # the rest is paired again around them
+    printed += [(m.code, frozenset((m.a, m.b))) for m in by_hand.matches if m.kind == "played"]
+    holder = next(m.a for m in by_hand.matches if m.kind == "bye")
+    other = next(p for p in ids if p != holder and p not in (t1.a, t2.a))
+    again = svc.give_bye(db, draft.id, other)
+    printed += [(m.code, frozenset((m.a, m.b))) for m in again.matches if m.kind == "played"]
+    for code, pair in printed:
+        assert _pair_of(db, code) in (pair, None), code
+    before = {frozenset((m.a, m.b)): m.code for m in by_hand.matches if m.kind == "played"}
+    kept = [m for m in again.matches if m.kind == "played" and frozenset((m.a, m.b)) in before]
+    assert kept and all(m.code == before[frozenset((m.a, m.b))] for m in kept)  # a pair kept keeps its code
+    assert len({m.code for m in again.matches}) == len(again.matches)
