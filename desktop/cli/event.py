@@ -341,9 +341,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
     p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
 
-    p = verb("export", "write the whole event as JSON")
+    p = verb("export", "write the whole event as JSON, or its standings, pairings or players as CSV (--what)")
     p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
-    p.add_argument("path", metavar="PATH", nargs="?", default="-", help="file to write (default: stdout)")
+    p.add_argument("path", metavar="PATH", nargs="?", default=None, help="file to write (default: stdout)")
+    p.add_argument(
+        "--what",
+        choices=("standings", "pairings", "players"),
+        help="CSV of the event's standings (its places), every round's pairings, or its players",
+    )
+    p.add_argument("--out", metavar="FILE", help="file to write ('-': standard output); same as PATH")
 
     p = verb(
         "import", "import an event's JSON export (restored exactly where its ids are free, else a new event)"
@@ -483,6 +489,9 @@ def _round_text(rv: Any) -> str:
             lines.append(f"  bye   {m.a_name}")
             continue
         if m.kind == "no_opponent":
+            if str(m.reason).startswith("requested_bye"):  # the player asked to sit the round out
+                pts = "" if m.points_a is None else f" ({m.points_a} point{'s' if m.points_a != 1 else ''})"
+                lines.append(f"  bye requested   {m.a_name}{pts}")
             continue
         table = f"{m.table:>4}" if m.table is not None else "   -"
         res = ""
@@ -899,6 +908,21 @@ def _standings(db: Any, args: argparse.Namespace) -> int:
 def _export(db: Any, args: argparse.Namespace) -> int:
     from desktop.services import tournament as svc
 
+    if args.path is not None and args.out is not None and args.path != args.out:
+        print("toybox-arena event export: give the file once (PATH or --out)", file=sys.stderr)
+        return EXIT_USAGE
+    target = args.out if args.out is not None else args.path if args.path is not None else "-"
+    if args.what is not None:
+        if target == "-":
+            sys.stdout.write(svc.export_csv(db, args.event, args.what))
+            return EXIT_OK
+        size = svc.write_csv(db, args.event, args.what, target)  # whole or not at all; no link, FIFO or device
+        if args.json:
+            _print_json({"path": target, "what": args.what, "bytes": size})
+        else:
+            print(f"wrote the {args.what} of event {args.event} to {target} (CSV)")
+        return EXIT_OK
+    args.path = target
     data = svc.export_event(db, args.event)
     text = json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n"
     if args.path == "-":

@@ -170,6 +170,17 @@ def draw_fitted(
     return (len(lines) - 1) * s * 1.15
 
 
+def draw_mark(c: rl_canvas.Canvas, text: str, w: float, h: float) -> None:
+    """``text`` large, light grey and diagonal across the page (a draft's "DRAFT"), drawn under the content."""
+    c.saveState()
+    c.setFillColor(colors.Color(0.88, 0.88, 0.88))
+    c.translate(w / 2, h / 2)
+    c.rotate(35)
+    size = min(110.0, 0.6 * (w * w + h * h) ** 0.5 / max(tx.width(text, BOLD, 1.0), 1.0))
+    tx.draw(c, 0, -size * 0.35, text, BOLD, size, "center")
+    c.restoreState()
+
+
 def header_line(event: EventHeader, labels: Labels) -> str:
     parts = [p for p in (event.date, event.venue, event.game) if p]
     return " · ".join(parts)
@@ -222,8 +233,10 @@ class Document:
         columns: int = 1,
         footer_y: float = MARGIN * 0.55,
         tick: Callable[[int], None] | None = None,
+        mark: str = "",
     ) -> None:
         register_fonts()
+        self.mark = mark  # e.g. "DRAFT": written large and light across every page, under the content
         self.event = event
         self.title = title
         self.labels = labels
@@ -274,6 +287,8 @@ class Document:
     def _on_page(self, c: rl_canvas.Canvas, _doc: Any) -> None:
         if self.tick is not None:
             self.tick(c.getPageNumber())  # reports progress; raises Cancelled to stop
+        if self.mark:
+            draw_mark(c, self.mark, *self.size)
         if not self.header:
             return
         w, h = self.size

@@ -131,7 +131,11 @@ class _Drawer:
             x = j * col_w
             c.setFont(BOLD, 8)
             c.setFillColor(GREY)
-            c.drawString(x, top + 4, L.fmt("round_n", n=col.round))
+            number = self.data.round_numbers.get(f"{col.bracket}{col.round}", col.round)
+            heading = L.fmt("round_n", n=number)
+            if col.bracket == "W" and not self.data.double and col.round == winners_rounds(self.data.size):
+                heading = f"{L['final']} · {heading}"  # the single-elimination final, named
+            draw_fitted(c, heading, x, top + 4, col_w - 2, BOLD, 8, minimum=5.5, max_lines=1)
             c.setFillColor(colors.black)
             for k, yf in enumerate(col.ys):
                 index = col.first + k
@@ -150,9 +154,11 @@ class _Drawer:
                     "GF2": L["grand_final_reset"],
                     "3P": L["third_place"],
                 }.get(slot, slot)
+                if slot in self.data.round_numbers:
+                    caption += " · " + L.fmt("round_n", n=self.data.round_numbers[slot])
                 c.setFont(BOLD, 8)
                 c.setFillColor(GREY)
-                c.drawString(x, yc + box_h / 2 + 3, caption)
+                draw_fitted(c, caption, x, yc + box_h / 2 + 3, col_w - 2, BOLD, 8, minimum=5.5, max_lines=1)
                 c.setFillColor(colors.black)
                 self._box(c, self.boxes.get(slot), x, yc - box_h / 2, box_w, box_h, size)
         if page.champion and self.data.champion:
@@ -201,12 +207,18 @@ class _Drawer:
         if box is None:
             return
         score_w = w * 0.22 if box.score else 0
-        for i, (name, side) in enumerate(((box.a_name, "a"), (box.b_name, "b"))):
+        seed_w = size * 1.9 if box.a_seed or box.b_seed else 0
+        for i, (name, side, seed) in enumerate(((box.a_name, "a", box.a_seed), (box.b_name, "b", box.b_seed))):
             yy = y + h - (i + 0.5) * h / 2 - size * 0.35
+            if seed and name:  # the seed, small and grey, before the name
+                c.setFillColor(GREY)
+                draw_fitted(c, str(seed), x + 2, yy, seed_w - 3, FONT, size * 0.8, minimum=size * 0.5,
+                            align="right", max_lines=1)
             font = BOLD if box.winner == side else FONT
             c.setFillColor(colors.black if name else GREY)
             draw_fitted(
-                c, name or "—", x + 3, yy, w - 6 - score_w, font, size, minimum=size * 0.6, max_lines=1
+                c, name or "—", x + 3 + seed_w, yy, w - 6 - score_w - seed_w, font, size, minimum=size * 0.6,
+                max_lines=1,
             )
         c.setFillColor(colors.black)
         if box.score:

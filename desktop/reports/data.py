@@ -26,8 +26,13 @@ class PairingLine:
     b_name: str  # "" for a bye
     a_club: str = ""
     b_club: str = ""
-    kind: str = "played"  # "played", "bye" (the services leave out "no_opponent")
-    result: str = ""  # e.g. "3-0" once reported
+    kind: str = "played"  # "played", "bye", "requested_bye" (a player sitting the round out on request)
+    result: str = ""  # e.g. "3-0" once reported; a requested bye's points
+    a_points: str = ""  # each player's points before the round
+    b_points: str = ""
+    a_colour: str = ""  # the colour the pairing assigned (translated), for a game whose seats have colours
+    b_colour: str = ""
+    pool: int | None = None  # the pool of a pool round robin
 
 
 @dataclass(frozen=True)
@@ -35,6 +40,8 @@ class RoundPairings:
     number: int
     lines: tuple[PairingLine, ...]
     stage_title: str = ""
+    draft: bool = False  # not published yet: printed with a DRAFT mark
+    pools: bool = False  # a pool round robin: one table per pool
 
 
 @dataclass(frozen=True)
@@ -46,6 +53,8 @@ class ResultFieldSpec:
     kind: str  # "side", "choice", "int", "text"
     choices: tuple[str, ...] = ()  # translated labels of the choices
     required: bool = True
+    draw: bool = False  # a "side" field of a game that allows a draw: the box offers one
+    assigned: bool = False  # a "choice" of the seats' colours: the slip prints the one the pairing assigned
 
 
 @dataclass(frozen=True)
@@ -59,6 +68,9 @@ class Slip:
     b_squad: str = ""
     a_club: str = ""
     b_club: str = ""
+    a_colour: str = ""  # the colour the pairing assigned (translated), "" for a game without colours
+    b_colour: str = ""
+    draft: bool = False  # a slip of a draft round: printed with a DRAFT mark
 
 
 @dataclass(frozen=True)
@@ -101,6 +113,7 @@ class StandingRow:
     record: str = ""  # "W-D-L"
     tiebreaks: tuple[str, ...] = ()
     note: str = ""  # translated "dropped" / "disqualified"
+    pool: int | None = None  # a pool round robin: the player's pool (the sheet prints a table per pool)
 
 
 @dataclass(frozen=True)
@@ -116,7 +129,8 @@ class Standings:
 class CrossCell:
     opponent_rank: int | None = None
     first: bool | None = None  # True: played first / first colour
-    result: str = ""  # "win", "draw", "loss", "bye", "" (not played)
+    result: str = ""  # "win", "draw", "loss", "bye", "rest" (no game that round), "" (not played)
+    forfeit: bool = False  # won or lost without playing (printed "+" / "−" as chess tools do)
 
 
 @dataclass(frozen=True)
@@ -125,6 +139,18 @@ class CrossRow:
     name: str
     points: str
     cells: tuple[CrossCell, ...]
+    pool: int | None = None  # the player's pool in a pool round robin
+
+
+@dataclass(frozen=True)
+class RoundRobinGrid:
+    """Each player against each in one pool (or the whole round robin): ``cells[i][j]`` is what player i
+    scored against player j ("" not played yet; the diagonal is blank)."""
+
+    heading: str
+    names: tuple[str, ...]
+    cells: tuple[tuple[str, ...], ...]
+    points: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -133,6 +159,8 @@ class FinalReport:
     rounds: int
     cross: tuple[CrossRow, ...]
     facts: tuple[tuple[str, str], ...] = ()  # (translated caption, value): players, rounds, format...
+    round_numbers: tuple[int, ...] = ()  # the cross-table's column headings (default 1..rounds)
+    grids: tuple[RoundRobinGrid, ...] = ()  # a round-robin stage's each-against-each grid(s)
 
 
 @dataclass(frozen=True)
@@ -173,6 +201,8 @@ class BracketBox:
     score: str = ""
     table: int | None = None
     code: str = ""
+    a_seed: int | None = None
+    b_seed: int | None = None
 
 
 @dataclass(frozen=True)
@@ -183,3 +213,17 @@ class Bracket:
     double: bool = False
     champion: str = ""
     extra: dict[str, str] = field(default_factory=dict)
+    round_numbers: dict[str, int] = field(default_factory=dict)  # "W1" -> the event's round number
+
+
+def pool_letter(pool: int | None) -> str:
+    """Pool 0, 1, ... as A, B, ..., Z, AA, AB, ..."""
+    if pool is None:
+        return ""
+    n, out = pool, ""
+    while True:
+        n, r = divmod(n, 26)
+        out = chr(ord("A") + r) + out
+        if n == 0:
+            return out
+        n -= 1

@@ -23,9 +23,11 @@ from desktop.reports.data import (
     FinalReport,
     Registrant,
     RoundPairings,
+    RoundRobinGrid,
     ScoreSheet,
     SquadSheet,
     Standings,
+    pool_letter,
 )
 from desktop.reports.grid import Column, Grid, grid
 from desktop.reports.labels import Labels
@@ -95,67 +97,105 @@ def _title(text: str, size: float = 14) -> Flowable:
 # --- pairings ----------------------------------------------------------------------------------------
 
 
+def _pool_heading(labels: Labels, pool: int | None) -> str:
+    return labels.fmt("pool_n", n=pool_letter(pool)) if pool is not None else ""
+
+
+def _name_note(club: str, colour: str) -> str:
+    return " · ".join(p for p in (colour, club) if p)
+
+
 def pairings_pdf(
     event: EventHeader, rnd: RoundPairings, labels: Labels, *, paper: str = "a4", tick: Tick = None
 ) -> bytes:
-    """Pairings of a round by table: table, both players (first player first), clubs, result, code."""
+    """Pairings of a round by table: table, both players (first player first) with their points before the
+    round, the colour the pairing assigned and their clubs, result, code; the bye and the requested byes
+    ("bye requested", with what it scores) below; a pool round robin prints one table per pool; a draft
+    says DRAFT across every page and under the title."""
     L = labels
     title = L.fmt("pairings_title", n=rnd.number)
-    doc = Document(event, title, L, paper, tick=tick)
+    doc = Document(event, title, L, paper, tick=tick, mark=L["draft_mark"] if rnd.draft else "")
     versus = max(14.0, text_width(L["versus"], FONT, 10) + 8)
-    widths = _widths(doc.width, [34, None, versus, None, 44, 62])
-    rows: list[list[Any]] = []
-    for p in rnd.lines:
-        table = str(p.table) if p.table is not None else ""
-        if p.kind == "bye":
-            rows.append([table, (p.a_name, p.a_club), "", L["bye"], p.result, ""])
-        else:
-            rows.append([table, (p.a_name, p.a_club), L["versus"], (p.b_name, p.b_club), p.result, p.code])
+    pts_w = max(26.0, text_width(L["points_short"], BOLD, 9) + 8)
+    widths = _widths(doc.width, [30, None, pts_w, versus, None, pts_w, 52, 62])
     story: list[Any] = [_title(title + (f" · {rnd.stage_title}" if rnd.stage_title else ""))]
-    # Each player's club under the name (grey), so that names and clubs have the table's whole width.
+    if rnd.draft:
+        story.append(para(f"{L['draft_mark']}: {L['draft_note']}", style(10, bold=True, spaceAfter=4)))
+    # Each player's colour and club under the name (grey), so that names have the table's whole width.
     columns = [
         Column(widths[0], "center", bold=True),
         Column(widths[1], note_size=8),
         Column(widths[2], "center"),
-        Column(widths[3], note_size=8),
-        Column(widths[4], "center"),
-        Column(widths[5]),
+        Column(widths[3], "center"),
+        Column(widths[4], note_size=8),
+        Column(widths[5], "center"),
+        Column(widths[6], "center"),
+        Column(widths[7]),
     ]
-    head = [L["table"], L["first_player"], "", L["second_player"], L["result"], L["match_code"]]
-    story.append(grid(head, rows, columns, size=10))
+    head = [
+        L["table"],
+        L["first_player"],
+        L["points_short"],
+        "",
+        L["second_player"],
+        L["points_short"],
+        L["result"],
+        L["match_code"],
+    ]
+    groups: dict[int | None, list[Any]] = {}
+    for p in rnd.lines:
+        table = str(p.table) if p.table is not None else ""
+        first = (p.a_name, _name_note(p.a_club, p.a_colour))
+        if p.kind in ("bye", "requested_bye"):
+            what = L["bye"] if p.kind == "bye" else L["bye_requested"]
+            row = [table, first, p.a_points, "", what, "", p.result, ""]
+        else:
+            second = (p.b_name, _name_note(p.b_club, p.b_colour))
+            row = [table, first, p.a_points, L["versus"], second, p.b_points, p.result, p.code]
+        groups.setdefault(p.pool if rnd.pools else None, []).append(row)
+    for pool, rows in groups.items():
+        if rnd.pools:
+            story.append(para(_pool_heading(L, pool), style(12, bold=True, spaceBefore=6, spaceAfter=3)))
+        story.append(grid(head, rows, columns, size=10))
+    if not groups:
+        story.append(grid(head, [], columns, size=10))
     return doc.build(story)
 
 
 def wall_pdf(
     event: EventHeader, rnd: RoundPairings, labels: Labels, *, paper: str = "a4", tick: Tick = None
 ) -> bytes:
-    """The wall list: every player alphabetically with their table and opponent, two columns, big type."""
+    """The wall list: every player alphabetically with their points, table, opponent and colour, two columns,
+    big type (a bye and a requested bye say so); a draft says DRAFT across every page."""
     L = labels
     title = L.fmt("wall_title", n=rnd.number)
-    doc = Document(event, title, L, paper, columns=2, tick=tick)
-    entries: list[tuple[str, str, str]] = []
+    doc = Document(event, title, L, paper, columns=2, tick=tick, mark=L["draft_mark"] if rnd.draft else "")
+    entries: list[tuple[str, str, str, str]] = []  # name, table, what (opponent...), points
     for p in rnd.lines:
         table = str(p.table) if p.table is not None else ""
-        if p.kind == "bye":
-            entries.append((p.a_name, "", L["bye"]))
+        if p.kind in ("bye", "requested_bye"):
+            what = L["bye"] if p.kind == "bye" else L["bye_requested"]
+            entries.append((p.a_name, "", what, p.a_points))
             continue
-        entries.append((p.a_name, table, p.b_name))
+        entries.append((p.a_name, table, _name_note(p.a_colour, f"{L['versus']} {p.b_name}"), p.a_points))
         if p.b_name:
-            entries.append((p.b_name, table, p.a_name))
+            entries.append((p.b_name, table, _name_note(p.b_colour, f"{L['versus']} {p.a_name}"), p.b_points))
     entries.sort(key=lambda e: (sort_key(e[0]), e[1]))
     width = doc.column_width
     table_w = 46
-    rows = [
-        [(name, f"{L['versus']} {opponent}" if table else opponent), table] for name, table, opponent in entries
-    ]
+    pts_w = max(30.0, text_width(L["points_short"], BOLD, 9) + 8)
+    rows = [[(name, what), points, table] for name, table, what, points in entries]
     story: list[Any] = []
     if rnd.stage_title:
         story.append(para(rnd.stage_title, style(11, bold=True, spaceAfter=4)))
+    if rnd.draft:
+        story.append(para(f"{L['draft_mark']}: {L['draft_note']}", style(10, bold=True, spaceAfter=4)))
     columns = [
-        Column(width - table_w, bold=True, size=14, note_size=9),
+        Column(width - table_w - pts_w, bold=True, size=14, note_size=9),
+        Column(pts_w, "center", size=12, lines=1),
         Column(table_w, "center", bold=True, size=22, lines=1),
     ]
-    story.append(grid([L["player"], L["table"]], rows, columns, size=10, top=3, bottom=5))
+    story.append(grid([L["player"], L["points_short"], L["table"]], rows, columns, size=10, top=3, bottom=5))
     return doc.build(story)
 
 
@@ -295,21 +335,29 @@ def _standings_story(st: Standings, labels: Labels, width: float, title: str) ->
     size = 9 if n_tb <= 4 else 8
     tb_w = max(44.0, max((text_width(h, BOLD, size * 0.9) + 8 for h in short), default=0))
     widths = _widths(width, [26, None, 90, 42, 50, *([tb_w] * n_tb), 58])
-    rows = [[str(r.rank), r.name, r.club, r.points, r.record, *r.tiebreaks, r.note] for r in st.rows]
+    # A pool round robin: one table per pool, the places counted within the pool.
+    groups: dict[int | None, list[Any]] = {}
+    for r in st.rows:
+        rows = groups.setdefault(r.pool, [])
+        place = str(len(rows) + 1) if r.pool is not None else str(r.rank)
+        rows.append([place, r.name, r.club, r.points, r.record, *r.tiebreaks, r.note])
     story: list[Any] = [_title(title)]
     if n_tb:
         legend = "; ".join(f"{a}: {b}" for a, b in zip(short, st.tiebreak_names, strict=True) if a != b)
         if legend:
             story.append(para(legend, style(7.5, textColor=GREY, spaceAfter=4)))
-    story += _table(
-        [L["rank"], L["player"], L["club"], L["points"], L["record"], *short, ""],
-        rows,
-        widths,
-        size=size,
-        align_right=(0, 3, *range(5, 5 + n_tb)),
-        align_center=(4,),
-        bold_cols=(3,),
-    )
+    for pool in sorted(groups, key=lambda p: -1 if p is None else p) or [None]:
+        if pool is not None:
+            story.append(para(L.fmt("pool_n", n=pool_letter(pool)), style(12, bold=True, spaceBefore=6, spaceAfter=3)))
+        story += _table(
+            [L["rank"], L["player"], L["club"], L["points"], L["record"], *short, ""],
+            groups.get(pool, []),
+            widths,
+            size=size,
+            align_right=(0, 3, *range(5, 5 + n_tb)),
+            align_center=(4,),
+            bold_cols=(3,),
+        )
     return story
 
 
@@ -326,13 +374,19 @@ _SYMBOL = {"win": "+", "draw": "=", "loss": "-", "bye": "+"}
 
 
 def cross_text(c: CrossCell, labels: Labels) -> str:
-    """A cross-table cell: result symbol, the opponent's rank, ``*`` when the player played first."""
+    """A cross-table cell: result symbol, the opponent's rank, ``*`` when the player played first; a win or
+    loss without play as the opponent's rank followed by "+" / "−" (as chess tools print a forfeit); a
+    round without a game of the player's as the rest mark ("—")."""
+    if c.result == "rest":
+        return labels["rest"]
     if not c.result and c.opponent_rank is None:
         return ""
     if c.result == "bye":
         return f"+{labels['bye']}"
-    mark = _SYMBOL.get(c.result, "")
     opp = "" if c.opponent_rank is None else str(c.opponent_rank)
+    if c.forfeit:
+        return f"{opp}{'+' if c.result == 'win' else '−'}"
+    mark = _SYMBOL.get(c.result, "")
     return f"{mark}{opp}{'*' if c.first else ''}"
 
 
@@ -377,8 +431,10 @@ def final_pdf(
     for r in report.cross:
         cells = [cross_text(c, L) for c in r.cells] + [""] * (rounds - len(r.cells))
         rows.append([str(r.rank), r.name, *cells, r.points])
+    numbers = list(report.round_numbers) or list(range(1, rounds + 1))
+    numbers += list(range(len(numbers) + 1, rounds + 1))
     story += _table(
-        [L["rank"], L["player"], *[str(n) for n in range(1, rounds + 1)], L["points"]],
+        [L["rank"], L["player"], *[str(n) for n in numbers[:rounds]], L["points"]],
         rows,
         widths,
         size=size,
@@ -387,7 +443,41 @@ def final_pdf(
         bold_cols=(2 + rounds,),
         padding=2,
     )
+    for g in report.grids:
+        story += _grid_story(g, doc.width)
     return doc.build(story)
+
+
+def _grid_story(g: RoundRobinGrid, width: float) -> list[Any]:
+    """A round robin's each-against-each grid: a row and a column per player (the columns numbered as
+    the rows), the diagonal shaded out, what the row's player scored against the column's, the points."""
+    n = len(g.names)
+    if n == 0:
+        return []
+    fixed = 22 + 40
+    cell_w = min(40.0, max(16.0, (width - fixed - 110) / n))
+    name_w = width - fixed - n * cell_w
+    size = fitted_size("3 3", FONT, 9, cell_w - 4, 5)
+    rows = []
+    for i, name in enumerate(g.names):
+        cells = ["■" if i == j else g.cells[i][j] for j in range(n)]
+        rows.append([str(i + 1), name, *cells, g.points[i]])
+    return [
+        Spacer(1, 10),
+        _title(g.heading, 12),
+        *_table(
+            ["", "", *[str(j + 1) for j in range(n)], "Σ"],
+            rows,
+            [22, name_w, *([cell_w] * n), 40],
+            size=size,
+            align_right=(0,),
+            align_center=tuple(range(2, 3 + n)),
+            bold_cols=(2 + n,),
+            padding=2,
+            lines=True,
+            striped=False,
+        ),
+    ]
 
 
 # --- squad sheets ------------------------------------------------------------------------------------

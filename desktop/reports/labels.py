@@ -70,8 +70,17 @@ DEFAULTS: dict[str, str] = {
     "signature_of": "Signature of {name}",
     "opponent_signature": "Opponent's signature",
     "winner_box": "Winner",
-    "cross_legend": "+ win, = draw, - loss; the number is the opponent's rank; * played first",
+    "cross_legend": "+ win, = draw, - loss; the number is the opponent's rank; * played first; 12+ / 12− won / lost "
+    "by forfeit; — no game that round",
     "nobody": "(no opponent)",
+    "draft_mark": "DRAFT",
+    "draft_note": "these pairings may still change",
+    "bye_requested": "bye requested",
+    "points_short": "Pts",
+    "pool_n": "Pool {n}",
+    "rest": "—",
+    "grid_title": "Each against each",
+    "final": "Final",
     # squads
     "figures": "Figures",
     "backups": "Backups",

@@ -18,12 +18,12 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen import canvas as rl_canvas
 from reportlab.platypus import Flowable, PageBreak
 
-from desktop.reports.base import BOLD, FONT, GREY, Document, draw_fitted, text_width
+from desktop.reports.base import BOLD, FONT, GREY, Document, draw_fitted, draw_mark, text_width
 from desktop.reports.data import EventHeader, ResultFieldSpec, Slip
 from desktop.reports.labels import Labels
 
 PER_PAGE = (1, 2, 4)
-BOX = "☐"
+BOX, TICKED = "☐", "☑"
 
 
 def qr_matrix(text: str) -> list[list[bool]]:
@@ -267,6 +267,11 @@ class _Slips:
         s, pad, q = g["s"], g["pad"], g["q"]
         left, right = x + pad, x + w - pad
         top = y + h - pad
+        if slip.draft:  # a slip of a draft round (the pairing may still change): DRAFT across it, under it
+            c.saveState()
+            c.translate(x, y)
+            draw_mark(c, L["draft_mark"], w, h)
+            c.restoreState()
         c.doForm(form)
         c.setFillColor(colors.black)
         # QR code and the printed code, top right
@@ -293,10 +298,11 @@ class _Slips:
             ("a", slip.a_name, slip.a_squad, slip.a_club, L["first_player"]),
             ("b", slip.b_name, slip.b_squad, slip.b_club, L["second_player"]),
         ):
+            colour = slip.a_colour if side == "a" else slip.b_colour
             c.setFillColor(GREY)
             draw_fitted(
                 c,
-                caption + (f" · {club}" if club else ""),
+                " · ".join(p for p in (caption, colour.upper(), club) if p),
                 name_x,
                 y + g[f"y_cap_{side}"],
                 g["name_w"],
@@ -400,7 +406,9 @@ class _Slips:
 
     def _cell_lines(self, f: ResultFieldSpec, width: float, size: float) -> list[str]:
         if f.kind == "side":
-            options = ["A", "B"]
+            options = ["A", "B", *([self.labels["draw"]] if f.draw else [])]
+        elif f.kind == "choice" and f.assigned and f.choices:
+            return [f"{TICKED} {f.choices[0]}"]  # side A's colour, as the pairing assigned it: not to tick
         elif f.kind == "choice":
             options = list(f.choices)
         else:

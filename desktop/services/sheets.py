@@ -28,6 +28,7 @@ from desktop.reports.data import (
     Registrant,
     ResultFieldSpec,
     RoundPairings,
+    RoundRobinGrid,
     ScoreSheet,
     ScoreSheetRow,
     SheetTable,
@@ -35,6 +36,7 @@ from desktop.reports.data import (
     SquadSheet,
     StandingRow,
     Standings,
+    pool_letter,
 )
 from desktop.reports.labels import Labels
 from desktop.services import tournament as svc
@@ -107,11 +109,40 @@ class _Terms:
         return self.terms.get(k) or ENGLISH_TERMS.get(k) or english or key.replace("_", " ")
 
 
+def allows_draw(game: registry.GameInfo) -> bool:
+    """Whether a game of this kind can end in a draw, as its result schema and scorer say: a result with no
+    winner, all numbers level, scores as a draw for some way the game can end (a choice of its fields)."""
+    base: dict[str, object] = {}
+    for f in game.result_fields:
+        if f.kind == "int":
+            base[f.key] = f.minimum or 0
+        elif f.kind == "choice":
+            base[f.key] = f.choices[0] if f.choices else ""
+        else:
+            base[f.key] = ""
+    trials = [dict(base)]
+    for f in game.result_fields:
+        if f.kind == "choice":
+            trials += [{**base, f.key: c} for c in f.choices]
+    for result in trials:
+        try:
+            if game.score_result(result).outcome_a.value == "draw":
+                return True
+        except Exception:  # noqa: BLE001 - a combination the game refuses is simply not a draw
+            continue
+    return False
+
+
 def result_field_specs(
-    game: registry.GameInfo, terms: Mapping[str, str] | None = None
+    game: registry.GameInfo, terms: Mapping[str, str] | None = None, *, colours_assigned: bool = False
 ) -> tuple[ResultFieldSpec, ...]:
-    """The game's result fields (``GameInfo.result_fields``) with translated labels and choices."""
+    """The game's result fields (``GameInfo.result_fields``) with translated labels and choices; the
+    winner (a "side" field) offers a draw when the game allows one (:func:`allows_draw`); with
+    ``colours_assigned`` a choice among the seats' colours (``GameInfo.colours``) is marked as printed
+    from the pairing rather than ticked."""
     t = _Terms(terms)
+    draw = allows_draw(game)
+    colours = tuple(game.colours)
     return tuple(
         ResultFieldSpec(
             key=f.key,
@@ -119,6 +150,8 @@ def result_field_specs(
             kind=f.kind,
             choices=tuple(t("choice", c) for c in f.choices),
             required=f.required,
+            draw=draw and f.kind == "side",
+            assigned=colours_assigned and f.kind == "choice" and bool(colours) and tuple(f.choices) == colours,
         )
         for f in game.result_fields
     )
@@ -157,40 +190,95 @@ def _result_text(m: svc.MatchView) -> str:
     return f"{m.points_a}-{m.points_b}"
 
 
+def is_requested_bye(m: svc.MatchView) -> bool:
+    """A player who asked to sit the round out (a match without an opponent, scored as the event says)."""
+    return m.kind == "no_opponent" and str(m.reason).startswith("requested_bye")
+
+
+def points_before(view: svc.EventView, rv: svc.RoundView) -> dict[int, int]:
+    """Each player's points before round ``rv`` in its stage (what pairing sheets print beside names)."""
+    points: dict[int, int] = {r.id: 0 for r in view.registrations}
+    for earlier in view.rounds:
+        if earlier.stage != rv.stage or earlier.number >= rv.number:
+            continue
+        for m in earlier.matches:
+            if m.status != "reported":
+                continue
+            for me, pts in ((m.a, m.points_a), (m.b, m.points_b)):
+                if me is not None and pts is not None and me in points:
+                    points[me] += pts
+    return points
+
+
+def seat_colours(view: svc.EventView, terms: Mapping[str, str] | None = None) -> tuple[str, str]:
+    """The translated colours of sides A and B when the game's seats have colours and the event balances
+    them (``GameInfo.colours``: side A plays the first), else ("", "")."""
+    game = registry.GAMES.get(view.detail.summary.game)
+    if game is None or len(game.colours) < 2 or not (view.detail.options or {}).get("balance_colours"):
+        return "", ""
+    t = _Terms(terms)
+    return t("choice", game.colours[0]), t("choice", game.colours[1])
+
+
 def round_pairings(
     view: svc.EventView,
     number: int | None = None,
     labels: Labels | None = None,
     terms: Mapping[str, str] | None = None,
 ) -> RoundPairings:
+    """A round's pairings as the sheets print them: every table with the players' points before the
+    round and the colours the pairing assigned, the bye, and every requested bye ("bye requested", with
+    what it scores); a pool round robin's lines carry their pool."""
     rv = _round(view, number)
     title = ""
     if labels is not None and len(view.detail.stages) > 1:  # say which stage the round belongs to
         title = labels.fmt("stage_n", n=rv.stage, kind=_Terms(terms)("stage", rv.stage_kind))
     clubs = {r.id: r.club for r in view.registrations}
+    scored = not rv.stage_kind.endswith("elimination")
+    before = points_before(view, rv) if scored else {}
+    colour_a, colour_b = seat_colours(view, terms)
+    stage = next((st for st in view.detail.stages if st.get("position") == rv.stage), {})
+    pools = rv.stage_kind == "round_robin" and len(stage.get("pool_members") or ()) > 1
+
+    def pts(p: int | None) -> str:
+        return str(before[p]) if p is not None and p in before else ""
+
     lines = []
     for m in rv.matches:
-        if m.kind == "no_opponent":
-            continue
+        if m.kind == "no_opponent" and not is_requested_bye(m):
+            continue  # a late entry's missed round: nobody sits at a table
+        played = m.kind not in ("bye", "no_opponent") and m.b is not None
         lines.append(
             PairingLine(
                 table=m.table,
-                code=m.code,
+                code=m.code if played else "",
                 a_name=m.a_name,
                 b_name=m.b_name if m.b is not None else "",
                 a_club=clubs.get(m.a, ""),
                 b_club=clubs.get(m.b, "") if m.b is not None else "",
-                kind="bye" if m.kind == "bye" or m.b is None else "played",
-                result=_result_text(m),
+                kind="played" if played else "requested_bye" if m.kind == "no_opponent" else "bye",
+                result=_result_text(m) if played or m.kind == "bye" else _requested_points(m),
+                a_points=pts(m.a),
+                b_points=pts(m.b),
+                a_colour=colour_a if played else "",
+                b_colour=colour_b if played else "",
+                pool=m.pool if pools else None,
             )
         )
-    lines.sort(key=lambda p: (p.table is None, p.table or 0, p.a_name.casefold()))
-    return RoundPairings(rv.number, tuple(lines), title)
+    lines.sort(key=lambda p: (p.pool or 0, p.table is None, p.table or 0, p.kind, p.a_name.casefold()))
+    return RoundPairings(rv.number, tuple(lines), title, draft=rv.status == "draft", pools=pools)
 
 
-def round_slips(view: svc.EventView, number: int | None = None) -> tuple[int, tuple[Slip, ...]]:
+def _requested_points(m: svc.MatchView) -> str:
+    return "" if m.points_a is None else str(m.points_a)
+
+
+def round_slips(
+    view: svc.EventView, number: int | None = None, terms: Mapping[str, str] | None = None
+) -> tuple[int, tuple[Slip, ...]]:
     rv = _round(view, number)
     regs = {r.id: r for r in view.registrations}
+    colour_a, colour_b = seat_colours(view, terms)
     slips = []
     for m in rv.matches:
         if m.b is None or m.kind in ("bye", "no_opponent"):
@@ -207,6 +295,9 @@ def round_slips(view: svc.EventView, number: int | None = None) -> tuple[int, tu
                 b_squad=b.squad_summary if b else "",
                 a_club=a.club if a else "",
                 b_club=b.club if b else "",
+                a_colour=colour_a,
+                b_colour=colour_b,
+                draft=rv.status == "draft",
             )
         )
     slips.sort(key=lambda s: (s.table is None, s.table or 0, s.code))
@@ -225,14 +316,32 @@ def _outcome(m: svc.MatchView, side: str) -> str:
 
 
 def planned_rounds(view: svc.EventView) -> int:
+    """How many rounds the event will have, for the score sheets' rows: each Swiss stage's rounds (its
+    setting, or what the pairing will choose for its players), each round robin's schedule (or what its
+    pools need), each bracket's rounds for the players it will take; at least the rounds already paired."""
+    from desktop.tournament import suggested_swiss_rounds
+
+    active = sum(1 for r in view.registrations if r.status == "registered") or len(view.registrations)
     total = 0
+    entrants = active
     for st in view.detail.stages:
-        if st.get("kind") == "swiss" and st.get("rounds"):
-            total += int(st["rounds"])
-        else:
-            total = 0
-            break
-    return max(total, len(view.rounds))
+        kind = str(st.get("kind", ""))
+        players = len(st.get("players") or ()) or (int(st["cut"]) if st.get("cut") else entrants)
+        entrants = players
+        if kind == "swiss":
+            total += int(st.get("rounds") or suggested_swiss_rounds(players))
+        elif kind == "round_robin":
+            schedule = st.get("schedule") or ()
+            if schedule:
+                total += len(schedule)
+            else:
+                pools = max(1, int(st.get("pools") or 1))
+                biggest = -(-players // pools)
+                total += (biggest - 1 + biggest % 2) * (2 if st.get("double") else 1)
+        elif kind.endswith("elimination"):
+            rounds = max(1, (max(players, 2) - 1).bit_length())
+            total += 2 * rounds + (1 if st.get("grand_final_reset", True) else 0) if kind.startswith("double") else rounds
+    return max(total, view.rounds[-1].number if view.rounds else 0)
 
 
 def score_sheets(view: svc.EventView, labels: Labels) -> tuple[ScoreSheet, ...]:
@@ -308,8 +417,24 @@ def tiebreak_cell(key: str, value: Any) -> str:
         return str(value)
 
 
+def pools_of(view: svc.EventView, stage: int | None = None) -> dict[int, int]:
+    """Registration id -> pool of the round-robin stage whose standings are printed (``stage``, or the
+    event's only stage) when it has several pools; {} otherwise."""
+    stages = view.detail.stages
+    chosen = [s for s in stages if s.get("position") == stage] if stage is not None else list(stages)
+    if len(chosen) != 1 or chosen[0].get("kind") != "round_robin":
+        return {}
+    members = chosen[0].get("pool_members") or ()
+    if len(members) < 2:
+        return {}
+    return {int(p): k for k, pool in enumerate(members) for p in pool}
+
+
 def standings_data(
-    st: svc.StandingsView, labels: Labels, terms: Mapping[str, str] | None = None
+    st: svc.StandingsView,
+    labels: Labels,
+    terms: Mapping[str, str] | None = None,
+    pools: Mapping[int, int] | None = None,
 ) -> Standings:
     t = _Terms(terms)
     keys = [k for k, _n, _d in st.tiebreaks]
@@ -323,6 +448,7 @@ def standings_data(
             record=f"{line.wins}-{line.draws}-{line.losses}",
             tiebreaks=tuple(tiebreak_cell(k, line.tiebreaks.get(k, "")) for k in keys),
             note=labels["disqualified"] if line.disqualified else labels["dropped"] if line.dropped else "",
+            pool=(pools or {}).get(line.registration_id),
         )
         for line in st.lines
     )
@@ -339,8 +465,10 @@ def final_report(
     rank = {line.registration_id: line.rank for line in view.standings.lines}
     numbers = [rv.number for rv in view.rounds]
     index = {n: i for i, n in enumerate(numbers)}
+    # A round that exists and has no game of the player's (a rest in a round robin, after a drop, a stage
+    # the player did not reach) prints as a rest, not blank.
     cells: dict[int, list[CrossCell]] = {
-        line.registration_id: [CrossCell()] * len(numbers) for line in view.standings.lines
+        line.registration_id: [CrossCell(result="rest")] * len(numbers) for line in view.standings.lines
     }
     for rv in view.rounds:
         i = index[rv.number]
@@ -352,6 +480,7 @@ def final_report(
                     opponent_rank=rank.get(other) if other is not None else None,
                     first=(side == "a") if other is not None else None,
                     result=_outcome(m, side) or ("loss" if m.kind == "no_opponent" else ""),
+                    forfeit=m.kind in ("forfeit", "double_loss") and m.status == "reported",
                 )
     cross = tuple(
         CrossRow(
@@ -371,7 +500,69 @@ def final_report(
         facts.append((L["organiser"], view.detail.organiser))
     if st.rows:
         facts.append((L["champion"], st.rows[0].name))
-    return FinalReport(standings=st, rounds=len(numbers), cross=cross, facts=tuple(facts))
+    return FinalReport(
+        standings=st,
+        rounds=len(numbers),
+        cross=cross,
+        facts=tuple(facts),
+        round_numbers=tuple(numbers),
+        grids=round_robin_grids(view, L, terms),
+    )
+
+
+def _grid_cell(m: svc.MatchView, side: str) -> str:
+    """What the row's player scored against the column's in one match: the match points, or "+" / "−" for
+    a win or loss without play (as chess tools print forfeits); "" while it has no result."""
+    if m.status != "reported":
+        return ""
+    if m.kind in ("forfeit", "double_loss"):
+        return "+" if _outcome(m, side) == "win" else "−"
+    pts = m.points_a if side == "a" else m.points_b
+    return "" if pts is None else str(pts)
+
+
+def round_robin_grids(
+    view: svc.EventView, labels: Labels, terms: Mapping[str, str] | None = None
+) -> tuple[RoundRobinGrid, ...]:
+    """Each round-robin stage's each-against-each grid, one per pool (players in the pool's order of the
+    standings), with each player's points in the stage."""
+    out: list[RoundRobinGrid] = []
+    order = {line.registration_id: i for i, line in enumerate(view.standings.lines)}
+    names = {r.id: r.name for r in view.registrations}
+    for stage in view.detail.stages:
+        if stage.get("kind") != "round_robin" or not stage.get("players"):
+            continue
+        pools = [list(p) for p in stage.get("pool_members") or ()] or [list(stage["players"])]
+        rounds = [rv for rv in view.rounds if rv.stage == stage.get("position")]
+        for k, members in enumerate(pools):
+            members.sort(key=lambda p: order.get(p, len(order)))
+            pos = {p: i for i, p in enumerate(members)}
+            cells: list[list[list[str]]] = [[[] for _ in members] for _ in members]
+            points = [0] * len(members)
+            for rv in rounds:
+                for m in rv.matches:
+                    if m.a not in pos or m.b not in pos:
+                        continue
+                    i, j = pos[m.a], pos[m.b]
+                    cells[i][j].append(_grid_cell(m, "a"))
+                    cells[j][i].append(_grid_cell(m, "b"))
+                    if m.status == "reported":
+                        points[i] += m.points_a or 0
+                        points[j] += m.points_b or 0
+            heading = labels["grid_title"]
+            if len(pools) > 1:
+                heading += " · " + labels.fmt("pool_n", n=pool_letter(k))
+            if len(view.detail.stages) > 1:
+                heading += " · " + labels.fmt("stage_n", n=stage.get("position"), kind=_Terms(terms)("stage", "round_robin"))
+            out.append(
+                RoundRobinGrid(
+                    heading=heading,
+                    names=tuple(names.get(p, "") for p in members),
+                    cells=tuple(tuple(" ".join(c for c in cell if c) for cell in row) for row in cells),
+                    points=tuple(str(x) for x in points),
+                )
+            )
+    return tuple(out)
 
 
 def _squad_kind(kind: str) -> Any:
@@ -476,29 +667,38 @@ def bracket_data(view: svc.EventView, labels: Labels, stage: int | None = None) 
         )
     st = stages[-1]
     rounds = [rv for rv in view.rounds if rv.stage == st.get("position")]
+    seed_of = {int(p): i + 1 for i, p in enumerate(st.get("seeds") or st.get("players") or ())}
     boxes = []
+    numbers: dict[str, int] = {}  # "W1" -> the event's number of the round that bracket round was played in
     for rv in rounds:
         for m in rv.matches:
             if not m.bracket_slot:
                 continue
             bracket, rnd, idx = _slot_parts(m.bracket_slot)
-            score = ""
-            if m.status == "reported" and len(m.games) > 1:
-                wa = sum(1 for g in m.games if g.outcome_a == "win")
-                wb = sum(1 for g in m.games if g.outcome_a == "loss")
-                score = f"{wa}-{wb}"
+            numbers.setdefault(f"{bracket}{rnd}" if rnd else bracket, rv.number)
             winner = ""
             if m.status == "reported":
                 winner = {"win": "a", "loss": "b"}.get(m.outcome_a, m.winner or "")
             boxes.append(
                 BracketBox(
-                    m.bracket_slot, bracket, rnd, idx, m.a_name, m.b_name, winner, score, m.table, m.code
+                    m.bracket_slot,
+                    bracket,
+                    rnd,
+                    idx,
+                    m.a_name,
+                    m.b_name,
+                    winner,
+                    _bracket_score(m),
+                    m.table,
+                    m.code,
+                    a_seed=seed_of.get(m.a),
+                    b_seed=seed_of.get(m.b) if m.b is not None else None,
                 )
             )
     tree = _tree(st)
     names = {r.id: r.name for r in view.registrations}
     if tree is not None:
-        boxes = _fill_from_tree(tree, rounds, boxes, names, labels)
+        boxes = _fill_from_tree(tree, rounds, boxes, names, labels, seed_of)
     players = st.get("players") or []
     w1 = sum(1 for b in boxes if b.bracket == "W" and b.round == 1)
     top = max((b.round for b in boxes if b.bracket == "W"), default=1)
@@ -526,7 +726,44 @@ def bracket_data(view: svc.EventView, labels: Labels, stage: int | None = None) 
             "reset": "yes" if st.get("grand_final_reset", True) else "no",
             "third_place": "yes" if st.get("third_place") else "no",
         },
+        round_numbers=_bracket_round_numbers(numbers, size, double, rounds, view),
     )
+
+
+def _bracket_score(m: svc.MatchView) -> str:
+    """A bracket box's score: games won in a match of several games, the game's own score (its secondary:
+    medals, pieces, points destroyed) in a single game; "" before a result or for a win without play."""
+    if m.status != "reported" or not m.games:
+        return ""
+    if len(m.games) > 1:
+        wa = sum(1 for g in m.games if g.outcome_a == "win")
+        wb = sum(1 for g in m.games if g.outcome_a == "loss")
+        return f"{wa}-{wb}"
+    g = m.games[0]
+    return f"{g.secondary_a:g}-{g.secondary_b:g}"
+
+
+def _bracket_round_numbers(
+    numbers: Mapping[str, int], size: int, double: bool, rounds: Sequence[svc.RoundView], view: svc.EventView
+) -> dict[str, int]:
+    """The event's round number of each bracket round ("W1", "L2", "GF"...): the round it was played in,
+    and for the rounds still to come the rounds after the last one played (the winners and losers
+    brackets of a double elimination are paired round by round together)."""
+    from desktop.reports.bracket import losers_rounds, winners_rounds
+
+    first = min((rv.number for rv in rounds), default=(view.rounds[-1].number + 1) if view.rounds else 1)
+    out = dict(numbers)
+    w = winners_rounds(size)
+    for r in range(1, w + 1):
+        out.setdefault(f"W{r}", out.get(f"W{r - 1}", first - 1) + 1)
+    if double:
+        for r in range(1, losers_rounds(size) + 1):
+            out.setdefault(f"L{r}", out.get(f"L{r - 1}", out["W1"]) + 1)
+        last = max(out.values())
+        out.setdefault("GF", last + 1)
+        out.setdefault("GF2", out["GF"] + 1)
+    out.setdefault("3P", out[f"W{w}"])
+    return out
 
 
 def _tree(st: Mapping[str, Any]) -> Any:
@@ -552,6 +789,7 @@ def _fill_from_tree(
     boxes: list[BracketBox],
     names: Mapping[int, str],
     labels: Labels,
+    seed_of: Mapping[int, int] | None = None,
 ) -> list[BracketBox]:
     """Boxes for the matches not paired yet: the players already known (a bye against an empty slot)."""
     from desktop.tournament.elimination import PENDING
@@ -591,7 +829,20 @@ def _fill_from_tree(
             if x is None and y not in (None, PENDING)
             else ""
         )
-        out.append(BracketBox(mid, bm.bracket, bm.round, bm.index, a, b, winner))
+        seeds = seed_of or {}
+        out.append(
+            BracketBox(
+                mid,
+                bm.bracket,
+                bm.round,
+                bm.index,
+                a,
+                b,
+                winner,
+                a_seed=seeds.get(x) if isinstance(x, int) else None,
+                b_seed=seeds.get(y) if isinstance(y, int) else None,
+            )
+        )
     return out
 
 
@@ -639,13 +890,14 @@ def event_sheet(
             head, round_pairings(view, options.round, labels, terms), labels, paper=paper, tick=tick
         )
     if kind == "slips":
-        number, slips = round_slips(view, options.round)
+        number, slips = round_slips(view, options.round, terms)
         game = registry.get(view.detail.summary.game)
+        assigned = bool(slips) and bool(slips[0].a_colour)
         return reports.slips_pdf(
             head,
             number,
             slips,
-            result_field_specs(game, terms),
+            result_field_specs(game, terms, colours_assigned=assigned),
             labels,
             per_page=options.per_page,
             games=view.detail.best_of,
@@ -663,7 +915,11 @@ def event_sheet(
     if kind == "standings":
         st_view = svc.standings(db, event_id, options.stage) if options.stage is not None else view.standings
         return reports.standings_pdf(
-            head, standings_data(st_view, labels, terms), labels, paper=paper, tick=tick
+            head,
+            standings_data(st_view, labels, terms, pools_of(view, options.stage)),
+            labels,
+            paper=paper,
+            tick=tick,
         )
     if kind == "final":
         return reports.final_pdf(

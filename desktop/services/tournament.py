@@ -78,7 +78,7 @@ from desktop.services.tournament_events import (
     resolve_event,
     update_event,
 )
-from desktop.services.tournament_export import EXPORT_FORMAT, export_event
+from desktop.services.tournament_export import CSV_KINDS, EXPORT_FORMAT, export_csv, export_event, write_csv
 from desktop.services.tournament_registration import (
     add_penalty,
     attach_squad,
@@ -172,7 +172,10 @@ __all__ = [
     "standings",
     "event_ranking",
     "load_event",
+    "export_csv",
     "export_event",
+    "write_csv",
+    "CSV_KINDS",
     "reported_logic_matches",
     "name_key",
     "match_code",

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import csv
+import io
 from dataclasses import asdict
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy import select
@@ -10,13 +13,16 @@ from sqlalchemy import select
 from database.engine import Database
 from database.models.base import utcnow
 from database.models.tournament import PenaltyRow, RequestedByeRow, ResultAuditRow
-from desktop.services.tournament_common import _detail, _reg_record
+from desktop.services.tournament_common import TournamentError, _detail, _reg_record
 from desktop.services.tournament_context import _all_matches, _Context, _round_views
-from desktop.services.tournament_standings import _event_ranking
+from desktop.services.tournament_standings import _event_ranking, load_event
 
 __all__ = [
+    "CSV_KINDS",
     "EXPORT_FORMAT",
+    "export_csv",
     "export_event",
+    "write_csv",
 ]
 
 
@@ -122,3 +128,110 @@ def export_event(db: Database, event_id: int) -> dict[str, Any]:
                 "lines": [asdict(line) for line in st.lines],
             },
         }
+
+
+# --- CSV: what organisers paste into a spreadsheet or a federation's form --------------------------------
+
+CSV_KINDS = ("standings", "pairings", "players")
+"""What :func:`export_csv` writes: the event's ranking, every round's pairings, the registered players."""
+
+
+def _result_text(m: Any) -> str:
+    if m.status != "reported" or m.points_a is None:
+        return ""
+    if m.b is None or m.points_b is None:
+        return str(m.points_a)
+    return f"{m.points_a}-{m.points_b}"
+
+
+_FORMULA = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _text(value: str) -> str:
+    """A name, club or squad as a spreadsheet shows it: plain text, never a formula (a leading "=", "+",
+    "-" or "@" gets an apostrophe before it, as spreadsheets themselves mark text)."""
+    return f"'{value}" if value.startswith(_FORMULA) else value
+
+
+def export_csv(db: Database, event_id: int, what: str) -> str:
+    """The event's ``what`` (one of :data:`CSV_KINDS`) as CSV text: a header line of stable English column
+    keys (for spreadsheets and scripts), then one line per place, match or player. Standings are the one
+    event ranking (:func:`event_ranking`: the places every view shows); pairings list every round's matches
+    in round and table order, a bye and a requested bye included; players are in registration order. Text
+    from users is never a formula to a spreadsheet (:func:`_text`)."""
+    if what not in CSV_KINDS:
+        raise TournamentError(
+            "unknown CSV export {what!r}; known: {known}", what=what, known=", ".join(CSV_KINDS)
+        )
+    view = load_event(db, event_id)
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator="\n")
+    if what == "standings":
+        st = view.standings
+        keys = [k for k, _n, _d in st.tiebreaks]
+        w.writerow(["place", "name", "club", "points", "wins", "draws", "losses", "byes", *keys, "status"])
+        for line in st.lines:
+            status = "disqualified" if line.disqualified else "dropped" if line.dropped else ""
+            w.writerow(
+                [
+                    line.rank,
+                    _text(line.name),
+                    _text(line.club),
+                    line.points,
+                    line.wins,
+                    line.draws,
+                    line.losses,
+                    line.byes,
+                    *(line.tiebreaks.get(k, "") for k in keys),
+                    status,
+                ]
+            )
+    elif what == "pairings":
+        w.writerow(
+            ["round", "stage", "status", "table", "code", "first_player", "second_player", "kind", "result"]
+        )
+        for rv in view.rounds:
+            ms = sorted(rv.matches, key=lambda m: (m.table is None, m.table or 0, m.kind, m.a_name))
+            for m in ms:
+                kind = m.kind
+                if kind == "no_opponent" and str(m.reason).startswith("requested_bye"):
+                    kind = "requested_bye"
+                w.writerow(
+                    [
+                        rv.number,
+                        rv.stage,
+                        rv.status,
+                        "" if m.table is None else m.table,
+                        m.code,
+                        _text(m.a_name),
+                        _text(m.b_name) if m.b is not None else "",
+                        kind,
+                        _result_text(m),
+                    ]
+                )
+    else:
+        w.writerow(["number", "name", "club", "rating", "status", "checked_in", "squad"])
+        for i, r in enumerate(view.registrations, 1):
+            w.writerow(
+                [
+                    i,
+                    _text(r.name),
+                    _text(r.club),
+                    "" if r.rating is None else r.rating,
+                    r.status,
+                    "yes" if r.checked_in else "no",
+                    _text(r.squad_summary),
+                ]
+            )
+    return out.getvalue()
+
+
+def write_csv(db: Database, event_id: int, what: str, path: str | Path) -> int:
+    """Write :func:`export_csv` to ``path`` whole or not at all (never through a link, a FIFO or a
+    device: :func:`desktop.services.files.write_text_atomic`); returns the bytes written. UTF-8 with a
+    byte-order mark, so that a spreadsheet opens Cyrillic names as they are."""
+    from desktop.services.files import write_text_atomic
+
+    text = "\ufeff" + export_csv(db, event_id, what)
+    write_text_atomic(path, text)
+    return len(text.encode("utf-8"))

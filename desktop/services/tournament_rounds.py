@@ -9,6 +9,7 @@ elimination stages play the matches of the bracket that are ready.
 
 from __future__ import annotations
 
+import string
 from collections.abc import Sequence
 from typing import Any
 
@@ -718,12 +719,25 @@ def swap_pairing(db: Database, round_id: int, player: int, other: int) -> tuple[
         except (KeyError, ValueError) as exc:
             raise PairingError("cannot swap: {reason}", reason=str(exc)) from exc
         pair_rows = [m for m in ms if m.reg_b_id is not None]
-        for m, p in zip(pair_rows, res.pairings, strict=True):
-            m.reg_a_id, m.reg_b_id = p.a, p.b
+        # Codes follow the match: a pair that the swap left together keeps its row and its code (wherever
+        # its table goes); a new pair takes a row of a broken one and a code never printed for this round.
+        by_pair = {frozenset((m.reg_a_id, m.reg_b_id)): m for m in pair_rows}
+        wanted = {frozenset((p.a, p.b)) for p in res.pairings}
+        spare = [m for m in pair_rows if frozenset((m.reg_a_id, m.reg_b_id)) not in wanted]
+        changed: list[MatchRow] = []
+        ordered: list[MatchRow] = []
+        for p in res.pairings:
+            row = by_pair.get(frozenset((p.a, p.b)))
+            if row is None:
+                row = spare.pop(0)
+                changed.append(row)
+            row.reg_a_id, row.reg_b_id = p.a, p.b
+            ordered.append(row)
+        pair_rows = ordered
         if bye_match is not None and res.bye is not None and res.bye != bye_match.reg_a_id:
             bye_match.reg_a_id = res.bye
             bye_match.code = match_code(ctx.ev.id, rnd.number, f"B{res.bye}")  # the code names the bye
-        _retable(session, ctx, rnd, pair_rows)
+        retired = _retable(session, ctx, rnd, pair_rows, changed)
         names = {r.id: r.name for r in ctx.regs.values()}
         warnings = []
         for p in res.rematches:
@@ -740,6 +754,7 @@ def swap_pairing(db: Database, round_id: int, player: int, other: int) -> tuple[
             del report["forced_bye"]
         rnd.report = {
             **report,
+            "retired_codes": sorted({*report.get("retired_codes", []), *retired}),
             "swaps": [*report.get("swaps", []), [player, other]],
             "warnings": [*report.get("warnings", []), *warnings],
             # the whole round after the swap (the logic's round report), not only the swapped tables
@@ -751,23 +766,38 @@ def swap_pairing(db: Database, round_id: int, player: int, other: int) -> tuple[
         return _round_view(session, rnd.event_id, rnd.id), warnings
 
 
-def _retable(session: Session, ctx: _Context, rnd: RoundRow, rows: Sequence[MatchRow]) -> None:
-    """Number the tables again after a swap: a player fixed to a table keeps it; the others keep
-    the pairing order (best first, the order the draft was made in).  Codes follow the tables."""
-    ordered = sorted((m for m in rows if m.kind == MatchKind.PLAYED.value), key=lambda m: m.id)
+def _retable(
+    session: Session, ctx: _Context, rnd: RoundRow, rows: Sequence[MatchRow], changed: Sequence[MatchRow] = ()
+) -> list[str]:
+    """Number the tables again after a swap: a player fixed to a table keeps it; the others keep the
+    pairing order ``rows`` is in (best first, the order the draft was made in). Codes follow the match: a
+    row in ``changed`` (its players are new) gets a code never used for this round's draft (the table's,
+    or the table's with a letter), so that a slip printed before the swap cannot open another match; the
+    other rows keep theirs. Returns the codes taken out of use."""
+    ordered = [m for m in rows if m.kind == MatchKind.PLAYED.value]
     fixed = {r.id: r.fixed_table for r in ctx.regs.values() if r.fixed_table}
     tables, _ = assign_tables([(m.reg_a_id, m.reg_b_id) for m in ordered], fixed)
     table_of = {(t.a, t.b): t.table for t in tables}
-    changed = [m for m in ordered if m.table_no != table_of[(m.reg_a_id, m.reg_b_id)]]
-    if not changed:
-        return
-    for m in changed:  # codes are unique: step aside first
+    for m in ordered:
+        m.table_no = table_of[(m.reg_a_id, m.reg_b_id)]
+    renew = [m for m in changed if m.kind == MatchKind.PLAYED.value]
+    if not renew:
+        return []
+    retired = [m.code for m in renew]
+    never = set(retired) | set((rnd.report or {}).get("retired_codes", []))
+    for m in renew:  # codes are unique: step aside first
         m.code = f"swap-{m.id}"
     session.flush()
-    for m in changed:
-        m.table_no = table_of[(m.reg_a_id, m.reg_b_id)]
-        m.code = match_code(ctx.ev.id, rnd.number, m.table_no)
+    in_use = {m.code for m in rows}
+    for m in renew:
+        for suffix in ("", *string.ascii_uppercase):
+            code = match_code(ctx.ev.id, rnd.number, f"{m.table_no}{suffix}")
+            if code not in never and code not in in_use:
+                break
+        m.code = code
+        in_use.add(code)
     session.flush()
+    return retired
 
 
 # --- pairing by hand -----------------------------------------------------------------------------------
@@ -843,11 +873,56 @@ def _by_hand(db: Database, round_id: int, expected_version: int | None, change: 
             pairs, report = compute(session)
         rnd = _round(session, round_id)
         ctx = _Context.load(session, event_id)
+        printed = {m.code: frozenset((m.reg_a_id, m.reg_b_id)) for m in session.scalars(
+            select(MatchRow).where(MatchRow.round_id == rnd.id, MatchRow.kind == MatchKind.PLAYED.value)
+        )}
+        retired = list((rnd.report or {}).get("retired_codes", []))
         for m in session.scalars(select(MatchRow).where(MatchRow.round_id == rnd.id)).all():
             session.delete(m)
         session.flush()
-        _write_pairs(session, ctx, rnd, pairs, report)
+        _write_pairs(session, ctx, rnd, pairs, {**report, **({"retired_codes": retired} if retired else {})})
+        _codes_follow_the_match(session, ctx, rnd, printed, retired)
         return _round_view(session, event_id, rnd.id)
+
+
+def _codes_follow_the_match(
+    session: Session, ctx: _Context, rnd: RoundRow, printed: dict[str, frozenset[int]], retired: Sequence[str]
+) -> None:
+    """After a draft is paired again (by hand): a pair that was in the draft before keeps the code printed
+    for it; a new pair never gets a code printed before for another pair of this round (the table's code
+    with a letter instead), so that a slip of the earlier draft cannot open another match."""
+    rows = list(session.scalars(
+        select(MatchRow).where(MatchRow.round_id == rnd.id, MatchRow.kind == MatchKind.PLAYED.value)
+    ))
+    code_of = {pair: code for code, pair in printed.items()}
+    never = set(printed) | set(retired)
+    want: dict[int, str] = {}
+    for m in rows:
+        pair = frozenset((m.reg_a_id, m.reg_b_id))
+        if pair in code_of:
+            want[m.id] = code_of[pair]
+        elif m.code in never:
+            want[m.id] = ""  # a fresh code, below
+    if not want:
+        return
+    moving = [m for m in rows if m.id in want and want[m.id] != m.code]
+    for m in moving:  # codes are unique: step aside first
+        m.code = f"swap-{m.id}"
+    session.flush()
+    in_use = {m.code for m in rows}
+    for m in moving:
+        code = want[m.id]
+        if not code:
+            for suffix in ("", *string.ascii_uppercase):
+                code = match_code(ctx.ev.id, rnd.number, f"{m.table_no}{suffix}")
+                if code not in never and code not in in_use:
+                    break
+        m.code = code
+        in_use.add(code)
+    gone = sorted(set(printed) - in_use)
+    if gone:
+        rnd.report = {**(rnd.report or {}), "retired_codes": sorted({*retired, *gone})}
+    session.flush()
 
 
 def pair_players(

@@ -97,6 +97,7 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("ServiceErrors", "unknown tiebreaker: {reason}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{field} must be a whole number from 0 to 1000"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{field} must be a whole number"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "unknown CSV export {what!r}; known: {known}"),
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "the file is empty: it needs a header row with at least a 'name' column"
     ),

@@ -126,6 +126,10 @@ class TournamentsPage(QWidget):
         self.act_duplicate = self.more_menu.addAction("", self.duplicate_event)
         self.act_export_tb = self.more_menu.addAction("", self.export_dialog)
         self.act_import_tb = self.more_menu.addAction("", self.import_event)
+        from desktop.ui.tournament.csv_export import CsvExportMenu  # issue 24: standings/pairings/players
+
+        self.csv_menu = CsvExportMenu(self, lambda: self.db, self._selected_event, self.run, ctx.show_status)
+        self.act_export_csv = self.more_menu.addMenu(self.csv_menu)
         self.more_button = QToolButton()
         self.more_button.setMenu(self.more_menu)
         self.more_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -505,6 +509,7 @@ class TournamentsPage(QWidget):
             self.act_duplicate,
             self.delete_button,
             self.act_export_tb,
+            self.act_export_csv,
             self.venue_button,
         ):
             w.setEnabled(has)

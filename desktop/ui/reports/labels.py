@@ -74,9 +74,19 @@ def _labels() -> dict[str, str]:
         "opponent_signature": QCoreApplication.translate("Reports", "Opponent's signature"),
         "winner_box": QCoreApplication.translate("Reports", "Winner"),
         "cross_legend": QCoreApplication.translate(
-            "Reports", "+ win, = draw, - loss; the number is the opponent's rank; * played first"
+            "Reports",
+            "+ win, = draw, - loss; the number is the opponent's rank; * played first; 12+ / 12− won / lost "
+            "by forfeit; — no game that round",
         ),
         "nobody": QCoreApplication.translate("Reports", "(no opponent)"),
+        "draft_mark": QCoreApplication.translate("Reports", "DRAFT"),
+        "draft_note": QCoreApplication.translate("Reports", "these pairings may still change"),
+        "bye_requested": QCoreApplication.translate("Reports", "bye requested"),
+        "points_short": QCoreApplication.translate("Reports", "Pts"),
+        "pool_n": QCoreApplication.translate("Reports", "Pool {n}"),
+        "rest": QCoreApplication.translate("Reports", "—"),
+        "grid_title": QCoreApplication.translate("Reports", "Each against each"),
+        "final": QCoreApplication.translate("Reports", "Final"),
         "figures": QCoreApplication.translate("Reports", "Figures"),
         "backups": QCoreApplication.translate("Reports", "Backups"),
         "code": QCoreApplication.translate("Reports", "Code"),

@@ -80,6 +80,8 @@ def registration_status(status: str) -> str:
 def no_opponent(m: Any) -> str:
     if m.kind == "bye":
         return QCoreApplication.translate("TournamentTexts", "— bye —")
+    if m.kind == "no_opponent" and str(getattr(m, "reason", "")).startswith("requested_bye"):
+        return QCoreApplication.translate("TournamentTexts", "— bye requested —")  # the player asked to sit out
     if m.kind == "no_opponent":
         return QCoreApplication.translate("TournamentTexts", "— missed round —")
     return ""
@@ -102,6 +104,8 @@ def outcome_word(kind: str, reason: str) -> str:
 
 def match_result(m: Any) -> str:
     """ "2–1", "1–0 (forfeit)", "" for a match without a result."""
+    if m.kind == "no_opponent" and str(m.reason).startswith("requested_bye") and m.points_a is not None:
+        return str(m.points_a)  # what the requested bye scores (the draw points, or 0)
     if m.kind in ("bye", "no_opponent"):
         return (
             QCoreApplication.translate("TournamentTexts", "bye")
