@@ -317,6 +317,14 @@ class LexSolver:
         self.mate = result.mate
         return result.mate
 
+    def face(self) -> tuple[np.ndarray, list[np.ndarray]]:
+        """The optimal face so far: (the pairs of zero reduced cost, as the solver's own boolean
+        n x n matrix, not to be changed; the vertex sets of the blossoms with a positive dual).
+        By duality the optimal matchings so far are exactly the perfect matchings that use only
+        those pairs and cross each of those blossoms exactly once (see the module docstring)."""
+        self._apply_pending()
+        return self.valid, list(self.blossoms)
+
     def _finish_face(self) -> None:
         if self._face is None:
             return

@@ -44,7 +44,14 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from desktop.tournament import swiss_cost
-from desktop.tournament.lexmatch import PHASE_BITS, Digit, LexSolver, solve_lexicographic, totals
+from desktop.tournament.lexmatch import (
+    PHASE_BITS,
+    Digit,
+    LexSolver,
+    connected_labels,
+    solve_lexicographic,
+    totals,
+)
 from desktop.tournament.results import Match, MatchKind, Scoring, Side, score_match
 from desktop.tournament.swiss_cost import FIRST, SECOND, colour_wish
 from desktop.tournament.swiss_cost import group_places as _group_places
@@ -66,6 +73,10 @@ FIRST_ROUND_CRITERIA: tuple[str, ...] = ("bye", "same_club", "same_half", "fold_
 
 FAST_PATH = True
 """Try the one-phase path first (:func:`_pair_one_phase`); tests switch it off to compare."""
+
+COLOUR_EXCHANGES = True
+"""Fast path with colours split off: try exchanges of partners against the count bound before the
+solver's colour phase (tests switch it off to compare)."""
 
 
 @dataclass(frozen=True)
@@ -409,15 +420,31 @@ def _pair_one_phase(entrants: Sequence[SwissEntrant], *, balance_colours: bool) 
         return None
     solver = LexSolver(vec.nv)
     mate = solver.phase_weights(swiss_cost.internal_weights(plain, shifts))
+    phases = solver.phases
     if plain is not vec:
         conflicts = swiss_cost.mate_totals(vec, [int(x) for x in mate])[8]
         if conflicts:
-            colour = Digit("colour_conflicts", swiss_cost.colour_matrix(vec), bound=conflicts)
-            mate = solver.phase([colour])
+            phases += 1
+            mate = _colour_phase(solver, vec, mate, conflicts)
     mate_t = tuple(int(x) for x in mate)
     got = dict(zip(SWISS_CRITERIA, swiss_cost.mate_totals(vec, mate_t), strict=True))
-    sol = _Solution(mate_t, got, solver.stages, solver.phases)
+    sol = _Solution(mate_t, got, solver.stages, phases)
     return _finish(entrants, sol, SWISS_CRITERIA, balance_colours=balance_colours)
+
+
+def _colour_phase(solver: LexSolver, vec: swiss_cost.SwissVectors, mate: np.ndarray, conflicts: int) -> np.ndarray:
+    """The colour digit on the first phase's optimal face: by exchanges of partners when they reach
+    each face component's count bound (:func:`swiss_cost.colour_exchanges`: exact then), else as a
+    second phase of the solver."""
+    colour = swiss_cost.colour_matrix(vec)
+    if COLOUR_EXCHANGES:
+        valid, blossoms = solver.face()
+        better = swiss_cost.colour_exchanges(
+            np.asarray(mate), valid, connected_labels(valid), blossoms, colour, vec
+        )
+        if better is not None:
+            return better
+    return solver.phase([Digit("colour_conflicts", colour, bound=conflicts)])
 
 
 # -- round 1 ------------------------------------------------------------------------------------

@@ -365,3 +365,102 @@ def colour_matrix(vec: SwissVectors) -> np.ndarray:
     out += both.view(np.int8)
     np.fill_diagonal(out, 0)
     return out
+
+
+# -- the colour digit on the first phase's face: a count bound and exchanges ------------------------
+def colour_lower_bound(code: np.ndarray, strong: np.ndarray) -> int:
+    """The fewest colour conflicts of any perfect matching of a set of vertices, pairs
+    unrestricted (``code``: each vertex's wished colour, 0 for none, the bye vertex included;
+    ``strong``: a wish of strength 2).  Pairs of different wishes, or with a vertex without one,
+    cost nothing, so only the surplus of the larger wish over the other wish and the wishless
+    vertices must pair among themselves; each such pair costs 1, or 2 when both are strong, so the
+    weak ones are kept back first (the strong ones pair across)."""
+    first = code > 0
+    second = code < 0
+    nf, ns = int(first.sum()), int(second.sum())
+    left = max(abs(nf - ns) - (code.size - nf - ns), 0)
+    if left == 0:
+        return 0
+    side = first if nf > ns else second
+    weak = min(int((side & ~strong).sum()), left)
+    hard = left - weak
+    both = min(hard, weak)
+    return both + (hard - both) + (weak - both) // 2
+
+
+def colour_exchanges(
+    mate: np.ndarray,
+    valid: np.ndarray,
+    labels: np.ndarray,
+    blossoms: Sequence[np.ndarray],
+    colour: np.ndarray,
+    vec: SwissVectors,
+) -> np.ndarray | None:
+    """A perfect matching of the optimal face (``valid``: its pairs; ``labels``: the connected
+    component of each vertex in them; ``blossoms``: its blossoms, each crossed exactly once by
+    ``mate``) with the fewest colour conflicts (``colour``: the
+    colour matrix), found by exchanging partners between two pairs; None when some component of the
+    face keeps more conflicts than :func:`colour_lower_bound` allows (then a solver must decide).
+
+    Exact when it answers: an exchange keeps both new pairs in ``valid`` and never makes both of
+    them cross one blossom, so every blossom is still crossed exactly once (the two old pairs
+    crossed it at most once together, and the crossings' parity is that of the four players), and
+    the matching stays on the face; every pair of the face lies inside one connected component, so
+    each component's count bound bounds every matching of the face, and the result meets it."""
+    nv = mate.size
+    code = np.zeros(nv, dtype=np.int64)
+    code[: vec.n] = np.where(vec.strength > 0, vec.wish, 0)
+    strong = np.zeros(nv, dtype=bool)
+    strong[: vec.n] = vec.strength == 2
+    order = np.argsort(labels, kind="stable")
+    starts = np.searchsorted(labels[order], np.arange(int(labels.max()) + 2))
+    member = np.zeros((len(blossoms), nv), dtype=bool)
+    for k, b in enumerate(blossoms):
+        member[k, b] = True
+    out = mate.copy()
+    for c in range(starts.size - 1):
+        comp = order[starts[c] : starts[c + 1]]
+        a = comp[comp < out[comp]]
+        b = out[a]
+        cost = colour[a, b].astype(np.int64)
+        bound = colour_lower_bound(code[comp], strong[comp])
+        if int(cost.sum()) > bound:
+            _exchange(a, b, cost, colour, valid, member)
+            if int(cost.sum()) > bound:
+                return None
+            out[a], out[b] = b, a
+    return out
+
+
+def _exchange(
+    a: np.ndarray, b: np.ndarray, cost: np.ndarray, colour: np.ndarray, valid: np.ndarray, member: np.ndarray
+) -> None:
+    """Pairs (a[k], b[k]) of costs ``cost`` (changed in place): while some pair with a conflict can
+    exchange partners with another pair for fewer conflicts in total, on valid pairs that do not
+    both cross one blossom (rows of ``member``), do the best such exchange."""
+    changed = True
+    while changed:
+        changed = False
+        for i in np.flatnonzero(cost > 0).tolist():
+            if cost[i] == 0:
+                continue
+            x, y = int(a[i]), int(b[i])
+            old = cost + cost[i]
+            g1 = np.where(valid[x, a] & valid[y, b], old - colour[x, a] - colour[y, b], 0)
+            g2 = np.where(valid[x, b] & valid[y, a], old - colour[x, b] - colour[y, a], 0)
+            gain = np.maximum(g1, g2)
+            gain[i] = 0
+            cand = np.flatnonzero(gain > 0)
+            if not cand.size:
+                continue
+            for j in cand[np.argsort(-gain[cand], kind="stable")].tolist():
+                u, v = int(a[j]), int(b[j])
+                p, q = ((x, u), (y, v)) if g1[j] >= g2[j] else ((x, v), (y, u))
+                if ((member[:, p[0]] ^ member[:, p[1]]) & (member[:, q[0]] ^ member[:, q[1]])).any():
+                    continue
+                a[i], b[i] = p
+                a[j], b[j] = q
+                cost[i] = colour[p]
+                cost[j] = colour[q]
+                changed = True
+                break
