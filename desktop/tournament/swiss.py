@@ -433,18 +433,18 @@ def _pair_one_phase(entrants: Sequence[SwissEntrant], *, balance_colours: bool) 
 
 
 def _colour_phase(solver: LexSolver, vec: swiss_cost.SwissVectors, mate: np.ndarray, conflicts: int) -> np.ndarray:
-    """The colour digit on the first phase's optimal face: by exchanges of partners when they reach
-    each face component's count bound (:func:`swiss_cost.colour_exchanges`: exact then), else as a
-    second phase of the solver."""
-    colour = swiss_cost.colour_matrix(vec)
-    if COLOUR_EXCHANGES:
-        valid, blossoms = solver.face()
-        better = swiss_cost.colour_exchanges(
-            np.asarray(mate), valid, connected_labels(valid), blossoms, colour, vec
-        )
-        if better is not None:
-            return better
-    return solver.phase([Digit("colour_conflicts", colour, bound=conflicts)])
+    """The colour digit on the first phase's optimal face: exchanges of partners settle each face
+    component that reaches its count bound (:func:`swiss_cost.colour_exchanges`: exact there); the
+    solver's colour phase decides the others."""
+    colour = Digit("colour_conflicts", swiss_cost.colour_matrix(vec), bound=conflicts)
+    if not COLOUR_EXCHANGES:
+        return solver.phase([colour])
+    valid, blossoms = solver.face()
+    labels = connected_labels(valid)
+    better, open_ = swiss_cost.colour_exchanges(np.asarray(mate), valid, labels, blossoms, colour.matrix, vec)
+    if not open_:
+        return better
+    return solver.last_phase_on(colour, better, labels, open_)
 
 
 # -- round 1 ------------------------------------------------------------------------------------

@@ -395,18 +395,19 @@ def colour_exchanges(
     blossoms: Sequence[np.ndarray],
     colour: np.ndarray,
     vec: SwissVectors,
-) -> np.ndarray | None:
+) -> tuple[np.ndarray, list[int]]:
     """A perfect matching of the optimal face (``valid``: its pairs; ``labels``: the connected
     component of each vertex in them; ``blossoms``: its blossoms, each crossed exactly once by
-    ``mate``) with the fewest colour conflicts (``colour``: the
-    colour matrix), found by exchanging partners between two pairs; None when some component of the
-    face keeps more conflicts than :func:`colour_lower_bound` allows (then a solver must decide).
+    ``mate``) with fewer colour conflicts (``colour``: the colour matrix), found by exchanging
+    partners between two pairs, and the components of the face where it keeps more conflicts than
+    :func:`colour_lower_bound` allows (a solver must decide those).
 
-    Exact when it answers: an exchange keeps both new pairs in ``valid`` and never makes both of
-    them cross one blossom, so every blossom is still crossed exactly once (the two old pairs
-    crossed it at most once together, and the crossings' parity is that of the four players), and
-    the matching stays on the face; every pair of the face lies inside one connected component, so
-    each component's count bound bounds every matching of the face, and the result meets it."""
+    Exact on every other component: an exchange keeps both new pairs in ``valid`` and never makes
+    both of them cross one blossom, so every blossom is still crossed exactly once (the two old
+    pairs crossed it at most once together, and the crossings' parity is that of the four
+    players), and the matching stays on the face; every pair of the face lies inside one
+    component, so a component's count bound bounds every matching of the face there, and the
+    result meets it."""
     nv = mate.size
     code = np.zeros(nv, dtype=np.int64)
     code[: vec.n] = np.where(vec.strength > 0, vec.wish, 0)
@@ -418,6 +419,7 @@ def colour_exchanges(
     for k, b in enumerate(blossoms):
         member[k, b] = True
     out = mate.copy()
+    open_: list[int] = []
     for c in range(starts.size - 1):
         comp = order[starts[c] : starts[c + 1]]
         a = comp[comp < out[comp]]
@@ -426,10 +428,10 @@ def colour_exchanges(
         bound = colour_lower_bound(code[comp], strong[comp])
         if int(cost.sum()) > bound:
             _exchange(a, b, cost, colour, valid, member)
-            if int(cost.sum()) > bound:
-                return None
             out[a], out[b] = b, a
-    return out
+            if int(cost.sum()) > bound:
+                open_.append(c)
+    return out, open_
 
 
 def _exchange(

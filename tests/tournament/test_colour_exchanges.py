@@ -5,6 +5,7 @@ the count bound's brute force."""
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -73,46 +74,76 @@ def test_exchanges_on_the_face_are_exhaustively_optimal(ents: list[SwissEntrant]
     assert objective(r) == exhaustive_best(swiss_digits(ents, balance_colours=True))
 
 
-@pytest.mark.parametrize("n, rounds, seed", [(40, 3, 1), (101, 5, 2), (301, 3, 2), (512, 5, 4)])
+def spied(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
+    """(components of the face, components left to the solver) of each call of the exchanges."""
+    calls: list[tuple[int, int]] = []
+    real = swiss_cost.colour_exchanges
+
+    def spy(*args: object) -> tuple[np.ndarray, list[int]]:
+        out = real(*args)  # type: ignore[arg-type]
+        labels = args[2]
+        assert isinstance(labels, np.ndarray)
+        calls.append((int(labels.max()) + 1, len(out[1])))
+        return out
+
+    monkeypatch.setattr(swiss_cost, "colour_exchanges", spy)
+    return calls
+
+
+@pytest.mark.parametrize("n, rounds, seed", [(40, 3, 1), (101, 5, 2), (301, 3, 2), (512, 5, 4), (1024, 7, 1)])
 def test_exchanges_give_the_colour_phase_objective_on_simulated_events(
     n: int, rounds: int, seed: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Simulated events (the benchmark's model, even and odd fields): the same objective as the
-    solver's colour phase, whether the exchanges met the count bound or left it to the solver."""
+    solver's colour phase, whether the exchanges settled every component of the face, some of
+    them (the solver the others) or none."""
     ents = simulated(n, rounds, seed)
-    fast = narrowed(ents, monkeypatch, exchanges=True)
     solver = narrowed(ents, monkeypatch, exchanges=False)
+    calls = spied(monkeypatch)
+    fast = narrowed(ents, monkeypatch, exchanges=True)
     check_partition(ents, fast)
+    assert len(calls) == 1
+    assert objective(fast) == objective(solver)
+
+
+def test_some_components_settled_by_exchanges_the_others_by_the_solver(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """1,024 players after 7 rounds (seed 1): the exchanges meet the count bound on some components
+    of the face and not on others; the solver decides only those, and the objective is the solver's."""
+    ents = simulated(1024, 7, 1)
+    solver = narrowed(ents, monkeypatch, exchanges=False)
+    calls = spied(monkeypatch)
+    fast = narrowed(ents, monkeypatch, exchanges=True)
+    [(components, left)] = calls
+    assert 0 < left < components
     assert objective(fast) == objective(solver)
 
 
 def test_big_score_groups_meet_the_count_bound_without_the_solver(monkeypatch: pytest.MonkeyPatch) -> None:
     """512 players after 5 rounds (score groups of dozens, a dense face): the exchanges meet the
-    count bound, so the solver's colour phase is not run, and the objective is the solver's."""
+    count bound everywhere, so the solver's colour phase is not run, and the objective is the
+    solver's."""
     ents = simulated(512, 5, 4)
-    answered: list[bool] = []
-    real = swiss_cost.colour_exchanges
-
-    def spy(*args: object) -> np.ndarray | None:
-        out = real(*args)  # type: ignore[arg-type]
-        answered.append(out is not None)
-        return out
-
     solver = narrowed(ents, monkeypatch, exchanges=False)
-    monkeypatch.setattr(swiss_cost, "colour_exchanges", spy)
+    calls = spied(monkeypatch)
     monkeypatch.setattr(swiss.LexSolver, "phase", None)  # the solver's colour phase may not run
+    monkeypatch.setattr(swiss.LexSolver, "last_phase_on", None)
     fast = narrowed(ents, monkeypatch, exchanges=True)
-    assert answered == [True]
+    assert [left for _, left in calls] == [0]
     assert objective(fast) == objective(solver)
 
 
 def test_exchanges_that_miss_the_bound_leave_it_to_the_solver(monkeypatch: pytest.MonkeyPatch) -> None:
-    """With the count bound made unreachable the exchanges answer None and the solver's colour
-    phase decides: the same optimum."""
+    """With the count bound made unreachable every component is left to the solver: the same
+    optimum."""
     ents = simulated(120, 5, 9)
-    monkeypatch.setattr(swiss_cost, "colour_lower_bound", lambda code, strong: -1)
-    fast = narrowed(ents, monkeypatch, exchanges=True)
     solver = narrowed(ents, monkeypatch, exchanges=False)
+    monkeypatch.setattr(swiss_cost, "colour_lower_bound", lambda code, strong: -1)
+    calls = spied(monkeypatch)
+    fast = narrowed(ents, monkeypatch, exchanges=True)
+    [(components, left)] = calls
+    assert left == components
     assert objective(fast) == objective(solver)
 
 
@@ -133,3 +164,19 @@ def test_an_exchange_never_makes_two_pairs_cross_one_blossom() -> None:
         swiss_cost._exchange(a, b, cost, colour, valid, member)
         assert int(cost.sum()) == expected
         assert int(colour[a, b].sum()) == expected
+
+
+def test_no_phase_follows_the_last_phase_on_components() -> None:
+    """After last_phase_on the face of the kept components is not derived: a further phase is
+    refused rather than solved on a wrong face."""
+    ents = simulated(60, 3, 5)
+    vec = swiss_cost.swiss_vectors(ents, balance_colours=True)
+    solver = swiss.LexSolver(vec.nv)
+    shifts, _ = swiss_cost.tight_layout([0, 0, 30, 3000, 30, 2000, 100, 0, 0])
+    mate = solver.phase_weights(swiss_cost.internal_weights(replace(vec, balance=False), shifts))
+    valid, _ = solver.face()
+    labels = swiss.connected_labels(valid)
+    colour = swiss.Digit("colour_conflicts", swiss_cost.colour_matrix(vec), bound=vec.nv)
+    solver.last_phase_on(colour, np.asarray(mate), labels, [0])
+    with pytest.raises(ValueError):
+        solver.phase([colour])
