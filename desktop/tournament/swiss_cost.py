@@ -351,18 +351,22 @@ def tight_layout(bounds: Sequence[int]) -> tuple[list[int], int]:
 def colour_matrix(vec: SwissVectors) -> np.ndarray:
     """The colour-conflict digit over the vertices (nv x nv int8, the bye vertex's row 0): 2 when
     both players must have the same colour to restore their balance, 1 when they share a weaker
-    wish."""
+    wish.  Written a block of rows at a time (no nv x nv temporaries)."""
     n, nv = vec.n, vec.nv
     code = np.zeros(nv, dtype=np.int8)
     code[:n] = np.where(vec.strength > 0, vec.wish, 0)
     strong = np.zeros(nv, dtype=bool)
     strong[:n] = vec.strength == 2
-    same = np.equal.outer(code, code)
-    same[code == 0] = False
-    out = same.view(np.int8)
-    both = np.logical_and.outer(strong, strong)
-    both &= same
-    out += both.view(np.int8)
+    out = np.zeros((nv, nv), dtype=np.int8)
+    for lo in range(0, nv, 256):
+        hi = min(lo + 256, nv)
+        same = code[lo:hi, None] == code[None, :]
+        same &= (code[lo:hi] != 0)[:, None]
+        both = strong[lo:hi, None] & strong[None, :]
+        both &= same
+        block = out[lo:hi]
+        block += same.view(np.int8)
+        block += both.view(np.int8)
     np.fill_diagonal(out, 0)
     return out
 
