@@ -151,11 +151,18 @@ class LexSolver:
     ``window``: solve on candidate graphs (see the module docstring) — pairs at most ``window``
     apart in vertex order, plus the rows of ``full_vertices``; None: the complete graph."""
 
-    def __init__(self, n: int, *, window: int | None = None, full_vertices: Sequence[int] = ()) -> None:
+    def __init__(
+        self,
+        n: int,
+        *,
+        window: int | None = None,
+        full_vertices: Sequence[int] = (),
+        valid: np.ndarray | None = None,
+    ) -> None:
         if n % 2:
             raise ValueError("odd number of vertices")
         self.n = n
-        self.valid = ~np.eye(n, dtype=bool)
+        self.valid = ~np.eye(n, dtype=bool) if valid is None else valid
         self.blossoms: list[np.ndarray] = []
         self.mate: np.ndarray | None = None
         self.stages = 0
@@ -320,6 +327,20 @@ class LexSolver:
         self._face = (result, None)
         self.mate = result.mate
         return result.mate
+
+    @classmethod
+    def after_first_phase(
+        cls, mate: np.ndarray, valid: np.ndarray, blossoms: Sequence[np.ndarray], stages: int = 0
+    ) -> LexSolver:
+        """A solver whose first phase was solved (and proven optimal) elsewhere, with its optimal
+        face: ``valid`` (the pairs of zero reduced cost; the solver takes the array over) and the
+        vertex sets of the blossoms with a positive dual.  Later phases follow as usual."""
+        solver = cls(int(mate.size), valid=valid)
+        solver.mate = np.asarray(mate)
+        solver.blossoms = list(blossoms)
+        solver.phases = 1
+        solver.stages = stages
+        return solver
 
     def last_phase_on(self, digit: Digit, mate: np.ndarray, labels: np.ndarray, open_: Sequence[int]) -> np.ndarray:
         """The last phase, for one ``digit``, when the caller already has a matching of the face

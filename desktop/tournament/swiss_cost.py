@@ -470,3 +470,86 @@ def _exchange(
                 cost[j] = colour[q]
                 changed = True
                 break
+
+
+# -- the weights of a block of the field (the first phase by blocks: swiss_blocks) ----------------------
+def sparse_terms(vec: SwissVectors, shifts: Sequence[int]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The weights of the rematches and same-club pairs as (i, j, weight), both orders of each pair
+    (a pair that is both appears twice: the weights add up)."""
+    nv = vec.nv
+    unit = [np.int64(-4) << np.int64(s) for s in shifts]
+    codes = vec.rematch_codes
+    ri, rj = codes // nv, codes % nv
+    ci: list[np.ndarray] = []
+    cj: list[np.ndarray] = []
+    for m in vec.club_members:
+        a, b = np.meshgrid(m, m, indexing="ij")
+        off = a != b
+        ci.append(a[off])
+        cj.append(b[off])
+    club_i = np.concatenate(ci) if ci else np.zeros(0, dtype=np.int64)
+    club_j = np.concatenate(cj) if cj else np.zeros(0, dtype=np.int64)
+    i = np.concatenate([ri, rj, club_i]).astype(np.int64)
+    j = np.concatenate([rj, ri, club_j]).astype(np.int64)
+    w = np.concatenate(
+        [np.full(2 * ri.size, unit[0], dtype=np.int64), np.full(club_i.size, unit[6], dtype=np.int64)]
+    )
+    return i, j, w
+
+
+def weight_range(
+    vec: SwissVectors,
+    shifts: Sequence[int],
+    rows: tuple[int, int],
+    cols: tuple[int, int],
+    sparse: tuple[np.ndarray, np.ndarray, np.ndarray],
+) -> np.ndarray:
+    """``internal_weights(vec, shifts)[lo:hi, clo:chi]`` without the nv x nv matrix, for a field in
+    ranking order (``sparse``: its :func:`sparse_terms`); the same construction, score group by
+    score group."""
+    n, nv = vec.n, vec.nv
+    lo, hi = rows
+    clo, chi = cols
+    unit = [np.int64(-4) << np.int64(s) for s in shifts]
+    s = vec.scores
+    f: np.ndarray = vec.floated.astype(np.int64) * unit[4] + vec.places * unit[5]
+    E = np.zeros((hi - lo, chi - clo), dtype=np.int64)
+    pc = max(min(chi, n) - clo, 0)  # player columns
+    if n and pc and lo < n:
+        starts = np.flatnonzero(np.r_[True, s[1:] != s[:-1]])
+        ends = np.r_[starts[1:], n]
+        first = int(np.searchsorted(ends, lo, side="right"))
+        cs = s[clo : clo + pc]
+        for a, b in zip(starts[first:].tolist(), ends[first:].tolist(), strict=True):
+            if a >= min(hi, n):
+                break
+            ra, rb = max(a, lo), min(b, hi)
+            diff = s[a] - cs
+            base = (diff != 0) * unit[2] + diff * diff * unit[3]
+            base += (diff < 0) * f[clo : clo + pc]
+            E[ra - lo : rb - lo, :pc] = base
+            below = max(b, clo)  # the columns of lower scores: the row's player floats down
+            if below < clo + pc:
+                E[ra - lo : rb - lo, below - clo : pc] += f[ra:rb, None]
+    i, j, w = sparse
+    keep = (i >= lo) & (i < hi) & (j >= clo) & (j < chi)
+    np.add.at(E, (i[keep] - lo, j[keep] - clo), w[keep])
+    if vec.balance and n:
+        rp = np.minimum(np.arange(lo, hi), n - 1)
+        cp = np.minimum(np.arange(clo, chi), n - 1)
+        wr, wc, tr, tc = vec.wish[rp], vec.wish[cp], vec.strength[rp], vec.strength[cp]
+        same = (wr[:, None] == wc[None, :]) & (tr > 0)[:, None] & (tc > 0)[None, :]
+        both = (tr == 2)[:, None] & (tc == 2)[None, :]
+        E += (same.astype(np.int64) + (same & both)) * unit[8]
+    if nv > n:
+        col = np.zeros(nv, dtype=np.int64)
+        col[:n] = vec.byecost * unit[1] + (n - 1 - np.arange(n, dtype=np.int64)) * unit[7]
+        if lo <= n < hi:
+            E[n - lo, :] = col[clo:chi]
+        if clo <= n < chi:
+            E[:, n - clo] = col[lo:hi]
+    d0, d1 = max(lo, clo), min(hi, chi)
+    if d0 < d1:
+        k = np.arange(d0, d1)
+        E[k - lo, k - clo] = 0
+    return E
