@@ -1,8 +1,8 @@
 """The first phase of a big Swiss field solved block by block, proven optimal on the complete graph.
 
 The one-phase weights of :func:`desktop.tournament.swiss_cost.internal_weights` are an nv x nv int64
-matrix: 128 MB at 4,096 players.  A pairing only ever joins players of equal or near scores, so the
-field (in ranking order: score groups are contiguous) is cut into blocks of whole score groups, each
+matrix: 128 MB at 4,096 players.  A Swiss pairing joins players of equal scores but for a few
+pair-downs, so the field (in ranking order: score groups are contiguous) is cut into blocks of whole score groups, each
 of an even number of vertices (at least ``MIN_BLOCK``; the bye vertex with the last block), and
 each block is solved alone by the dense solver on its own weights (:func:`swiss_cost.weight_range`).
 
@@ -19,7 +19,11 @@ the caller solves the complete graph as before.
 
 The optimal face (the pairs of zero reduced cost, and the blossoms of positive dual) comes from
 the same dual: inside each block from the block's own reduced costs, between blocks from the
-pass above.  Memory: the largest block's weights and a few row blocks of the field.
+pass above.  Memory: the largest block's weights and a few row blocks of the field (and the face,
+nv x nv booleans, when the colour digit follows).  Whether the duals prove the optimum depends on
+the field: on the benchmark's 4,096 players after 9 rounds they do (four blocks); where two blocks
+each hold an odd score group, both groups' duals carry half a pair-down and a pair between them
+can show a negative reduced cost, and the complete matrix is solved after all.
 """
 
 from __future__ import annotations
@@ -40,7 +44,6 @@ MIN_BLOCK = 128
 """Fewest vertices of a block (small score groups are merged with the next ones)."""
 
 ROWS = 128
-
 """Rows per pass of the proof (each pass holds ROWS x nv weights)."""
 
 
