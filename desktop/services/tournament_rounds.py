@@ -13,7 +13,7 @@ import string
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
 from database.engine import Database
@@ -232,12 +232,13 @@ def _new_match(
     b: int | None,
     kind: MatchKind = MatchKind.PLAYED,
     **extra: Any,
-) -> MatchRow:
+) -> dict[str, Any]:
+    """A new match's column values (a row of the round's one bulk insert: :func:`_write_pairs`)."""
     slot: str | int = table if table is not None else (f"B{a}" if kind is MatchKind.BYE else f"X{a}")
     status = (
         "pending" if kind is MatchKind.PLAYED and "status" not in extra else extra.pop("status", "reported")
     )
-    return MatchRow(
+    return dict(
         event_id=ev_id,
         round_id=rnd.id,
         table_no=table,
@@ -552,12 +553,17 @@ def _write_pairs(
     table_of = {(t.a, t.b): t.table for t in tables}
     if warnings:
         rnd.report = {**report, "table_warnings": warnings}
+    rows = []
     for a, b, extra in pairs:
         extra = dict(extra)
         kind = extra.pop("kind", MatchKind.PLAYED)
         table = table_of.get((a, b)) if b is not None else None
-        session.add(_new_match(event_id, rnd, table, a, b, kind, **extra))
+        rows.append(_new_match(event_id, rnd, table, a, b, kind, **extra))
     session.flush()
+    if rows:
+        # One bulk insert (the column defaults as for ORM objects): 512 ORM objects took several
+        # times as long to flush.
+        session.execute(insert(MatchRow), rows)
 
 
 def _round_view(session: Session, event_id: int, round_id: int) -> RoundView:

@@ -151,11 +151,18 @@ class LexSolver:
     ``window``: solve on candidate graphs (see the module docstring) — pairs at most ``window``
     apart in vertex order, plus the rows of ``full_vertices``; None: the complete graph."""
 
-    def __init__(self, n: int, *, window: int | None = None, full_vertices: Sequence[int] = ()) -> None:
+    def __init__(
+        self,
+        n: int,
+        *,
+        window: int | None = None,
+        full_vertices: Sequence[int] = (),
+        valid: np.ndarray | None = None,
+    ) -> None:
         if n % 2:
             raise ValueError("odd number of vertices")
         self.n = n
-        self.valid = ~np.eye(n, dtype=bool)
+        self.valid = ~np.eye(n, dtype=bool) if valid is None else valid
         self.blossoms: list[np.ndarray] = []
         self.mate: np.ndarray | None = None
         self.stages = 0
@@ -173,6 +180,8 @@ class LexSolver:
         """Face restrictions not applied yet (see :meth:`_apply_pending`)."""
         self.kept_components = 0
         """Components of later phases whose matching was kept without solving (statistics)."""
+        self.closed = False
+        """After :meth:`last_phase_on`: no further phase."""
 
     def _penalty(self) -> tuple[tuple[np.ndarray, list[np.ndarray]] | None, int]:
         """The blossom-crossing digit as (c, blocks): crossings of (u, v) = blossoms holding
@@ -230,6 +239,8 @@ class LexSolver:
     def phase(self, digits: Sequence[Digit]) -> np.ndarray:
         """Minimise ``digits`` (lexicographically) over the current optimal face.  Digits that do
         not fit one 64-bit phase are solved as several consecutive phases."""
+        if self.closed:
+            raise ValueError("the last phase was solved already")
         self._apply_pending()
         cross, cross_bound = self._penalty()
         bounds = [d.total_bound() for d in digits]
@@ -316,6 +327,52 @@ class LexSolver:
         self._face = (result, None)
         self.mate = result.mate
         return result.mate
+
+    @classmethod
+    def after_first_phase(
+        cls, mate: np.ndarray, valid: np.ndarray, blossoms: Sequence[np.ndarray], stages: int = 0
+    ) -> LexSolver:
+        """A solver whose first phase was solved (and proven optimal) elsewhere, with its optimal
+        face: ``valid`` (the pairs of zero reduced cost; the solver takes the array over) and the
+        vertex sets of the blossoms with a positive dual.  Later phases follow as usual."""
+        solver = cls(int(mate.size), valid=valid)
+        solver.mate = np.asarray(mate)
+        solver.blossoms = list(blossoms)
+        solver.phases = 1
+        solver.stages = stages
+        return solver
+
+    def last_phase_on(self, digit: Digit, mate: np.ndarray, labels: np.ndarray, open_: Sequence[int]) -> np.ndarray:
+        """The last phase, for one ``digit``, when the caller already has a matching of the face
+        (``mate``: it uses only face pairs and crosses each face blossom once) that is optimal for
+        the digit on every connected component of the face (``labels``, see :meth:`face`) except
+        those in ``open_``: these are solved as :meth:`phase` solves them, the others keep ``mate``.
+        No phase may follow (the face of the kept components is not derived)."""
+        self._apply_pending()
+        if self.mate is None:
+            raise ValueError("no first phase")
+        _, shifts, bits = layout([digit.total_bound()])
+        order = np.argsort(labels, kind="stable")
+        starts = np.searchsorted(labels[order], np.arange(int(labels.max()) + 2))
+        out = np.array(mate, dtype=np.int64)
+        self.phases += 1
+        for k in open_:
+            comp = order[starts[k] : starts[k + 1]]
+            result, _ = self._solve_component(comp, labels, k, [digit], shifts, bits)
+            out[comp] = comp[result.mate]
+            self.stages += result.stages
+            self.rounds += 1
+        self.mate = out
+        self.closed = True
+        return out
+
+    def face(self) -> tuple[np.ndarray, list[np.ndarray]]:
+        """The optimal face so far: (the pairs of zero reduced cost, as the solver's own boolean
+        n x n matrix, not to be changed; the vertex sets of the blossoms with a positive dual).
+        By duality the optimal matchings so far are exactly the perfect matchings that use only
+        those pairs and cross each of those blossoms exactly once (see the module docstring)."""
+        self._apply_pending()
+        return self.valid, list(self.blossoms)
 
     def _finish_face(self) -> None:
         if self._face is None:

@@ -85,7 +85,13 @@ class Scoring:
             raise ValueError("a win must be worth at least one point")
 
     def points(self, outcome: Outcome) -> int:
-        return {Outcome.WIN: self.win, Outcome.DRAW: self.draw, Outcome.LOSS: self.loss}[outcome]
+        if outcome is Outcome.WIN:
+            return self.win
+        if outcome is Outcome.DRAW:
+            return self.draw
+        if outcome is Outcome.LOSS:
+            return self.loss
+        raise KeyError(outcome)
 
 
 @dataclass(frozen=True)
@@ -282,11 +288,19 @@ def score_match(match: Match, scoring: Scoring, best_of: int = 1) -> MatchScore:
     if kind is MatchKind.INTENTIONAL_DRAW:
         return MatchScore(Outcome.DRAW, Outcome.DRAW, scoring.draw, scoring.draw, real_opponents=True)
     # Played.
-    won_a = sum(1 for g in match.games if g.outcome_a is Outcome.WIN) + match.game_losses_b
-    won_b = sum(1 for g in match.games if g.outcome_a is Outcome.LOSS) + match.game_losses_a
-    drawn = sum(1 for g in match.games if g.outcome_a is Outcome.DRAW)
-    sec_a = float(sum(g.secondary_a for g in match.games))
-    sec_b = float(sum(g.secondary_b for g in match.games))
+    won_a, won_b, drawn = match.game_losses_b, match.game_losses_a, 0
+    sum_a: float = 0
+    sum_b: float = 0
+    for g in match.games:  # one pass (this runs for every match of every standings and pairing)
+        if g.outcome_a is Outcome.WIN:
+            won_a += 1
+        elif g.outcome_a is Outcome.LOSS:
+            won_b += 1
+        elif g.outcome_a is Outcome.DRAW:
+            drawn += 1
+        sum_a += g.secondary_a
+        sum_b += g.secondary_b
+    sec_a, sec_b = float(sum_a), float(sum_b)
     decided_by_seed = False
     if Side.A in match.match_loss and Side.B in match.match_loss:
         oa, ob = Outcome.LOSS, Outcome.LOSS

@@ -25,7 +25,10 @@ Each criterion is a "digit" of one lexicographic cost minimised exactly over all
 that pairing's totals as bounds of the optimum's digits; when they fit one 64-bit phase (the usual
 case: no rematch needed), all nine digits are solved in that one phase, its weights written
 straight from per-player vectors (:mod:`desktop.tournament.swiss_cost`) rather than from nine
-n x n digit matrices.  Otherwise (rematches unavoidable, huge fields) the general path solves
+n x n digit matrices.  From 3,072 vertices the one phase is first solved by blocks of whole score groups, each on its
+own weights, and proven optimal on the complete graph by the blocks' duals
+(:mod:`desktop.tournament.swiss_blocks`: no n x n weight matrix); when the duals prove nothing, the
+complete matrix is solved.  Otherwise (rematches unavoidable, huge fields) the general path solves
 rematches to squared differences first and the rest on that optimal face.  Both give the same
 objective (tests compare them, exhaustive search and networkx).
 
@@ -43,8 +46,15 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from desktop.tournament import swiss_cost
-from desktop.tournament.lexmatch import PHASE_BITS, Digit, LexSolver, solve_lexicographic, totals
+from desktop.tournament import swiss_blocks, swiss_cost
+from desktop.tournament.lexmatch import (
+    PHASE_BITS,
+    Digit,
+    LexSolver,
+    connected_labels,
+    solve_lexicographic,
+    totals,
+)
 from desktop.tournament.results import Match, MatchKind, Scoring, Side, score_match
 from desktop.tournament.swiss_cost import FIRST, SECOND, colour_wish
 from desktop.tournament.swiss_cost import group_places as _group_places
@@ -66,6 +76,14 @@ FIRST_ROUND_CRITERIA: tuple[str, ...] = ("bye", "same_club", "same_half", "fold_
 
 FAST_PATH = True
 """Try the one-phase path first (:func:`_pair_one_phase`); tests switch it off to compare."""
+
+BLOCKS = True
+"""Big fields: try the first phase block by block (:mod:`desktop.tournament.swiss_blocks`,
+proven optimal on the complete graph) before the complete matrix (tests switch it off)."""
+
+COLOUR_EXCHANGES = True
+"""Fast path with colours split off: try exchanges of partners against the count bound before the
+solver's colour phase (tests switch it off to compare)."""
 
 
 @dataclass(frozen=True)
@@ -407,17 +425,46 @@ def _pair_one_phase(entrants: Sequence[SwissEntrant], *, balance_colours: bool) 
         shifts, bits = swiss_cost.tight_layout(bounds)
     if bits > PHASE_BITS or not swiss_cost.fits(maxima, shifts):
         return None
-    solver = LexSolver(vec.nv)
-    mate = solver.phase_weights(swiss_cost.internal_weights(plain, shifts))
+    first = None
+    if vec.nv >= swiss_blocks.BLOCKS_FROM and BLOCKS:
+        first = swiss_blocks.first_phase(plain, shifts, face=plain is not vec)
+    solver: LexSolver | None = None
+    if first is None:
+        solver = LexSolver(vec.nv)
+        mate = solver.phase_weights(swiss_cost.internal_weights(plain, shifts))
+    else:
+        mate = first.mate
+    stages = first.stages if first is not None else 0
+    phases = 1
     if plain is not vec:
         conflicts = swiss_cost.mate_totals(vec, [int(x) for x in mate])[8]
         if conflicts:
-            colour = Digit("colour_conflicts", swiss_cost.colour_matrix(vec), bound=conflicts)
-            mate = solver.phase([colour])
+            if solver is None:
+                assert first is not None and first.valid is not None
+                solver = LexSolver.after_first_phase(first.mate, first.valid, first.blossoms, first.stages)
+            phases += 1
+            mate = _colour_phase(solver, vec, mate, conflicts)
+    if solver is not None:
+        stages = solver.stages
     mate_t = tuple(int(x) for x in mate)
     got = dict(zip(SWISS_CRITERIA, swiss_cost.mate_totals(vec, mate_t), strict=True))
-    sol = _Solution(mate_t, got, solver.stages, solver.phases)
+    sol = _Solution(mate_t, got, stages, phases)
     return _finish(entrants, sol, SWISS_CRITERIA, balance_colours=balance_colours)
+
+
+def _colour_phase(solver: LexSolver, vec: swiss_cost.SwissVectors, mate: np.ndarray, conflicts: int) -> np.ndarray:
+    """The colour digit on the first phase's optimal face: exchanges of partners settle each face
+    component that reaches its count bound (:func:`swiss_cost.colour_exchanges`: exact there); the
+    solver's colour phase decides the others."""
+    colour = Digit("colour_conflicts", swiss_cost.colour_matrix(vec), bound=conflicts)
+    if not COLOUR_EXCHANGES:
+        return solver.phase([colour])
+    valid, blossoms = solver.face()
+    labels = connected_labels(valid)
+    better, open_ = swiss_cost.colour_exchanges(np.asarray(mate), valid, labels, blossoms, colour.matrix, vec)
+    if not open_:
+        return better
+    return solver.last_phase_on(colour, better, labels, open_)
 
 
 # -- round 1 ------------------------------------------------------------------------------------

@@ -351,17 +351,205 @@ def tight_layout(bounds: Sequence[int]) -> tuple[list[int], int]:
 def colour_matrix(vec: SwissVectors) -> np.ndarray:
     """The colour-conflict digit over the vertices (nv x nv int8, the bye vertex's row 0): 2 when
     both players must have the same colour to restore their balance, 1 when they share a weaker
-    wish."""
+    wish.  Written a block of rows at a time (no nv x nv temporaries)."""
     n, nv = vec.n, vec.nv
     code = np.zeros(nv, dtype=np.int8)
     code[:n] = np.where(vec.strength > 0, vec.wish, 0)
     strong = np.zeros(nv, dtype=bool)
     strong[:n] = vec.strength == 2
-    same = np.equal.outer(code, code)
-    same[code == 0] = False
-    out = same.view(np.int8)
-    both = np.logical_and.outer(strong, strong)
-    both &= same
-    out += both.view(np.int8)
+    out = np.zeros((nv, nv), dtype=np.int8)
+    for lo in range(0, nv, 256):
+        hi = min(lo + 256, nv)
+        same = code[lo:hi, None] == code[None, :]
+        same &= (code[lo:hi] != 0)[:, None]
+        both = strong[lo:hi, None] & strong[None, :]
+        both &= same
+        block = out[lo:hi]
+        block += same.view(np.int8)
+        block += both.view(np.int8)
     np.fill_diagonal(out, 0)
     return out
+
+
+# -- the colour digit on the first phase's face: a count bound and exchanges ------------------------
+def colour_lower_bound(code: np.ndarray, strong: np.ndarray) -> int:
+    """The fewest colour conflicts of any perfect matching of a set of vertices, pairs
+    unrestricted (``code``: each vertex's wished colour, 0 for none, the bye vertex included;
+    ``strong``: a wish of strength 2).  Pairs of different wishes, or with a vertex without one,
+    cost nothing, so only the surplus of the larger wish over the other wish and the wishless
+    vertices must pair among themselves; each such pair costs 1, or 2 when both are strong, so the
+    weak ones are kept back first (the strong ones pair across)."""
+    first = code > 0
+    second = code < 0
+    nf, ns = int(first.sum()), int(second.sum())
+    left = max(abs(nf - ns) - (code.size - nf - ns), 0)
+    if left == 0:
+        return 0
+    side = first if nf > ns else second
+    weak = min(int((side & ~strong).sum()), left)
+    hard = left - weak
+    both = min(hard, weak)
+    return both + (hard - both) + (weak - both) // 2
+
+
+def colour_exchanges(
+    mate: np.ndarray,
+    valid: np.ndarray,
+    labels: np.ndarray,
+    blossoms: Sequence[np.ndarray],
+    colour: np.ndarray,
+    vec: SwissVectors,
+) -> tuple[np.ndarray, list[int]]:
+    """A perfect matching of the optimal face (``valid``: its pairs; ``labels``: the connected
+    component of each vertex in them; ``blossoms``: its blossoms, each crossed exactly once by
+    ``mate``) with fewer colour conflicts (``colour``: the colour matrix), found by exchanging
+    partners between two pairs, and the components of the face where it keeps more conflicts than
+    :func:`colour_lower_bound` allows (a solver must decide those).
+
+    Exact on every other component: an exchange keeps both new pairs in ``valid`` and never makes
+    both of them cross one blossom, so every blossom is still crossed exactly once (the two old
+    pairs crossed it at most once together, and the crossings' parity is that of the four
+    players), and the matching stays on the face; every pair of the face lies inside one
+    component, so a component's count bound bounds every matching of the face there, and the
+    result meets it."""
+    nv = mate.size
+    code = np.zeros(nv, dtype=np.int64)
+    code[: vec.n] = np.where(vec.strength > 0, vec.wish, 0)
+    strong = np.zeros(nv, dtype=bool)
+    strong[: vec.n] = vec.strength == 2
+    order = np.argsort(labels, kind="stable")
+    starts = np.searchsorted(labels[order], np.arange(int(labels.max()) + 2))
+    member = np.zeros((len(blossoms), nv), dtype=bool)
+    for k, b in enumerate(blossoms):
+        member[k, b] = True
+    out = mate.copy()
+    open_: list[int] = []
+    for c in range(starts.size - 1):
+        comp = order[starts[c] : starts[c + 1]]
+        a = comp[comp < out[comp]]
+        b = out[a]
+        cost = colour[a, b].astype(np.int64)
+        bound = colour_lower_bound(code[comp], strong[comp])
+        if int(cost.sum()) > bound:
+            _exchange(a, b, cost, colour, valid, member)
+            out[a], out[b] = b, a
+            if int(cost.sum()) > bound:
+                open_.append(c)
+    return out, open_
+
+
+def _exchange(
+    a: np.ndarray, b: np.ndarray, cost: np.ndarray, colour: np.ndarray, valid: np.ndarray, member: np.ndarray
+) -> None:
+    """Pairs (a[k], b[k]) of costs ``cost`` (changed in place): while some pair with a conflict can
+    exchange partners with another pair for fewer conflicts in total, on valid pairs that do not
+    both cross one blossom (rows of ``member``), do the best such exchange."""
+    changed = True
+    while changed:
+        changed = False
+        for i in np.flatnonzero(cost > 0).tolist():
+            if cost[i] == 0:
+                continue
+            x, y = int(a[i]), int(b[i])
+            old = cost + cost[i]
+            g1 = np.where(valid[x, a] & valid[y, b], old - colour[x, a] - colour[y, b], 0)
+            g2 = np.where(valid[x, b] & valid[y, a], old - colour[x, b] - colour[y, a], 0)
+            gain = np.maximum(g1, g2)
+            gain[i] = 0
+            cand = np.flatnonzero(gain > 0)
+            if not cand.size:
+                continue
+            for j in cand[np.argsort(-gain[cand], kind="stable")].tolist():
+                u, v = int(a[j]), int(b[j])
+                p, q = ((x, u), (y, v)) if g1[j] >= g2[j] else ((x, v), (y, u))
+                if ((member[:, p[0]] ^ member[:, p[1]]) & (member[:, q[0]] ^ member[:, q[1]])).any():
+                    continue
+                a[i], b[i] = p
+                a[j], b[j] = q
+                cost[i] = colour[p]
+                cost[j] = colour[q]
+                changed = True
+                break
+
+
+# -- the weights of a block of the field (the first phase by blocks: swiss_blocks) ----------------------
+def sparse_terms(vec: SwissVectors, shifts: Sequence[int]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The weights of the rematches and same-club pairs as (i, j, weight), both orders of each pair
+    (a pair that is both appears twice: the weights add up)."""
+    nv = vec.nv
+    unit = [np.int64(-4) << np.int64(s) for s in shifts]
+    codes = vec.rematch_codes
+    ri, rj = codes // nv, codes % nv
+    ci: list[np.ndarray] = []
+    cj: list[np.ndarray] = []
+    for m in vec.club_members:
+        a, b = np.meshgrid(m, m, indexing="ij")
+        off = a != b
+        ci.append(a[off])
+        cj.append(b[off])
+    club_i = np.concatenate(ci) if ci else np.zeros(0, dtype=np.int64)
+    club_j = np.concatenate(cj) if cj else np.zeros(0, dtype=np.int64)
+    i = np.concatenate([ri, rj, club_i]).astype(np.int64)
+    j = np.concatenate([rj, ri, club_j]).astype(np.int64)
+    w = np.concatenate(
+        [np.full(2 * ri.size, unit[0], dtype=np.int64), np.full(club_i.size, unit[6], dtype=np.int64)]
+    )
+    return i, j, w
+
+
+def weight_range(
+    vec: SwissVectors,
+    shifts: Sequence[int],
+    rows: tuple[int, int],
+    cols: tuple[int, int],
+    sparse: tuple[np.ndarray, np.ndarray, np.ndarray],
+) -> np.ndarray:
+    """``internal_weights(vec, shifts)[lo:hi, clo:chi]`` without the nv x nv matrix, for a field in
+    ranking order (``sparse``: its :func:`sparse_terms`); the same construction, score group by
+    score group."""
+    n, nv = vec.n, vec.nv
+    lo, hi = rows
+    clo, chi = cols
+    unit = [np.int64(-4) << np.int64(s) for s in shifts]
+    s = vec.scores
+    f: np.ndarray = vec.floated.astype(np.int64) * unit[4] + vec.places * unit[5]
+    E = np.zeros((hi - lo, chi - clo), dtype=np.int64)
+    pc = max(min(chi, n) - clo, 0)  # player columns
+    if n and pc and lo < n:
+        starts = np.flatnonzero(np.r_[True, s[1:] != s[:-1]])
+        ends = np.r_[starts[1:], n]
+        first = int(np.searchsorted(ends, lo, side="right"))
+        cs = s[clo : clo + pc]
+        for a, b in zip(starts[first:].tolist(), ends[first:].tolist(), strict=True):
+            if a >= min(hi, n):
+                break
+            ra, rb = max(a, lo), min(b, hi)
+            diff = s[a] - cs
+            base = (diff != 0) * unit[2] + diff * diff * unit[3]
+            base += (diff < 0) * f[clo : clo + pc]
+            E[ra - lo : rb - lo, :pc] = base
+            below = max(b, clo)  # the columns of lower scores: the row's player floats down
+            if below < clo + pc:
+                E[ra - lo : rb - lo, below - clo : pc] += f[ra:rb, None]
+    i, j, w = sparse
+    keep = (i >= lo) & (i < hi) & (j >= clo) & (j < chi)
+    np.add.at(E, (i[keep] - lo, j[keep] - clo), w[keep])
+    if vec.balance and n:
+        rp = np.minimum(np.arange(lo, hi), n - 1)
+        cp = np.minimum(np.arange(clo, chi), n - 1)
+        wr, wc, tr, tc = vec.wish[rp], vec.wish[cp], vec.strength[rp], vec.strength[cp]
+        same = (wr[:, None] == wc[None, :]) & (tr > 0)[:, None] & (tc > 0)[None, :]
+        both = (tr == 2)[:, None] & (tc == 2)[None, :]
+        E += (same.astype(np.int64) + (same & both)) * unit[8]
+    if nv > n:
+        col = np.zeros(nv, dtype=np.int64)
+        col[:n] = vec.byecost * unit[1] + (n - 1 - np.arange(n, dtype=np.int64)) * unit[7]
+        if lo <= n < hi:
+            E[n - lo, :] = col[clo:chi]
+        if clo <= n < chi:
+            E[:, n - clo] = col[lo:hi]
+    d0, d1 = max(lo, clo), min(hi, chi)
+    if d0 < d1:
+        k = np.arange(d0, d1)
+        E[k - lo, k - clo] = 0
+    return E

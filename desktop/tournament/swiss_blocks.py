@@ -1,0 +1,158 @@
+"""The first phase of a big Swiss field solved block by block, proven optimal on the complete graph.
+
+The one-phase weights of :func:`desktop.tournament.swiss_cost.internal_weights` are an nv x nv int64
+matrix: 128 MB at 4,096 players.  A Swiss pairing joins players of equal scores but for a few
+pair-downs, so the field (in ranking order: score groups are contiguous) is cut into blocks of whole score groups, each
+of an even number of vertices (at least ``MIN_BLOCK``; the bye vertex with the last block), and
+each block is solved alone by the dense solver on its own weights (:func:`swiss_cost.weight_range`).
+
+**Proof of optimality.**  Each block's solution comes with an optimal dual (vertex duals y,
+blossom duals z, blossoms inside the block).  Brought to one scale, the blocks' duals together are
+a dual solution of the whole field's matching problem whose reduced costs inside each block are
+those of the block (>= 0, 0 on the matching).  The reduced costs of the pairs *between* blocks,
+y_u + y_v - w(u, v) (no blossom holds both), are computed here row block by row block, the weights
+written from the players' vectors; when none is negative, the dual is feasible for the complete
+graph and complementary slackness holds, so the union of the blocks' matchings is optimal on the
+complete graph (Edmonds' perfect-matching polytope, the same argument as the candidate graphs of
+:mod:`desktop.tournament.lexmatch`).  When one is negative, :func:`first_phase` answers None and
+the caller solves the complete graph as before.
+
+The optimal face (the pairs of zero reduced cost, and the blossoms of positive dual) comes from
+the same dual: inside each block from the block's own reduced costs, between blocks from the
+pass above.  Memory: the largest block's weights and a few row blocks of the field (and the face,
+nv x nv booleans, when the colour digit follows).  Whether the duals prove the optimum depends on
+the field: on the benchmark's 4,096 players after 9 rounds they do (four blocks); where two blocks
+each hold an odd score group, both groups' duals carry half a pair-down and a pair between them
+can show a negative reduced cost, and the complete matrix is solved after all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from desktop.tournament.dense import max_weight_perfect_matching_dense
+from desktop.tournament.swiss_cost import SwissVectors, sparse_terms, weight_range
+
+BLOCKS_FROM = 3072
+"""Vertices from which the first phase is tried block by block (the complete matrix: 72 MB at
+3,072, 128 MB at 4,096; smaller fields: it is small, and blocks that prove nothing cost time)."""
+
+MIN_BLOCK = 128
+"""Fewest vertices of a block (small score groups are merged with the next ones)."""
+
+ROWS = 128
+"""Rows per pass of the proof (each pass holds ROWS x nv weights)."""
+
+
+@dataclass(frozen=True)
+class FirstPhase:
+    mate: np.ndarray
+    valid: np.ndarray | None
+    """The optimal face's pairs (nv x nv bool), when asked for."""
+    blossoms: list[np.ndarray]
+    """The vertex sets of the blossoms with a positive dual."""
+    stages: int
+    blocks: int
+
+
+def blocks(vec: SwissVectors) -> list[tuple[int, int]] | None:
+    """Vertex ranges [lo, hi) of whole score groups, each of an even size >= ``MIN_BLOCK`` (the
+    last one takes the rest and the bye vertex), cut only between two groups of even sizes (an odd
+    group floats a player, and its duals then leave no room across a cut); None when the field is
+    not in ranking order."""
+    n, nv = vec.n, vec.nv
+    s = vec.scores
+    if n == 0 or not bool(np.all(s[:-1] >= s[1:])):
+        return None
+    ends = (np.flatnonzero(np.r_[s[1:] != s[:-1], True]) + 1).tolist()
+    sizes = np.diff([0, *ends]).tolist()
+    out: list[tuple[int, int]] = []
+    lo = 0
+    for g, end in enumerate(ends[:-1]):
+        if (
+            (end - lo) % 2 == 0
+            and end - lo >= MIN_BLOCK
+            and n - end >= MIN_BLOCK
+            and sizes[g] % 2 == 0
+            and sizes[g + 1] % 2 == 0
+        ):
+            out.append((lo, end))
+            lo = end
+    out.append((lo, nv))
+    return out
+
+
+@dataclass(frozen=True)
+class _Block:
+    mate: np.ndarray
+    """Partners, as vertices of the field."""
+    dual: np.ndarray
+    scale: int
+    stages: int
+    blossoms: list[np.ndarray]
+    zero: np.ndarray | None
+    """The block's pairs of zero reduced cost (when the face is asked for)."""
+
+
+Sparse = tuple[np.ndarray, np.ndarray, np.ndarray]
+
+
+def _solve_block(vec: SwissVectors, shifts: Sequence[int], lo: int, hi: int, face: bool, sparse: Sparse) -> _Block:
+    res = max_weight_perfect_matching_dense(
+        weight_range(vec, shifts, (lo, hi), (lo, hi), sparse), check_weights=False, internal=True, full=True
+    )
+    zero = None
+    if face:
+        zero = res.reduced_costs(consume=True) == 0
+        np.fill_diagonal(zero, False)
+    return _Block(
+        res.mate + lo,
+        res.dual,
+        res.scale,
+        res.stages,
+        [b.vertices + lo for b in res.blossoms if b.dual > 0],
+        zero,
+    )
+
+
+def first_phase(vec: SwissVectors, shifts: Sequence[int], *, face: bool) -> FirstPhase | None:
+    """The one-phase optimum of the field for weights ``shifts`` (see the module docstring), or None
+    when the blocks' dual does not prove it optimal on the complete graph (or there is one block)."""
+    ranges = blocks(vec)
+    if ranges is None or len(ranges) < 2:
+        return None
+    nv = vec.nv
+    sparse = sparse_terms(vec, shifts)
+    block_of = np.empty(nv, dtype=np.int64)
+    mate = np.empty(nv, dtype=np.int64)
+    dual = np.zeros(nv, dtype=np.int64)
+    between = np.zeros((nv, nv), dtype=bool) if face else None
+    solved: list[_Block] = []
+    for k, (lo, hi) in enumerate(ranges):
+        block_of[lo:hi] = k
+        got = _solve_block(vec, shifts, lo, hi, face, sparse)
+        mate[lo:hi] = got.mate
+        dual[lo:hi] = got.dual
+        if between is not None and got.zero is not None:
+            between[lo:hi, lo:hi] = got.zero
+        solved.append(replace(got, zero=None))  # its face is in ``between`` now
+    scale = max(b.scale for b in solved)
+    for (lo, hi), b in zip(ranges, solved, strict=True):
+        dual[lo:hi] *= scale // b.scale
+    for start in range(0, nv, ROWS):
+        stop = min(start + ROWS, nv)
+        rc = weight_range(vec, shifts, (start, stop), (0, nv), sparse)
+        rc *= -scale
+        rc += dual[start:stop, None]
+        rc += dual[None, :]
+        cross = block_of[start:stop, None] != block_of[None, :]
+        if bool((rc[cross] < 0).any()):
+            return None  # not proven: the caller solves the complete graph
+        if between is not None:
+            between[start:stop] |= cross & (rc == 0)
+        del rc, cross
+    blossoms = [v for b in solved for v in b.blossoms]
+    return FirstPhase(mate, between, blossoms, sum(b.stages for b in solved), len(ranges))
