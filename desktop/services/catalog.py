@@ -343,16 +343,47 @@ def _validated(
 # --- reading -----------------------------------------------------------------------------------------
 
 
+_ITEM_COLUMNS = (
+    CatalogItemRow.id,
+    CatalogItemRow.kind,
+    CatalogItemRow.key,
+    CatalogItemRow.name,
+    CatalogItemRow.data,
+    CatalogItemRow.placeholders,
+    CatalogItemRow.archived,
+    CatalogItemRow.version,
+    CatalogItemRow.source,
+)
+
+
+def _items_where(db: Database, *conditions: Any) -> list[CatalogItem]:
+    """Items read as plain columns (no ORM objects: each JSON value is decoded once, and a fresh copy
+    is what the caller gets, so it needs no deep copy)."""
+    with db.read() as session:
+        rows = session.execute(select(*_ITEM_COLUMNS).where(*conditions)).all()
+    return [
+        CatalogItem(
+            id=id_,
+            kind=kind,
+            key=key,
+            name=name,
+            data=data,
+            placeholders=tuple(placeholders or ()),
+            archived=bool(archived),
+            version=version,
+            source=source,
+        )
+        for id_, kind, key, name, data, placeholders, archived, version, source in rows
+    ]
+
+
 def list_items(db: Database, kind: str, include_archived: bool = False) -> list[CatalogItem]:
     """The items of one kind, in natural key order (archived ones only when asked)."""
     kind_spec(kind)
-    with db.read() as session:
-        stmt = select(CatalogItemRow).where(CatalogItemRow.kind == kind)
-        if not include_archived:
-            stmt = stmt.where(CatalogItemRow.archived.is_(False))
-        rows = session.scalars(stmt).all()
-        items = [_to_item(r) for r in rows]
-    return sorted(items, key=lambda i: natural_key(i.key))
+    conditions = [CatalogItemRow.kind == kind]
+    if not include_archived:
+        conditions.append(CatalogItemRow.archived.is_(False))
+    return sorted(_items_where(db, *conditions), key=lambda i: natural_key(i.key))
 
 
 def get_item(db: Database, kind: str, key: str) -> CatalogItem:
@@ -378,6 +409,21 @@ def counts(db: Database) -> dict[str, int]:
     for kind, _ in rows:
         if kind in out:
             out[kind] += 1
+    return out
+
+
+def section_counts(db: Database) -> dict[str, tuple[int, int]]:
+    """Per kind (every kind present): the items not archived and how many of them need checking
+    (placeholder values). Reads two small columns, not the items."""
+    out = {k.key: (0, 0) for k in kinds()}
+    with db.read() as session:
+        rows = session.execute(
+            select(CatalogItemRow.kind, CatalogItemRow.placeholders).where(CatalogItemRow.archived.is_(False))
+        ).all()
+    for kind, placeholders in rows:
+        if kind in out:
+            n, checking = out[kind]
+            out[kind] = (n + 1, checking + (1 if placeholders else 0))
     return out
 
 
@@ -414,12 +460,10 @@ def needs_checking(db: Database, kind: str | None = None) -> list[CatalogItem]:
     """Items (not archived) with at least one placeholder value, by kind then key."""
     if kind is not None:
         kind_spec(kind)
-    with db.read() as session:
-        stmt = select(CatalogItemRow).where(CatalogItemRow.archived.is_(False))
-        if kind is not None:
-            stmt = stmt.where(CatalogItemRow.kind == kind)
-        items = [_to_item(r) for r in session.scalars(stmt).all()]
-    items = [i for i in items if i.placeholders]
+    conditions = [CatalogItemRow.archived.is_(False)]
+    if kind is not None:
+        conditions.append(CatalogItemRow.kind == kind)
+    items = [i for i in _items_where(db, *conditions) if i.placeholders]
     return sorted(items, key=lambda i: (kind_order(i.kind), natural_key(i.key)))
 
 
