@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import insert, select
+from sqlalchemy import String, cast, insert, select
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
@@ -416,14 +416,17 @@ def section_counts(db: Database) -> dict[str, tuple[int, int]]:
     """Per kind (every kind present): the items not archived and how many of them need checking
     (placeholder values). Reads two small columns, not the items."""
     out = {k.key: (0, 0) for k in kinds()}
+    # the placeholders as their stored text: only a list that is not empty is decoded
+    marks = cast(CatalogItemRow.placeholders, String)
     with db.read() as session:
         rows = session.execute(
-            select(CatalogItemRow.kind, CatalogItemRow.placeholders).where(CatalogItemRow.archived.is_(False))
+            select(CatalogItemRow.kind, marks).where(CatalogItemRow.archived.is_(False))
         ).all()
-    for kind, placeholders in rows:
+    for kind, text in rows:
         if kind in out:
             n, checking = out[kind]
-            out[kind] = (n + 1, checking + (1 if placeholders else 0))
+            marked = text not in (None, "[]", "null") and bool(json.loads(text))
+            out[kind] = (n + 1, checking + marked)
     return out
 
 

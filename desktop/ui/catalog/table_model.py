@@ -3,8 +3,9 @@
 Columns are the kind's list columns (from its FieldSpecs) followed by a "Status" column. Placeholder
 values are painted amber with a tooltip; archived items are grey and italic. The proxy searches every
 column, filters on one field value, keeps only items that need checking, and hides archived items
-unless asked. Sorting (numbers by value, texts naturally: "MV-2" before "MV-10", ties by key) is done
-by the table model itself, one key per row computed once and one Python ``sorted``: a proxy sorting
+unless asked. Sorting (numbers by value, texts naturally: "MV-2" before "MV-10", ties in the order the
+items were given, which the services make natural key order) is done by the table model itself, one key
+per row computed once and one Python ``sorted``: a proxy sorting
 with ``lessThan`` (or a sort role) calls back into Python twice per comparison, 400,000 times for
 20,000 items. The proxy hands its sort to the model and keeps the model's order.
 """
@@ -62,6 +63,7 @@ class CatalogTableModel(QAbstractTableModel):
         self._italic = QFont()
         self._italic.setItalic(True)
         self._sort: tuple[int, Qt.SortOrder] | None = None  # (column, order) last asked for
+        self._given: list[CatalogItem] = []  # the items in the order given (the ties' order)
 
     # -- content -----------------------------------------------------------------------------------
     @property
@@ -80,7 +82,8 @@ class CatalogTableModel(QAbstractTableModel):
         self._fields = [spec.field(k) for k in spec.list_columns()] if spec is not None else []
         if ref_names is not None:
             self._ref_names = ref_names
-        self._items = self._in_sort_order(list(items))
+        self._given = list(items)
+        self._items = self._in_sort_order(self._given)
         self.endResetModel()
 
     def set_items(
@@ -89,7 +92,8 @@ class CatalogTableModel(QAbstractTableModel):
         self.beginResetModel()
         if ref_names is not None:
             self._ref_names = ref_names
-        self._items = self._in_sort_order(list(items))
+        self._given = list(items)
+        self._items = self._in_sort_order(self._given)
         self.endResetModel()
 
     def set_ref_names(self, names: dict[str, dict[str, str]]) -> None:
@@ -209,12 +213,13 @@ class CatalogTableModel(QAbstractTableModel):
         return ", ".join(parts)
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """Rows by ``column`` (ties by the items' keys, naturally); later item lists keep this order."""
+        """Rows by ``column`` (ties as the items were given); later item lists keep this order."""
         self._sort = (column, order)
         if not 0 <= column < self.columnCount() or len(self._items) < 2:
             return
         self.layoutAboutToBeChanged.emit()
-        rows = self._sorted_rows(self._items, column, order)
+        position = {id(item): row for row, item in enumerate(self._items)}
+        rows = [position[id(self._given[r])] for r in self._sorted_rows(self._given, column, order)]
         new_row = [0] * len(rows)
         for new, old in enumerate(rows):
             new_row[old] = new
@@ -229,15 +234,15 @@ class CatalogTableModel(QAbstractTableModel):
         return [items[r] for r in self._sorted_rows(items, *self._sort)]
 
     def _sorted_rows(self, items: list[CatalogItem], column: int, order: Qt.SortOrder) -> list[int]:
-        """Row numbers of ``items`` in the order of ``column``: its sort keys, ties by natural key
-        order (descending: the ascending order reversed, ties included)."""
-        by_key = sorted(range(len(items)), key=lambda r: values.natural(items[r].key))
+        """Row numbers of ``items`` in the order of ``column``: its sort keys, ties in the order the
+        items were given (the services list them in natural key order); descending: the ascending
+        order reversed, ties included."""
         if column == len(self._fields):
             keys: list[Any] = [(int(i.archived), -len(i.placeholders)) for i in items]
         else:
             f = self._fields[column]
             keys = [values.sort_key(f, i.data.get(f.key)) for i in items]
-        rows = sorted(by_key, key=keys.__getitem__)  # stable: ties stay in key order
+        rows = sorted(range(len(items)), key=keys.__getitem__)  # stable: ties keep their order
         return rows if order == Qt.SortOrder.AscendingOrder else rows[::-1]
 
     def search_text(self, row: int) -> str:

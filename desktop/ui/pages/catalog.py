@@ -650,12 +650,12 @@ class Page(QWidget):
                 for f in self.model.fields():
                     if f.type not in ("choice", "bool", "ref", "multichoice"):
                         continue
-                    seen: list[Any] = []
+                    seen: dict[Any, None] = {}  # the values met, in order (a dict: 20,000 items)
                     for it in items:
                         v = it.data.get(f.key)
                         for x in v if isinstance(v, list) else [v]:
                             if x not in (None, "") and x not in seen:
-                                seen.append(x)
+                                seen[x] = None
                     for v in sorted(seen, key=lambda x: values.natural(str(x))):
                         if f.type == "bool":
                             text = f"{values.field_label(f)}: " + (self.tr("yes") if v else self.tr("no"))
