@@ -217,12 +217,16 @@ def kind_spec(kind: str) -> KindSpec:
 
 def natural_key(text: str) -> tuple[Any, ...]:
     """Sort "MV-2" before "MV-10"."""
-    parts: list[tuple[int, int, str]] = []
-    for chunk in re.split(r"(\d+)", text):
-        if not chunk:
-            continue
-        parts.append((0, int(chunk), "") if chunk.isdigit() else (1, 0, chunk.casefold()))
-    return (tuple(parts), text)
+    # the split alternates text (even places) and digits (odd places)
+    parts = tuple(
+        (0, int(chunk), "") if i % 2 else (1, 0, chunk.casefold())
+        for i, chunk in enumerate(_DIGITS.split(text))
+        if chunk
+    )
+    return (parts, text)
+
+
+_DIGITS = re.compile(r"(\d+)")
 
 
 def _to_item(row: CatalogItemRow) -> CatalogItem:
@@ -343,37 +347,44 @@ def _validated(
 # --- reading -----------------------------------------------------------------------------------------
 
 
-_ITEM_COLUMNS = (
-    CatalogItemRow.id,
-    CatalogItemRow.kind,
-    CatalogItemRow.key,
-    CatalogItemRow.name,
-    CatalogItemRow.data,
-    CatalogItemRow.placeholders,
-    CatalogItemRow.archived,
-    CatalogItemRow.version,
-    CatalogItemRow.source,
-)
+def _decoded(texts: Sequence[str | None]) -> list[Any]:
+    """Stored JSON texts decoded by one ``json.loads`` of them all as one array (per row, the Python
+    layers around the decoder cost more than the decoding itself: 20,000 figures)."""
+    return json.loads("[" + ",".join("null" if t is None else t for t in texts) + "]") if texts else []
 
 
 def _items_where(db: Database, *conditions: Any) -> list[CatalogItem]:
-    """Items read as plain columns (no ORM objects: each JSON value is decoded once, and a fresh copy
-    is what the caller gets, so it needs no deep copy)."""
+    """Items read as plain columns, the JSON ones as their stored text decoded here all at once (no ORM
+    objects; each item gets its own fresh values, so it needs no deep copy)."""
+    row = CatalogItemRow
+    stmt = select(
+        row.id,
+        row.kind,
+        row.key,
+        row.name,
+        cast(row.data, String),
+        cast(row.placeholders, String),
+        row.archived,
+        row.version,
+        row.source,
+    ).where(*conditions)
     with db.read() as session:
-        rows = session.execute(select(*_ITEM_COLUMNS).where(*conditions)).all()
+        rows = session.execute(stmt).all()
+    datas = _decoded([r[4] for r in rows])
+    marks = _decoded([r[5] for r in rows])
     return [
         CatalogItem(
-            id=id_,
-            kind=kind,
-            key=key,
-            name=name,
+            id=r[0],
+            kind=r[1],
+            key=r[2],
+            name=r[3],
             data=data,
             placeholders=tuple(placeholders or ()),
-            archived=bool(archived),
-            version=version,
-            source=source,
+            archived=bool(r[6]),
+            version=r[7],
+            source=r[8],
         )
-        for id_, kind, key, name, data, placeholders, archived, version, source in rows
+        for r, data, placeholders in zip(rows, datas, marks, strict=True)
     ]
 
 

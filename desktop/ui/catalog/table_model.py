@@ -290,7 +290,10 @@ class CatalogFilterProxy(QSortFilterProxyModel):
         self._refilter()
 
     def set_field_filter(self, field_key: str | None, value: Any = None) -> None:
-        self._field_filter = None if field_key is None else (field_key, value)
+        wanted = None if field_key is None else (field_key, value)
+        if wanted == self._field_filter:
+            return  # (the page sets it again after every reload: 20,000 rows would be filtered again)
+        self._field_filter = wanted
         self._refilter()
 
     @property
