@@ -65,6 +65,26 @@ COLUMN_SAMPLE_ROWS = 200  # rows measured for the columns' widths (the first one
 WIDE_ENOUGH = 900  # table and form together at least this wide: the table keeps those columns
 
 
+def _values_met(items: list[CatalogItem], key: str) -> list[Any]:
+    """The values of field ``key`` in ``items`` (a list's entries one by one), each once, empty ones left
+    out: what the filter offers. Hashable values (the fields filtered on hold texts and yes/no) are
+    gathered by a dict in C, 20,000 items at a time; anything else by comparing."""
+    met = [it.data.get(key) for it in items]
+    if any(isinstance(v, list) for v in met):
+        met = [x for v in met for x in (v if isinstance(v, list) else [v])]
+    try:
+        seen = dict.fromkeys(met)
+    except TypeError:  # an unhashable value in a damaged item
+        kept: list[Any] = []
+        for x in met:
+            if x not in kept:
+                kept.append(x)
+        return [x for x in kept if x not in (None, "")]
+    seen.pop(None, None)
+    seen.pop("", None)
+    return list(seen)
+
+
 class Page(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -650,13 +670,7 @@ class Page(QWidget):
                 for f in self.model.fields():
                     if f.type not in ("choice", "bool", "ref", "multichoice"):
                         continue
-                    seen: dict[Any, None] = {}  # the values met, in order (a dict: 20,000 items)
-                    for it in items:
-                        v = it.data.get(f.key)
-                        for x in v if isinstance(v, list) else [v]:
-                            if x not in (None, "") and x not in seen:
-                                seen[x] = None
-                    for v in sorted(seen, key=lambda x: values.natural(str(x))):
+                    for v in sorted(_values_met(items, f.key), key=lambda x: values.natural(str(x))):
                         if f.type == "bool":
                             text = f"{values.field_label(f)}: " + (self.tr("yes") if v else self.tr("no"))
                         else:

@@ -120,3 +120,15 @@ def test_sorting_computes_one_key_per_row_and_keeps_the_selection(db, monkeypatc
     ]
     model.set_items(list(reversed(items)))  # a new list keeps the sort (ties now in this order)
     assert proxy.data(proxy.index(0, points_col), ItemRole).data["points"] == 6
+
+
+def test_the_filter_offers_each_value_met_once_in_order() -> None:
+    from desktop.ui.pages.catalog import _values_met
+
+    def item(value):  # type: ignore[no-untyped-def]
+        return cs.CatalogItem(1, "k", "x", "x", {"f": value}, (), False, 1)
+
+    items = [item(v) for v in ("b", None, "a", "", ["c", "b"], "a", True)]
+    assert _values_met(items, "f") == ["b", "a", "c", True]
+    assert _values_met([item("a"), item({"odd": 1}), item("a"), item(None)], "f") == ["a", {"odd": 1}]
+    assert _values_met([], "f") == []
