@@ -25,3 +25,13 @@ def test_section_counts_equal_counting_the_items(db) -> None:  # type: ignore[no
     svc.set_archived(db, marked.kind, other.key)  # archived: neither counted nor needing checking
     assert svc.section_counts(db)[marked.kind] == (n - 1, checking - 2)
     assert svc.section_counts(db) == _by_counting(db)
+
+
+def test_section_counts_read_marks_however_they_were_written(db) -> None:  # type: ignore[no-untyped-def]
+    from sqlalchemy import text
+
+    marked = svc.needs_checking(db)[:2]
+    with db.begin() as s:  # as another writer might have stored them: spaced, or empty
+        s.execute(text("UPDATE catalog_items SET placeholders = ' [ ] ' WHERE id = :id"), {"id": marked[0].id})
+        s.execute(text("UPDATE catalog_items SET placeholders = ' [\"mass\"]' WHERE id = :id"), {"id": marked[1].id})
+    assert svc.section_counts(db) == _by_counting(db)
