@@ -61,7 +61,7 @@ TABLE_COLUMNS_NARROW = 3  # ... and a 1024-pixel one
 TABLE_SHARE_AT_MOST = 0.6
 COLUMN_MAX_WIDTH = 200  # a long text is cut in its cell (the form shows it whole)
 COLUMN_MIN_WIDTH = 90  # ... and a column giving way for the first four keeps this much
-COLUMN_SAMPLE_ROWS = 200  # rows measured for the columns' widths (the first ones, then spread)
+COLUMN_SAMPLE_ROWS = 100  # rows measured for the columns' widths (the first ones, then spread)
 WIDE_ENOUGH = 900  # table and form together at least this wide: the table keeps those columns
 
 
