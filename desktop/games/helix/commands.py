@@ -4,7 +4,9 @@ A and B are saved helix names (Squads page) or six glyph names or keys separated
 is that of the classic battle (no terrain), solved exactly with the Attacker calling the colour that
 is best for them; from the start it includes the initiative roll. ``--now 12,9`` asks from a
 mid-battle state (pieces left of A and B) and ``--attacker`` says who attacks in it (without it the
-initiative roll decides, as at the start).
+initiative roll decides, as at the start). The battle has at most :data:`MAX_PIECES` pieces each: the
+exact solve grows with the fourth power of the pieces (100 take under a second, 200 take 10 to 20 s), so a
+bigger battle is refused with a sentence saying so rather than kept waiting for.
 
 The verb is the game's own (``GameInfo.cli_verbs``); saved helixes and the glyph catalog come from
 ``args.saved`` (:class:`desktop.games.contracts.SavedData`), handed in by the generic command line.
@@ -21,6 +23,10 @@ from typing import Any
 from desktop.cli import bounds as B
 from desktop.games.contracts import SavedData
 
+MAX_PIECES = 100
+"""The most pieces of each side ``odds`` solves: the exact odds within a second of CPU
+(``tests/benchmarks/odds_cli.py``). The game itself allows 200."""
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
@@ -30,7 +36,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "b", metavar="B", help="helix B: a saved helix name or six glyph names separated by commas"
     )
     parser.add_argument(
-        "--pieces", type=B.bounded_int(1, 200, "--pieces"), default=25, metavar="P", help="starting pieces of each (default 25)"
+        "--pieces", type=B.bounded_int(1, 200, "--pieces"), default=25, metavar="P",
+        help=f"starting pieces of each, at most {MAX_PIECES} (default 25; a bigger battle takes more than a "
+        "second to solve exactly)",
     )
     parser.add_argument(
         "--now", type=B.int_list(2, 0, 200, "--now", "12,9"), metavar="A,B", help="a mid-battle state: pieces left of A and of B")
@@ -123,6 +131,11 @@ def run(args: argparse.Namespace) -> int:
     try:
         if not 1 <= args.pieces <= 200:
             raise HelixLookupError("--pieces must be from 1 to 200")
+        if args.pieces > MAX_PIECES:
+            raise HelixLookupError(
+                f"--pieces {args.pieces} is refused: the exact odds are solved for at most {MAX_PIECES} "
+                f"pieces each (a bigger battle takes more than a second to solve)"
+            )
         rules = parse_rules(args.rule)
         now = tuple(args.now) if args.now else None
         if now is not None and not all(0 <= x <= args.pieces for x in now):

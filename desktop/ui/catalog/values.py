@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -126,8 +127,11 @@ def problem_line(problem: Problem, spec: KindSpec | None = None) -> str:
     return f"{problem.field}: {text}"
 
 
+_NOT_ALNUM = re.compile(r"[\W_]+")
+
+
 def _plain(text: str) -> str:
-    return "".join(ch for ch in text.casefold() if ch.isalnum())
+    return _NOT_ALNUM.sub("", text.casefold())
 
 
 def key_is_name(key: str, name: str) -> bool:
@@ -193,11 +197,14 @@ def sort_key(f: FieldSpec, value: Any) -> tuple[int, Any]:
     return (1, natural(display(f, value)))
 
 
-def natural(text: str) -> tuple[Any, ...]:
-    import re
+_DIGITS = re.compile(r"(\d+)")
 
-    parts: list[tuple[int, Any]] = []
-    for chunk in re.split(r"(\d+)", text):
-        if chunk:
-            parts.append((0, int(chunk)) if chunk.isdigit() else (1, chunk.casefold()))
-    return tuple(parts)
+
+def natural(text: str) -> tuple[Any, ...]:
+    """Sort key: runs of digits by value, the rest case-blind ("MV-2" < "MV-10")."""
+    # the split alternates text (even places) and digits (odd places)
+    return tuple(
+        (0, int(chunk)) if i % 2 else (1, chunk.casefold())
+        for i, chunk in enumerate(_DIGITS.split(text))
+        if chunk
+    )

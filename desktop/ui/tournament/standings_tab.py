@@ -293,34 +293,50 @@ class BracketView(QGraphicsView):
 
 
 class ChartView(QWidget):
-    """Standing (rank) after each round for the chosen players (pyqtgraph)."""
+    """Standing (rank) after each round for the chosen players (pyqtgraph, imported when the first chart
+    is drawn: it holds tens of megabytes that a page never charting does not need)."""
 
     def __init__(self, session: EventSession) -> None:
         super().__init__()
-        import pyqtgraph as pg
-
         self.session = session
-        self.pg = pg
+        self.pg: Any = None
+        self._plot: Any = None
+        self.legend: Any = None
         lay = QVBoxLayout(self)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         lay.addWidget(self.hint)
-        self.plot = pg.PlotWidget(background="w")
-        self.plot.invertY(True)
-        self.plot.showGrid(x=True, y=True, alpha=0.3)
-        self.legend = self.plot.addLegend(offset=(10, 10))
-        lay.addWidget(self.plot, 1)
         lay.addStretch(1)  # keeps the hint at the top while there is no plot
-        self.plot.hide()  # no axes without a line to draw (an empty plot would show 0.1-0.9 scales)
         self.series: dict[int, list[int]] = {}
         self.retranslate()
+
+    @property
+    def plot(self) -> Any:
+        """The chart's PlotWidget, made (and pyqtgraph imported) on first use."""
+        if self._plot is None:
+            import pyqtgraph as pg
+
+            self.pg = pg
+            self._plot = pg.PlotWidget(background="w")
+            self._plot.invertY(True)
+            self._plot.showGrid(x=True, y=True, alpha=0.3)
+            self.legend = self._plot.addLegend(offset=(10, 10))
+            self._plot.hide()  # no axes without a line to draw (an empty plot would show 0.1-0.9 scales)
+            lay = self.layout()
+            lay.insertWidget(lay.count() - 1, self._plot, 1)
+            self._label_axes()
+        return self._plot
 
     def retranslate(self) -> None:
         self.hint.setText(
             self.tr("Select players on the Standings tab and press “Chart the selected players”.")
         )
-        self.plot.setLabel("bottom", self.tr("Round"))
-        self.plot.setLabel("left", self.tr("Standing"))
+        if self._plot is not None:
+            self._label_axes()
+
+    def _label_axes(self) -> None:
+        self._plot.setLabel("bottom", self.tr("Round"))
+        self._plot.setLabel("left", self.tr("Standing"))
 
     def set_series(self, series: dict[int, list[int]], names: dict[int, str]) -> None:
         self.series = series
