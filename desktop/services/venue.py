@@ -316,7 +316,7 @@ def report_result(
         )
     if not agree:
         return ReportOutcome(report_id, False, other_id is not None, svc.get_match(db, match_id))
-    who = f"{names[1]} and {names[0]} (venue web)"
+    who = _who_text(f"{names[1]} and {names[0]}", " (venue web)")
     try:
         mv = svc.record_result(db, match_id, games, who=who, expected_version=seen_version)
     except svc.StaleResultError:
@@ -329,6 +329,17 @@ def report_result(
         ) from None
     _decide(db, [report_id, other_id], "counted", "both players")
     return ReportOutcome(report_id, True, False, mv)
+
+
+def _who_text(names: str, tail: str) -> str:
+    """The audit trail's "who" (at most :data:`~desktop.validation.WHO_MAX` characters): the names cut
+    so that the tail ("(venue web)", who accepted) always shows."""
+    from desktop.validation import WHO_MAX
+
+    room = max(10, WHO_MAX - len(tail))
+    if len(names) > room:
+        names = names[: room - 1] + "…"
+    return (names + tail)[:WHO_MAX]
 
 
 def _result_text(mv: Any) -> str:
@@ -396,7 +407,7 @@ def accept_report(db: Database, report_id: int, who: str) -> Any:
         match_id, games, version = rep.match_id, list(rep.games), rep.match_version
         reg = session.get(RegistrationRow, rep.registration_id)
         name = reg.name if reg is not None else "?"
-    by = f"{name} (venue web), accepted by {who or 'the organiser'}"
+    by = _who_text(name, f" (venue web), accepted by {(who or 'the organiser')[:40]}")
     mv = svc.record_result(db, match_id, games, who=by, expected_version=version)
     _decide(db, [report_id], "counted", who or "the organiser")
     return mv
