@@ -84,6 +84,7 @@ class ReportRefusedError(VenueError):
 
 
 WRONG_CODE = template("that is not {name}'s code")
+LATE = template("the match already has a result or changed since you saw it: it now reads {result}")
 LOCKED = template("{name} is locked out of the venue web after {n} wrong codes: issue a new code")
 
 
@@ -310,9 +311,9 @@ def report_result(
     if stale:
         current = svc.get_match(db, match_id)
         raise ReportRefusedError(
-            "the match already has a result or changed since you saw it: it now reads {current}",
+            LATE,
             current=current,
-            current_text=_result_text(current),
+            result=_result_text(current),
         )
     if not agree:
         return ReportOutcome(report_id, False, other_id is not None, svc.get_match(db, match_id))
@@ -323,9 +324,9 @@ def report_result(
         current = svc.get_match(db, match_id)
         _decide(db, [report_id, other_id], "refused", "")
         raise ReportRefusedError(
-            "the match already has a result or changed since you saw it: it now reads {current}",
+            LATE,
             current=current,
-            current_text=_result_text(current),
+            result=_result_text(current),
         ) from None
     _decide(db, [report_id, other_id], "counted", "both players")
     return ReportOutcome(report_id, True, False, mv)
