@@ -578,7 +578,9 @@ class WebServer:
         def run() -> None:
             try:
                 self._server.run()
-            except BaseException as exc:  # noqa: BLE001 - reported to the caller (port in use...)
+            except SystemExit:  # uvicorn exits when it cannot bind (the port is in use...)
+                self.error = OSError(f"the venue web could not listen on {self.host}:{self.port}")
+            except BaseException as exc:  # noqa: BLE001 - reported to the caller
                 self.error = exc
             if not self._server.started and self.error is None:
                 self.error = OSError(f"the venue web could not listen on {self.host}:{self.port}")
