@@ -11,7 +11,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from desktop.web import messages
+from desktop.web import messages, tables
 from desktop.web.site import Site
 
 __all__ = ["Links", "LIVE", "STATIC", "render", "TEMPLATES", "STATIC_DIR"]
@@ -67,6 +67,10 @@ def _environment() -> Any:
         lstrip_blocks=True,
     )
     env.globals["game_text"] = messages.game_text
+    env.globals["pairing_rows"] = tables.pairing_rows
+    env.globals["standing_rows"] = tables.standing_rows
+    env.globals["cross_rows"] = tables.cross_rows
+    env.globals["score_html"] = tables.score_html
     env.globals["choice_labels"] = messages.CHOICE_LABELS
     return env
 
@@ -89,5 +93,6 @@ def render(template: str, *, site: Site, lang: str, links: Links, **context: Any
         links=links,
         live=links.live,
         clock_text=clock_text,
+        esc=tables.Escaper(),
         **context,
     )

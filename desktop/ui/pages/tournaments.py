@@ -160,6 +160,7 @@ class TournamentsPage(QWidget):
         self.act_duplicate = self.more_menu.addAction("", self.duplicate_event)
         self.act_export_tb = self.more_menu.addAction("", self.export_dialog)
         self.act_import_tb = self.more_menu.addAction("", self.import_event)
+        self.act_venue_web = self.more_menu.addAction("", self.open_venue_web)
         self.more_button = QToolButton()
         self.more_button.setMenu(self.more_menu)
         self.more_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -336,6 +337,7 @@ class TournamentsPage(QWidget):
         self.act_import_tb.setText(self.tr("Import…"))
         self.more_menu.setToolTipsVisible(True)
         self.act_export_tb.setText(self.tr("Export…"))
+        self.act_venue_web.setText(self.tr("Venue web…"))
         self.print_button.setText(self.tr("Print"))
         self.print_menu.setTitle(self.tr("Print"))
         self.venue_button.setText(self.tr("Venue screen"))
@@ -883,6 +885,12 @@ class TournamentsPage(QWidget):
         dialog.open()
         self._play_dialog = dialog
         return dialog
+
+    def open_venue_web(self) -> QWidget:
+        """Venue web…: the event on the players' phones (issue 26; desktop/ui/tournament/venue_web.py)."""
+        from desktop.ui.tournament.venue_web import open_venue_web
+
+        return open_venue_web(self)
 
     # -- venue screen -----------------------------------------------------------------------------------
     def open_venue(self) -> QWidget:
