@@ -8437,26 +8437,71 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="202" />
-        <source>{what} must be text</source>
+        <source>that is not {name}'s code</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="203" />
+        <source>the match already has a result or changed since you saw it: it now reads {result}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="206" />
+        <source>{name} is locked out of the venue web after {n} wrong codes: issue a new code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="209" />
+        <source>a match is 1 to {n} games, not {count}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="210" />
+        <source>there is no registration {id}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="211" />
+        <source>that is not your match</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="212" />
+        <source>there is no event {id}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="213" />
+        <source>there is no waiting report {id}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="214" />
+        <source>game {n}: {field} {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="215" />
+        <source>{what} must be text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="216" />
         <source>{what} is longer than {n} characters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="217" />
         <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="220" />
         <source>{what} must not be empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="221" />
         <source>{what} must be one line</source>
         <translation type="unfinished" />
     </message>
@@ -8693,17 +8738,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SettingsRepairBanner</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1126" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1134" />
         <source>This event's game settings do not fit its game (an older version stored them):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1130" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1138" />
         <source>Repair the settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1132" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1140" />
         <source>Every setting that does not fit takes its default; the others are kept.</source>
         <translation type="unfinished" />
     </message>
@@ -10347,195 +10392,200 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="307" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="322" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="308" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="323" />
         <source>Tournaments</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="329" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="330" />
         <source>Events</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="330" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="331" />
         <source>New…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="331" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="332" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="332" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="333" />
         <source>Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="333" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="334" />
         <source>Duplicate settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="334" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="335" />
         <source>Delete…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="335" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
         <source>More</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="337" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
         <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
-        <source>Print</source>
+        <source>Venue web…</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
-        <source>Venue screen</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
-        <source>Export event…</source>
+        <source>Print</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
-        <source>Import event…</source>
+        <source>Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
+        <source>Export event…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="345" />
+        <source>Import event…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
         <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="347" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="348" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
         <source>Results</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
         <source>Standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
         <source>Bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
         <source>Chart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="515" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="517" />
         <source>Select an event above, or create one with New…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/tournaments.py" line="522" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="524" />
         <source>best of %n</source>
         <translation><numerusform>best of %n</numerusform><numerusform>best of %n</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="527" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="529" />
         <source>finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="542" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="544" />
         <source>Opening the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="859" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="861" />
         <source>Computing the standings of every round…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="936" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="944" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="941" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="949" />
         <source>The stages are set when the event is created.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1009" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1017" />
         <source>Delete event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1011" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1019" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1043" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1051" />
         <source>Event deleted; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1047" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1055" />
         <source>Deleting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1054" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1062" />
         <source>Export event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1054" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1076" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1062" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1084" />
         <source>Event files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1069" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1077" />
         <source>Exporting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1071" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1079" />
         <source>Event exported to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1076" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1084" />
         <source>Import event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1086" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1094" />
         <source>Importing the event…</source>
         <translation type="unfinished" />
     </message>
@@ -11419,6 +11469,179 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="435" />
         <source>of {n} in regions</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>VenueWeb</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="56" />
+        <source>this computer only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="57" />
+        <source>every network of this computer</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>VenueWebDialog</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="91" />
+        <source>Venue web</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="96" />
+        <source>Serve this event to the players' phones over the venue's network: pairings, standings, the round clock, check-in and result reports with their personal codes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="112" />
+        <source>Network:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="113" />
+        <source>Port:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="117" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="264" />
+        <source>Start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="121" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="267" />
+        <source>Off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="145" />
+        <source>Players' codes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="157" />
+        <source>Issue codes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="158" />
+        <source>A personal code for every player who has none yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="160" />
+        <source>New code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="162" />
+        <source>A new code for the selected player (lost, or locked out): the old one stops working</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="171" />
+        <source>Reports waiting for the organiser</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="182" />
+        <source>Accept the selected report</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="191" />
+        <source>Player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="191" />
+        <source>Code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="191" />
+        <source>State</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="193" />
+        <source>Round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="193" />
+        <source>Table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="193" />
+        <source>Reported by</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="193" />
+        <source>Games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="225" />
+        <source>Open an event first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="234" />
+        <source>The venue web could not start on %1:%2 (%3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="264" />
+        <source>Stop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="267" />
+        <source>Serving the event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="270" />
+        <source>Address: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="279" />
+        <source>Devices following the event: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="286" />
+        <source>%1 is locked out after too many wrong codes: give them a new code.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="303" />
+        <source>locked out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="304" />
+        <source>%1 wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="313" />
+        <source>(disagrees with the opponent)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="335" />
+        <source>New code for %1: %2</source>
         <translation type="unfinished" />
     </message>
 </context>

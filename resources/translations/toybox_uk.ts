@@ -8550,26 +8550,71 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="202" />
+        <source>that is not {name}'s code</source>
+        <translation>це не код гравця {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
+        <source>the match already has a result or changed since you saw it: it now reads {result}</source>
+        <translation>матч уже має результат або змінився, відколи ви його бачили: тепер у ньому {result}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="206" />
+        <source>{name} is locked out of the venue web after {n} wrong codes: issue a new code</source>
+        <translation>{name} заблоковано на сайті турніру після {n} неправильних кодів: видайте новий код</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="209" />
+        <source>a match is 1 to {n} games, not {count}</source>
+        <translation>матч — це від 1 до {n} ігор, а не {count}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="210" />
+        <source>there is no registration {id}</source>
+        <translation>реєстрації {id} немає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="211" />
+        <source>that is not your match</source>
+        <translation>це не ваш матч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="212" />
+        <source>there is no event {id}</source>
+        <translation>турніру {id} немає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="213" />
+        <source>there is no waiting report {id}</source>
+        <translation>повідомлення {id}, що чекає, немає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="214" />
+        <source>game {n}: {field} {reason}</source>
+        <translation>гра {n}: {field} {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="215" />
         <source>{what} must be text</source>
         <translation>{what} має бути текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="216" />
         <source>{what} is longer than {n} characters</source>
         <translation>{what}: довше за {n} символів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="217" />
         <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation>{what}: містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="220" />
         <source>{what} must not be empty</source>
         <translation>{what}: не може бути порожнім</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="221" />
         <source>{what} must be one line</source>
         <translation>{what}: має бути одним рядком</translation>
     </message>
@@ -8806,17 +8851,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SettingsRepairBanner</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1126" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1134" />
         <source>This event's game settings do not fit its game (an older version stored them):</source>
         <translation>Налаштування гри цього турніру не відповідають грі (їх зберегла старша версія):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1130" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1138" />
         <source>Repair the settings</source>
         <translation>Виправити налаштування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1132" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1140" />
         <source>Every setting that does not fit takes its default; the others are kept.</source>
         <translation>Кожне налаштування, що не відповідає, отримає типове значення; решта залишаться.</translation>
     </message>
@@ -10465,119 +10510,124 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="307" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="322" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="308" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="323" />
         <source>Tournaments</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="329" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="330" />
         <source>Events</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="330" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="331" />
         <source>New…</source>
         <translation>Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="331" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="332" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation>Створити турнір (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="332" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="333" />
         <source>Settings…</source>
         <translation>Налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="333" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="334" />
         <source>Duplicate settings…</source>
         <translation>Копіювати налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="334" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="335" />
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="335" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
         <source>More</source>
         <translation>Ще</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="337" />
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
         <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
+        <source>Venue web…</source>
+        <translation>Сайт турніру…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
         <source>Print</source>
         <translation>Друк</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
         <source>Venue screen</source>
         <translation>Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
         <source>Export event…</source>
         <translation>Експортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="345" />
         <source>Import event…</source>
         <translation>Імпортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="347" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="348" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
         <source>Standings</source>
         <translation>Таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
         <source>Chart</source>
         <translation>Графік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="515" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="517" />
         <source>Select an event above, or create one with New…</source>
         <translation>Виберіть турнір угорі або створіть його кнопкою Створити…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/tournaments.py" line="522" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="524" />
         <source>best of %n</source>
         <translation>
             <numerusform>%n гра</numerusform>
@@ -10586,78 +10636,78 @@ is drawn at the start</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="527" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="529" />
         <source>finished</source>
         <translation>завершено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="542" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="544" />
         <source>Opening the event…</source>
         <translation>Відкриваємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="859" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="861" />
         <source>Computing the standings of every round…</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="936" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="944" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation>Перший тур уже оприлюднено: гру, її налаштування, формат матчу й спосіб жеребкування першого туру вже не можна змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="941" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="949" />
         <source>The stages are set when the event is created.</source>
         <translation>Етапи задаються під час створення турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1009" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1017" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1011" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1019" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1043" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1051" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1047" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1055" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1054" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1062" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1054" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1076" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1062" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1084" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1069" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1077" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1071" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1079" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1076" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1084" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="1086" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="1094" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>
@@ -11554,6 +11604,179 @@ is drawn at the start</source>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="340" />
         <source>Make it a {kind}</source>
         <translation>Перетворити на: {kind}</translation>
+    </message>
+</context>
+<context>
+    <name>VenueWeb</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="56" />
+        <source>this computer only</source>
+        <translation>лише цей комп’ютер</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="57" />
+        <source>every network of this computer</source>
+        <translation>усі мережі цього комп’ютера</translation>
+    </message>
+</context>
+<context>
+    <name>VenueWebDialog</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="91" />
+        <source>Venue web</source>
+        <translation>Сайт турніру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="96" />
+        <source>Serve this event to the players' phones over the venue's network: pairings, standings, the round clock, check-in and result reports with their personal codes.</source>
+        <translation>Показувати цей турнір на телефонах гравців через мережу залу: пари, таблицю, годинник туру, реєстрацію на місці й повідомлення результатів за особистими кодами.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="112" />
+        <source>Network:</source>
+        <translation>Мережа:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="113" />
+        <source>Port:</source>
+        <translation>Порт:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="117" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="264" />
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="121" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="267" />
+        <source>Off</source>
+        <translation>Вимкнено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="145" />
+        <source>Players' codes</source>
+        <translation>Коди гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="157" />
+        <source>Issue codes</source>
+        <translation>Видати коди</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="158" />
+        <source>A personal code for every player who has none yet</source>
+        <translation>Особистий код кожному гравцеві, який його ще не має</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="160" />
+        <source>New code</source>
+        <translation>Новий код</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="162" />
+        <source>A new code for the selected player (lost, or locked out): the old one stops working</source>
+        <translation>Новий код для вибраного гравця (загублено або заблоковано): старий перестає діяти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="171" />
+        <source>Reports waiting for the organiser</source>
+        <translation>Повідомлення, що чекають на організатора</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="182" />
+        <source>Accept the selected report</source>
+        <translation>Прийняти вибране повідомлення</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="191" />
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="191" />
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="191" />
+        <source>State</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="193" />
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="193" />
+        <source>Table</source>
+        <translation>Стіл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="193" />
+        <source>Reported by</source>
+        <translation>Повідомив</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="193" />
+        <source>Games</source>
+        <translation>Ігри</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="225" />
+        <source>Open an event first.</source>
+        <translation>Спочатку відкрийте турнір.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="234" />
+        <source>The venue web could not start on %1:%2 (%3).</source>
+        <translation>Не вдалося запустити сайт турніру на %1:%2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="264" />
+        <source>Stop</source>
+        <translation>Зупинити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="267" />
+        <source>Serving the event</source>
+        <translation>Турнір показується</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="270" />
+        <source>Address: %1</source>
+        <translation>Адреса: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="279" />
+        <source>Devices following the event: %1</source>
+        <translation>Пристроїв, що стежать за турніром: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="286" />
+        <source>%1 is locked out after too many wrong codes: give them a new code.</source>
+        <translation>%1 заблоковано після забагатьох неправильних кодів: видайте новий код.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="303" />
+        <source>locked out</source>
+        <translation>заблоковано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="304" />
+        <source>%1 wrong</source>
+        <translation>неправильних: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="313" />
+        <source>(disagrees with the opponent)</source>
+        <translation>(не збігається із суперником)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="335" />
+        <source>New code for %1: %2</source>
+        <translation>Новий код для %1: %2</translation>
     </message>
 </context>
 <context>
