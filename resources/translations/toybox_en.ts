@@ -11475,12 +11475,17 @@ is drawn at the start</source>
 <context>
     <name>VenueWeb</name>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="56" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="62" />
+        <source>network</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="64" />
         <source>this computer only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="57" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="65" />
         <source>every network of this computer</source>
         <translation type="unfinished" />
     </message>
@@ -11488,159 +11493,159 @@ is drawn at the start</source>
 <context>
     <name>VenueWebDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="91" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="99" />
         <source>Venue web</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="96" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="104" />
         <source>Serve this event to the players' phones over the venue's network: pairings, standings, the round clock, check-in and result reports with their personal codes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="112" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="120" />
         <source>Network:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="113" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="121" />
         <source>Port:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="117" />
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="264" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="125" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="272" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="121" />
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="267" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="129" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="275" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="145" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="153" />
         <source>Players' codes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="157" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="165" />
         <source>Issue codes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="158" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="166" />
         <source>A personal code for every player who has none yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="160" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="168" />
         <source>New code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="162" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="170" />
         <source>A new code for the selected player (lost, or locked out): the old one stops working</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="171" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="179" />
         <source>Reports waiting for the organiser</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="182" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="190" />
         <source>Accept the selected report</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="191" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="199" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="191" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="199" />
         <source>Code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="191" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="199" />
         <source>State</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="193" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="201" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="193" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="201" />
         <source>Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="193" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="201" />
         <source>Reported by</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="193" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="201" />
         <source>Games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="225" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="233" />
         <source>Open an event first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="234" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="242" />
         <source>The venue web could not start on %1:%2 (%3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="264" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="272" />
         <source>Stop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="267" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="275" />
         <source>Serving the event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="270" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="278" />
         <source>Address: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="279" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="287" />
         <source>Devices following the event: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="286" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="294" />
         <source>%1 is locked out after too many wrong codes: give them a new code.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="303" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="311" />
         <source>locked out</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="304" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="312" />
         <source>%1 wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="313" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="321" />
         <source>(disagrees with the opponent)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="335" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="343" />
         <source>New code for %1: %2</source>
         <translation type="unfinished" />
     </message>

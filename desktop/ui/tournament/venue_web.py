@@ -40,19 +40,27 @@ DEFAULT_PORT = 8026
 
 
 def interfaces() -> list[tuple[str, str]]:
-    """(address, what it is) of each IPv4 interface to listen on: the venue's networks first, then this
-    computer only, then every interface."""
-    from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+    """(address, what it is) of each IPv4 address to listen on: this computer's network addresses first
+    (the one its default route uses, then those of its host name), then this computer only, then every
+    interface. Standard library only (the bundle leaves QtNetwork out); nothing is sent anywhere."""
+    import socket
 
-    out: list[tuple[str, str]] = []
-    for iface in QNetworkInterface.allInterfaces():
-        flags = iface.flags()
-        if not flags & QNetworkInterface.InterfaceFlag.IsUp or flags & QNetworkInterface.InterfaceFlag.IsLoopBack:
-            continue
-        for entry in iface.addressEntries():
-            ip = entry.ip()
-            if ip.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
-                out.append((ip.toString(), iface.humanReadableName()))
+    found: list[str] = []
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))  # a UDP "connection" only picks the route: no packet
+        found.append(probe.getsockname()[0])
+    except OSError:
+        pass
+    finally:
+        probe.close()
+    try:
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            found.append(str(info[4][0]))
+    except OSError:
+        pass
+    network = QCoreApplication.translate("VenueWeb", "network")
+    out = [(a, network) for a in dict.fromkeys(found) if not a.startswith("127.") and a != "0.0.0.0"]
     out.append(("127.0.0.1", QCoreApplication.translate("VenueWeb", "this computer only")))
     out.append(("0.0.0.0", QCoreApplication.translate("VenueWeb", "every network of this computer")))
     return out
