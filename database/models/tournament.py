@@ -29,6 +29,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    false,
 )
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
@@ -298,7 +299,7 @@ class VenueCodeRow(Base):
     code: Mapped[str] = mapped_column(String(32))
     issued_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
     failures: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
-    locked: Mapped[bool] = mapped_column(Boolean, default=False, server_default="0")
+    locked: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     version: Mapped[int] = mapped_column(Integer, nullable=False, default=1, server_default="1")
 
     __mapper_args__ = {"version_id_col": version}

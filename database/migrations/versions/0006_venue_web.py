@@ -26,7 +26,7 @@ def upgrade() -> None:
         sa.Column("code", sa.String(32), nullable=False),
         sa.Column("issued_at", sa.DateTime(), nullable=False),
         sa.Column("failures", sa.Integer(), nullable=False, server_default="0"),
-        sa.Column("locked", sa.Boolean(), nullable=False, server_default="0"),
+        sa.Column("locked", sa.Boolean(), nullable=False, server_default=sa.false()),
         sa.Column("version", sa.Integer(), nullable=False, server_default="1"),
         sa.PrimaryKeyConstraint("registration_id", name="pk_venue_codes"),
         sa.ForeignKeyConstraint(
