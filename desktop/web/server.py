@@ -82,6 +82,7 @@ class WebState:
     _site: Site | None = None
     _site_version: int = -1
     _lock: threading.Lock = field(default_factory=threading.Lock)
+    _build_lock: threading.Lock = field(default_factory=threading.Lock)
     _buckets: dict[str, tuple[float, float]] = field(default_factory=dict)
     _failures: dict[str, deque[float]] = field(default_factory=dict)
     on_locked: Callable[[str], None] | None = None
@@ -92,15 +93,21 @@ class WebState:
             self.version += 1
 
     def site(self) -> Site:
+        """The event as of the latest change: read once per change however many requests ask at once
+        (one builds, the others wait for it: a change seen by 300 phones is one read, not 300)."""
         with self._lock:
             if self._site is not None and self._site_version == self.version:
                 return self._site
-            version = self.version
-        site = load_site(self.db, self.event_id, version)
-        with self._lock:
-            if version >= self._site_version:
-                self._site, self._site_version = site, version
-        return site
+        with self._build_lock:
+            with self._lock:
+                if self._site is not None and self._site_version == self.version:
+                    return self._site
+                version = self.version
+            site = load_site(self.db, self.event_id, version)
+            with self._lock:
+                if version >= self._site_version:
+                    self._site, self._site_version = site, version
+            return site
 
     # -- rate limits ------------------------------------------------------------------------------
     def allow(self, device: str, now: float | None = None) -> bool:
@@ -610,6 +617,10 @@ class WebServer:
                 change = feed.poll(self.poll * 2)
                 if change is not None and change.concerns(self.state.event_id):
                     self.state.changed()
+                    try:
+                        self.state.site()  # read now, before the phones ask for it
+                    except Exception:  # noqa: BLE001 - a request will try again (and show the error)
+                        pass
         finally:
             feed.close()
 

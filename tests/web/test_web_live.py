@@ -75,3 +75,53 @@ def test_a_second_server_on_a_busy_port_says_so(db, event) -> None:  # type: ign
             raise AssertionError("a second server listened on a busy port")
     finally:
         first.stop()
+
+
+def test_a_change_is_read_once_however_many_pages_ask_at_once(db, event, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import desktop.web.server as server_module
+    from desktop.web.server import WebState
+
+    calls: list[int] = []
+    real = server_module.load_site
+
+    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        calls.append(1)
+        time.sleep(0.2)  # a big event takes a while: the other requests arrive meanwhile
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(server_module, "load_site", counted)
+    state = WebState(db, event["id"])
+    state.site()
+    state.changed()
+    sites = []
+    threads = [threading.Thread(target=lambda: sites.append(state.site())) for _ in range(20)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(10)
+    assert len(calls) == 2  # the first read and one after the change
+    assert len(sites) == 20 and all(s is sites[0] for s in sites) and sites[0].stamp == state.version
+
+
+def test_the_server_listens_only_where_the_organiser_chose(db, event) -> None:  # type: ignore[no-untyped-def]
+    import socket
+
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))
+        other = probe.getsockname()[0]
+    finally:
+        probe.close()
+    assert not other.startswith("127.")
+    server = WebServer(db, event["id"], host="127.0.0.1", port=0)
+    server.start()
+    try:
+        assert httpx.get(f"http://127.0.0.1:{server.port}/", timeout=5).status_code == 200
+        try:
+            httpx.get(f"http://{other}:{server.port}/", timeout=3)
+        except httpx.TransportError:
+            pass
+        else:
+            raise AssertionError(f"the server answered on {other}, not only on 127.0.0.1")
+    finally:
+        server.stop()
