@@ -368,9 +368,14 @@ def create_app(state: WebState) -> Any:
         reg = state.sessions.get(session_of(request))
         if data is None or reg is None:
             return forbidden(request)
-        await asyncio.to_thread(venue.check_in_by_code, state.db, reg)
-        state.changed()
+        from desktop.services.errors import ServiceError
+
         cat = messages.catalog(language(request))
+        try:
+            await asyncio.to_thread(venue.check_in_by_code, state.db, reg)
+        except ServiceError:  # a player who left the event...: the desk decides
+            return me(request, ("error", cat.t("checkin.refused")), 409)
+        state.changed()
         return me(request, ("ok", cat.t("checkin.done")))
 
     async def report(request: Request) -> Response:
@@ -389,10 +394,16 @@ def create_app(state: WebState) -> Any:
             current = _current_match_text(site, reg, match_text)
             return me(request, ("error", cat.t("report.refused_late") + current), 409)
         game = _game(site)
+        lang = language(request)
+
+        def label(key: str) -> str:
+            f = next((f for f in game.result_fields if f.key == key), None) if game is not None else None
+            return messages.game_text(lang, f.label) if f is not None else "?"
+
         try:
             games = parse_report(game, site.event.detail.best_of, data)
         except ValueError as exc:
-            return me(request, ("error", cat.t("report.invalid", field=str(exc))), 400)
+            return me(request, ("error", cat.t("report.invalid", field=label(str(exc)))), 400)
         try:
             outcome = await asyncio.to_thread(
                 venue.report_result, state.db, reg, mine.match.id, games, int(version_text[:12])
@@ -402,8 +413,7 @@ def create_app(state: WebState) -> Any:
             text = cat.t("report.current", result=_score_text(exc.current))
             return me(request, ("error", cat.t("report.refused_late") + " " + text), 409)
         except ServiceError as exc:
-            field_name = getattr(exc, "field", "") or ""
-            return me(request, ("error", cat.t("report.invalid", field=field_name or "?")), 400)
+            return me(request, ("error", cat.t("report.invalid", field=label(getattr(exc, "field", "") or ""))), 400)
         state.changed()
         if outcome.counted:
             return me(request, ("ok", cat.t("report.counted")))

@@ -116,7 +116,7 @@ def test_a_report_is_checked_against_the_games_result_fields(phone, db, event) -
     bad = _form(m)
     bad["g1_medals_a"] = "99"  # above the game's maximum
     r = phone.post("/me/report", bad)
-    assert r.status_code == 400 and "medals_a" in r.text
+    assert r.status_code == 400 and "The result is not valid: Medals (player A)" in r.text
     bad["g1_medals_a"] = "three"
     assert phone.post("/me/report", bad).status_code == 400
     bad = _form(m)
@@ -142,3 +142,21 @@ def test_a_new_report_replaces_the_players_earlier_one(db, event) -> None:  # ty
     waiting = venue.waiting_reports(db, event["id"])
     assert len(waiting) == 1 and waiting[0].games[0]["winner"] == "a"
     assert venue.report_result(db, m.b, m.id, [tb("a")], m.version).counted
+
+
+def test_a_report_error_names_the_field_in_the_players_language(phone, event) -> None:  # type: ignore[no-untyped-def]
+    phone.client.cookies.set("tb_lang", "uk")
+    m = _open(event)
+    phone.sign_in(m.a, event["codes"][m.a])
+    bad = _form(m)
+    bad["g1_medals_b"] = "99"
+    r = phone.post("/me/report", bad)
+    assert r.status_code == 400 and "Результат недійсний: Медалі (гравець B)" in r.text.replace("&#39;", "'")
+
+
+def test_a_check_in_the_services_refuse_is_shown_not_a_server_error(phone, db, event) -> None:  # type: ignore[no-untyped-def]
+    reg = event["regs"]["Frank Fox"]
+    phone.sign_in(reg, event["codes"][reg])
+    svc.drop_player(db, reg)
+    r = phone.post("/me/check-in", {})
+    assert r.status_code == 409 and "The check-in was refused" in r.text
