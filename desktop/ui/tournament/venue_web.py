@@ -210,7 +210,6 @@ class VenueWebDialog(QDialog):
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.stop)
-        self.destroyed.connect(lambda *_: None)
         self.show_state()
         self.refresh()
 
@@ -349,8 +348,9 @@ class VenueWebDialog(QDialog):
 
         row = self.reports.currentRow()
         if 0 <= row < len(self._reports):
-            who = getattr(self.page.ctx, "who", "") or ""
-            if self.page.call(venue.accept_report, self._reports[row].id, str(who)) is not None:
+            from desktop.services.tournament_common import current_who
+
+            if self.page.call(venue.accept_report, self._reports[row].id, current_who()) is not None:
                 self.refresh()
                 self.page.reload_event()
 
