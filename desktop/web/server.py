@@ -250,6 +250,30 @@ def create_app(state: WebState) -> Any:
             _set_cookie(resp, SESSION_COOKIE, session)
         return resp
 
+    rendered: dict[tuple[str, str, int], tuple[int, bytes]] = {}
+
+    def shared(handler: Callable[[Request], Response]) -> Callable[[Request], Response]:
+        """A page that is the same for every phone (all but "my event"): rendered once per change and
+        language, however many phones ask for it after a change."""
+
+        def cached(request: Request) -> Response:
+            stamp = state.site().stamp
+            key = (request.url.path, language(request), stamp)
+            hit = rendered.get(key)
+            if hit is None:
+                resp = handler(request)
+                if resp.status_code != 200:
+                    return resp
+                if any(k[2] != stamp for k in rendered):
+                    rendered.clear()
+                hit = rendered[key] = (resp.status_code, bytes(resp.body))
+            resp = HTMLResponse(hit[1], status_code=hit[0])
+            if not session_of(request):
+                _set_cookie(resp, SESSION_COOKIE, secrets.token_urlsafe(24))
+            return resp
+
+        return cached
+
     def _set_cookie(resp: Response, key: str, value: str, max_age: int | None = None) -> None:
         resp.set_cookie(key, value, max_age=max_age, httponly=True, samesite="strict", path="/")
 
@@ -459,12 +483,12 @@ def create_app(state: WebState) -> Any:
         )
 
     routes = [
-        Route("/", index),
-        Route("/pairings", pairings),
-        Route("/pairings/{number:int}", pairings),
-        Route("/standings", standings),
-        Route("/crosstable", crosstable),
-        Route("/bracket", bracket),
+        Route("/", shared(index)),
+        Route("/pairings", shared(pairings)),
+        Route("/pairings/{number:int}", shared(pairings)),
+        Route("/standings", shared(standings)),
+        Route("/crosstable", shared(crosstable)),
+        Route("/bracket", shared(bracket)),
         Route("/me", me),
         Route("/me/sign-in", sign_in, methods=["POST"]),
         Route("/me/sign-out", sign_out, methods=["POST"]),

@@ -125,3 +125,27 @@ def test_the_server_listens_only_where_the_organiser_chose(db, event) -> None:  
             raise AssertionError(f"the server answered on {other}, not only on 127.0.0.1")
     finally:
         server.stop()
+
+
+def test_a_shared_page_is_rendered_once_per_change_and_language(client, db, event, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import desktop.web.server as server_module
+
+    calls: list[str] = []
+    real = server_module.render
+
+    def counted(template, **kwargs):  # type: ignore[no-untyped-def]
+        calls.append(template)
+        return real(template, **kwargs)
+
+    monkeypatch.setattr(server_module, "render", counted)
+    for _ in range(5):
+        assert client.get("/standings").status_code == 200
+        client.get("/standings", headers={"Accept-Language": "uk"})
+    assert calls == ["standings.html", "standings.html"]  # English once, Ukrainian once
+    m = _open(event)
+    svc.record_result(db, m.id, [tb("b", 1, 3)], who="desk")
+    client.app.state.changed()
+    page = client.get("/standings").text
+    assert calls.count("standings.html") == 3
+    assert client.get("/standings").text == page
+    assert client.get("/me").status_code == 200 and calls[-1] == "me.html"  # "my event" is never shared
