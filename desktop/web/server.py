@@ -251,6 +251,7 @@ def create_app(state: WebState) -> Any:
         return resp
 
     rendered: dict[tuple[str, str, int], tuple[int, bytes]] = {}
+    render_lock = threading.Lock()
 
     def shared(handler: Callable[[Request], Response]) -> Callable[[Request], Response]:
         """A page that is the same for every phone (all but "my event"): rendered once per change and
@@ -261,12 +262,15 @@ def create_app(state: WebState) -> Any:
             key = (request.url.path, language(request), stamp)
             hit = rendered.get(key)
             if hit is None:
-                resp = handler(request)
-                if resp.status_code != 200:
-                    return resp
-                if any(k[2] != stamp for k in rendered):
-                    rendered.clear()
-                hit = rendered[key] = (resp.status_code, bytes(resp.body))
+                with render_lock:  # one renders, the phones asking at the same moment wait for it
+                    hit = rendered.get(key)
+                    if hit is None:
+                        resp = handler(request)
+                        if resp.status_code != 200:
+                            return resp
+                        if any(k[2] != stamp for k in rendered):
+                            rendered.clear()
+                        hit = rendered[key] = (resp.status_code, bytes(resp.body))
             resp = HTMLResponse(hit[1], status_code=hit[0])
             if not session_of(request):
                 _set_cookie(resp, SESSION_COOKIE, secrets.token_urlsafe(24))
