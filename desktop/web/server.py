@@ -75,6 +75,10 @@ class WebState:
     limits: Limits = field(default_factory=Limits)
     secret: bytes = field(default_factory=lambda: secrets.token_bytes(32))
     version: int = 0
+    """Bumped by every change (of this event, at any desk, or by the web itself)."""
+    announced: int = 0
+    """The latest version whose pages are ready: what the live streams tell the phones (so that the
+    phones, all asking at once, find the pages read already)."""
     streams: int = 0
     closing: bool = False
     sessions: dict[str, int] = field(default_factory=dict)
@@ -107,6 +111,7 @@ class WebState:
             with self._lock:
                 if version >= self._site_version:
                     self._site, self._site_version = site, version
+                    self.announced = max(self.announced, version)
             return site
 
     # -- rate limits ------------------------------------------------------------------------------
@@ -463,7 +468,7 @@ def create_app(state: WebState) -> Any:
         async def stream() -> Any:
             state.streams += 1
             try:
-                last = state.version
+                last = state.announced
                 text = request.query_params.get("stamp", "")
                 if text.isdigit() and int(text[:12]) != last:
                     yield f"event: change\ndata: {last}\n\n"  # changed between the page and its stream
@@ -472,8 +477,8 @@ def create_app(state: WebState) -> Any:
                 while not state.closing:
                     await asyncio.sleep(0.25)
                     quiet += 0.25
-                    if state.version != last:
-                        last = state.version
+                    if state.announced != last:
+                        last = state.announced
                         quiet = 0.0
                         yield f"event: change\ndata: {last}\n\n"
                     elif quiet >= state.limits.keepalive:
@@ -605,6 +610,8 @@ class WebServer:
 
     def start(self, timeout: float = 10.0) -> None:
         import uvicorn
+
+        self.state.site()  # read the event before the first phone asks (and fail here if it cannot be read)
 
         config = uvicorn.Config(
             create_app(self.state),

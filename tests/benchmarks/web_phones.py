@@ -161,7 +161,13 @@ def main() -> int:
 
             writer = threading.Thread(target=desks, daemon=True)
             writer.start()
-            loop.run_until_complete(asyncio.wait_for(phones(base, args.phones, stop, page_ms, seen, connected), 600))
+            try:
+                loop.run_until_complete(
+                    asyncio.wait_for(phones(base, args.phones, stop, page_ms, seen, connected), 600)
+                )
+                loop.run_until_complete(loop.shutdown_asyncgens())
+            finally:
+                loop.close()
             writer.join(10)
             memory = peak_mb(server.pid)
         finally:
