@@ -208,6 +208,8 @@ _TABLE_TOPICS = {
     "players": "players",
     "events": "events",
     "event_stages": "events",
+    "venue_codes": "players",  # the venue web (issue 26): a code issued, a player locked out
+    "venue_reports": "results",  # a result reported from a phone, waiting for the organiser
 }
 _PAIRING_FIELDS = ("reg_a_id", "reg_b_id", "table", "round_id", "kind")
 

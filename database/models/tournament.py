@@ -29,6 +29,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    false,
 )
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
@@ -281,3 +282,45 @@ class RequestedByeRow(Base):
     version: Mapped[int] = mapped_column(Integer, nullable=False, default=1, server_default="1")
 
     __mapper_args__ = {"version_id_col": version}
+
+
+class VenueCodeRow(Base):
+    """A player's personal code for the venue web (revision 0006): check-in and result reports from
+    the player's phone. ``failures`` counts wrong codes tried for this player; ``locked`` stops every
+    try until the organiser issues a new code."""
+
+    __tablename__ = "venue_codes"
+    __table_args__ = (UniqueConstraint("code", name="uq_venue_codes_code"),)
+
+    registration_id: Mapped[int] = mapped_column(
+        ForeignKey("registrations.id", ondelete="CASCADE"), primary_key=True
+    )
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), index=True)
+    code: Mapped[str] = mapped_column(String(32))
+    issued_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+    failures: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    locked: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    version: Mapped[int] = mapped_column(Integer, nullable=False, default=1, server_default="1")
+
+    __mapper_args__ = {"version_id_col": version}
+
+
+class VenueReportRow(Base):
+    """A result reported by a player from the venue web (revision 0006). It counts when the opponent
+    reports the same games, or when the organiser accepts it; ``match_version`` is the version of the
+    match the player saw, so a report made before a desk entry or correction is refused."""
+
+    __tablename__ = "venue_reports"
+    __table_args__ = (Index("ix_venue_reports_match_id", "match_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), index=True)
+    match_id: Mapped[int] = mapped_column(ForeignKey("matches.id", ondelete="CASCADE"))
+    registration_id: Mapped[int] = mapped_column(ForeignKey("registrations.id", ondelete="CASCADE"))
+    side: Mapped[str] = mapped_column(String(1))
+    games: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    match_version: Mapped[int] = mapped_column(Integer)
+    status: Mapped[str] = mapped_column(String(16), default="waiting")
+    """waiting, counted (both agreed or accepted), replaced (a newer report), refused."""
+    created_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+    decided_by: Mapped[str] = mapped_column(String(100), default="", server_default="")

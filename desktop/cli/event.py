@@ -14,6 +14,8 @@ toybox-arena event result EVENT MATCH --game k=v,k=v [--game ...] | --special KI
 toybox-arena event drop EVENT PLAYER [--disqualify REASON]
 toybox-arena event standings EVENT [--stage N]
 toybox-arena event export EVENT [PATH]             the whole event as JSON ('-' or no path: stdout)
+toybox-arena event publish EVENT DIR               the venue web's pages as a static site in DIR
+toybox-arena event serve EVENT [--host H] [--port P]  the venue web for the players' phones (headless)
 toybox-arena event demo --game GAME --players N --rounds R --seed S [--play]
 
 toybox-arena event checkin EVENT PLAYER [--undo] | --all   check players in (round 1 pairs only them)
@@ -56,6 +58,7 @@ STAGE = B.bounded_int(1, 100, "the stage")
 EVENT = B.reference("EVENT")
 PLAYER = B.reference("PLAYER")
 MATCH = B.reference("MATCH")
+PORT = B.bounded_int(1024, 65535, "--port")
 def _reason(text: str) -> str:
     """--disqualify REASON: a disqualification says why (an empty reason is not a plain drop)."""
     if not text.strip():
@@ -350,6 +353,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="CSV of the event's standings (its places), every round's pairings, or its players",
     )
     p.add_argument("--out", metavar="FILE", help="file to write ('-': standard output); same as PATH")
+
+    p = verb("publish", "write the event's pages (standings, pairings, cross-table, bracket) as a static site")
+    p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
+    p.add_argument("folder", metavar="DIR", help="the folder to write (created if needed)")
+
+    p = verb("serve", "serve the venue web to the players' phones until Ctrl-C (no window)")
+    p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
+    p.add_argument(
+        "--host", default="127.0.0.1", help="the address to listen on (default: 127.0.0.1; the venue's Wi-Fi: its address)"
+    )
+    p.add_argument("--port", type=PORT, default=8026, help="the port (1024-65535, default: 8026)")
 
     p = verb(
         "import", "import an event's JSON export (restored exactly where its ids are free, else a new event)"
@@ -1163,6 +1177,37 @@ def _clock(db: Any, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _publish(db: Any, args: argparse.Namespace) -> int:
+    from desktop.web.publish import publish
+
+    report = publish(db, args.event, args.folder, getattr(args, "lang", None) or "en")
+    if args.json:
+        _print_json(asdict(report))
+    else:
+        print(f"published event {args.event}: {len(report.files)} files, {report.bytes:,} bytes in {report.folder}")
+    return EXIT_OK
+
+
+def _serve(db: Any, args: argparse.Namespace) -> int:
+    from desktop.web.server import WebServer
+
+    server = WebServer(db, args.event, host=args.host, port=args.port)
+    server.start()
+    try:
+        if args.json:
+            _print_json({"url": server.url, "host": args.host, "port": server.port})
+        else:
+            print(f"serving event {args.event} at {server.url} (Ctrl-C stops)", flush=True)
+        server.wait()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.stop()
+    if server.error:
+        raise server.error
+    return EXIT_OK
+
+
 def _import_event(db: Any, args: argparse.Namespace) -> int:
     from desktop.services.tournament_transfer import import_event
 
@@ -1190,6 +1235,8 @@ ACTIONS = {
     "drop": _drop,
     "standings": _standings,
     "export": _export,
+    "publish": _publish,
+    "serve": _serve,
     "demo": _demo,
     "sheets": sheets_action,
     "checkin": _checkin,

@@ -62,6 +62,9 @@ _FINGERPRINTS = {
     "results": (
         "SELECT event_id, count(*), coalesce(sum(version), 0) FROM matches WHERE status = 'reported' "
         "GROUP BY event_id",
+        # the venue web's reports (issue 26): a report waiting for the organiser is news at the desk
+        "SELECT event_id, count(*), coalesce(max(id), 0) FROM venue_reports WHERE status = 'waiting' "
+        "GROUP BY event_id",
     ),
     "pairings": (
         "SELECT event_id, count(*), coalesce(sum(version), 0) FROM rounds GROUP BY event_id",
@@ -71,7 +74,10 @@ _FINGERPRINTS = {
         "SELECT r.event_id, count(*), coalesce(sum(c.version), 0) FROM round_clocks c "
         "JOIN rounds r ON r.id = c.round_id GROUP BY r.event_id",
     ),
-    "players": ("SELECT event_id, count(*), coalesce(sum(version), 0) FROM registrations GROUP BY event_id",),
+    "players": (
+        "SELECT event_id, count(*), coalesce(sum(version), 0) FROM registrations GROUP BY event_id",
+        "SELECT event_id, count(*), coalesce(sum(version), 0) FROM venue_codes GROUP BY event_id",
+    ),
     "events": ("SELECT id, version FROM events",),
 }
 

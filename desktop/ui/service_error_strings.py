@@ -203,6 +203,19 @@ STRINGS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP("ServiceErrors", "game {number}: {key} must be a finite number"),
     QT_TRANSLATE_NOOP("ServiceErrors", "game {number}: {key} must be a single value"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "that is not {name}'s code"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "the match already has a result or changed since you saw it: it now reads {result}"
+    ),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "{name} is locked out of the venue web after {n} wrong codes: issue a new code"
+    ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "a match is 1 to {n} games, not {count}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "there is no registration {id}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "that is not your match"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "there is no event {id}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "there is no waiting report {id}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "game {n}: {field} {reason}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{what} must be text"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{what} is longer than {n} characters"),
     QT_TRANSLATE_NOOP(

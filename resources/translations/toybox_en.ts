@@ -1255,12 +1255,12 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../desktop/ui/catalog/values.py" line="162" />
+        <location filename="../../desktop/ui/catalog/values.py" line="166" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/values.py" line="180" />
+        <location filename="../../desktop/ui/catalog/values.py" line="184" />
         <source>%n entry(s)</source>
         <translation><numerusform>%n entry</numerusform><numerusform>%n entries</numerusform></translation>
     </message>
@@ -1985,7 +1985,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/fields.py" line="271" />
-        <location filename="../../desktop/ui/catalog/fields.py" line="332" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="338" />
         <source>(none)</source>
         <translation type="unfinished" />
     </message>
@@ -1995,32 +1995,32 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="336" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="339" />
         <source>{text} (archived)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="348" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="364" />
         <source>{key} (not in the catalog)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="394" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="414" />
         <source>entries separated by commas</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="410" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="430" />
         <source>{entry!r} is not a number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="433" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="453" />
         <source>empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="446" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="466" />
         <source>not valid JSON (line {line}, column {col})</source>
         <translation type="unfinished" />
     </message>
@@ -3022,27 +3022,27 @@
 <context>
     <name>CatalogTable</name>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="124" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="144" />
         <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="160" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="180" />
         <source>Needs checking: placeholder values in {fields}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="164" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="184" />
         <source>Placeholder value: not from a published source. Check it and correct it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="189" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="209" />
         <source>archived</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/table_model.py" line="192" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="212" />
         <source>%n placeholder(s)</source>
         <translation><numerusform>%n placeholder</numerusform><numerusform>%n placeholders</numerusform></translation>
     </message>
@@ -3073,17 +3073,17 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="320" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="332" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="322" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="338" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="323" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="339" />
         <source>Standing</source>
         <translation type="unfinished" />
     </message>
@@ -5744,59 +5744,59 @@ White: %4</source>
 <context>
     <name>Page</name>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="142" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="164" />
         <location filename="../../desktop/ui/pages/squads.py" line="412" />
         <location filename="../../desktop/ui/pages/squads.py" line="423" />
         <source>New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="145" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="167" />
         <source>Make a new item in this section (Ctrl+N)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="148" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="765" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="170" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="800" />
         <location filename="../../desktop/ui/pages/squads.py" line="139" />
         <location filename="../../desktop/ui/pages/squads.py" line="454" />
         <source>Duplicate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="151" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="173" />
         <source>Copy the selected item (Ctrl+D)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="154" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="776" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="790" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="176" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="811" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="825" />
         <location filename="../../desktop/ui/pages/squads.py" line="465" />
         <location filename="../../desktop/ui/pages/squads.py" line="475" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="157" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="179" />
         <source>Delete the selected item (Delete)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="686" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="182" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="721" />
         <source>Archive</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="163" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="688" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="185" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="723" />
         <source>Hide the item from new choices, keeping it for what uses it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="166" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="741" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="188" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="776" />
         <location filename="../../desktop/ui/pages/squads.py" line="142" />
         <location filename="../../desktop/ui/pages/squads.py" line="340" />
         <location filename="../../desktop/ui/pages/squads.py" line="350" />
@@ -5805,256 +5805,256 @@ White: %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="166" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="188" />
         <source>Save the form (Ctrl+S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="169" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="191" />
         <source>Search</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="172" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="194" />
         <source>Search the table (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="180" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="202" />
         <source>Import catalog…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="182" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="204" />
         <source>Export catalog…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="252" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="274" />
         <source>Search (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="254" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="276" />
         <source>Only items with placeholder values (not from a published source)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="256" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="278" />
         <source>Also list archived items (grey, in italics)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="257" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="279" />
         <source>No database is open. Use File → Open database…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="347" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="374" />
         <source>%n item(s) need checking (placeholder values)</source>
         <translation><numerusform>%n item needs checking (placeholder values)</numerusform><numerusform>%n items need checking (placeholder values)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="606" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="647" />
         <location filename="../../desktop/ui/pages/squads.py" line="239" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="607" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="648" />
         <source>The item you are editing has unsaved changes. Save them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="625" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="666" />
         <source>All items</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="640" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="675" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="640" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="675" />
         <source>no</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="660" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="695" />
         <source>Needs checking ({n})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="661" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="696" />
         <source>Show archived ({n})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="666" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="701" />
         <source>{shown} of {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="683" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="718" />
         <source>Restore</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="684" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="719" />
         <source>Bring the archived item back into use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="719" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="754" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="720" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="755" />
         <source>Fix the problems shown in the form first:
 {problems}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="733" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="768" />
         <source>New {kind} {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="739" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="774" />
         <source>Edit {kind} {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="763" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="798" />
         <source>Duplicate {kind} {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="777" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="812" />
         <source>Delete {what}?
 Edit → Undo brings it back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="783" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="818" />
         <source>Delete {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="794" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="829" />
         <source>Deleted {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="799" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="834" />
         <source>Cannot delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="800" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="835" />
         <source>This item is in use, so it cannot be deleted.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="804" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="839" />
         <source>Archive it instead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="821" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="856" />
         <source>Archive {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="821" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="856" />
         <source>Restore {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="882" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="918" />
         <source>The undone or redone step replaced your unsaved changes to {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="910" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="947" />
         <source>Your unsaved changes are kept; save or revert them to see that step.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="916" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
         <location filename="../../desktop/ui/pages/squads.py" line="289" />
         <source>Undo/Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="917" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="954" />
         <location filename="../../desktop/ui/pages/squads.py" line="290" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="957" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="985" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="997" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1011" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="995" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1013" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1023" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1035" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1049" />
         <source>Import catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="957" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="995" />
         <source>Catalog files (*.json);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="976" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1014" />
         <source>Checking {file}…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="980" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1018" />
         <location filename="../../desktop/ui/pages/squads.py" line="511" />
         <source>Import cancelled; nothing was changed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="986" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1024" />
         <location filename="../../desktop/ui/pages/squads.py" line="495" />
         <source>Cannot read {file}: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="996" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1034" />
         <location filename="../../desktop/ui/pages/squads.py" line="498" />
         <source>Import {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1001" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1039" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1012" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1050" />
         <location filename="../../desktop/ui/pages/squads.py" line="542" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1023" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1032" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1061" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1070" />
         <source>Export catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1023" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1061" />
         <source>Catalog files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="1034" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1072" />
         <source>Exported %n item(s) to {file}</source>
         <translation><numerusform>Exported %n item to {file}</numerusform><numerusform>Exported %n items to {file}</numerusform></translation>
     </message>
@@ -9189,26 +9189,71 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="206" />
-        <source>{what} must be text</source>
+        <source>that is not {name}'s code</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="207" />
+        <source>the match already has a result or changed since you saw it: it now reads {result}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="210" />
+        <source>{name} is locked out of the venue web after {n} wrong codes: issue a new code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="213" />
+        <source>a match is 1 to {n} games, not {count}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="214" />
+        <source>there is no registration {id}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="215" />
+        <source>that is not your match</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="216" />
+        <source>there is no event {id}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="217" />
+        <source>there is no waiting report {id}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="218" />
+        <source>game {n}: {field} {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="219" />
+        <source>{what} must be text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="220" />
         <source>{what} is longer than {n} characters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="221" />
         <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="211" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="224" />
         <source>{what} must not be empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="212" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="225" />
         <source>{what} must be one line</source>
         <translation type="unfinished" />
     </message>
@@ -9445,17 +9490,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SettingsRepairBanner</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="860" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="868" />
         <source>This event's game settings do not fit its game (an older version stored them):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="864" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="872" />
         <source>Repair the settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="866" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="874" />
         <source>Every setting that does not fit takes its default; the others are kept.</source>
         <translation type="unfinished" />
     </message>
@@ -11104,134 +11149,139 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="267" />
         <source>Draft discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="268" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="269" />
         <source>The draft of round %1 was paired on the result you corrected, so it has been discarded: pair round %1 again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="311" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="326" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="312" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="327" />
         <source>Tournaments</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="333" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="334" />
         <source>Events</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="334" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="335" />
         <source>New…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="335" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="337" />
         <source>Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="337" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
         <source>Duplicate settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
         <source>Delete…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
         <source>More</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
         <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
-        <source>Print</source>
+        <source>Venue web…</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/pages/tournaments.py" line="345" />
-        <source>Venue screen</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
-        <source>Export event…</source>
+        <source>Print</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/pages/tournaments.py" line="347" />
-        <source>Import event…</source>
+        <source>Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/pages/tournaments.py" line="348" />
+        <source>Export event…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
+        <source>Import event…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
         <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
         <source>Results</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="356" />
         <source>Standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="357" />
         <source>Bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="356" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="358" />
         <source>Chart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="528" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="530" />
         <source>Select an event above, or create one with New…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/tournaments.py" line="535" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="537" />
         <source>best of %n</source>
         <translation><numerusform>best of %n</numerusform><numerusform>best of %n</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="540" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="542" />
         <source>finished</source>
         <translation type="unfinished" />
     </message>
@@ -11246,63 +11296,63 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="670" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="678" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="675" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="683" />
         <source>The stages are set when the event is created.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="743" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="751" />
         <source>Delete event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="745" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="753" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="777" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="785" />
         <source>Event deleted; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="781" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="789" />
         <source>Deleting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="788" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="796" />
         <source>Export event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="788" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="810" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="796" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="818" />
         <source>Event files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="803" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="811" />
         <source>Exporting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="805" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="813" />
         <source>Event exported to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="810" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="818" />
         <source>Import event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="820" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="828" />
         <source>Importing the event…</source>
         <translation type="unfinished" />
     </message>
@@ -12191,6 +12241,184 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="435" />
         <source>of {n} in regions</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>VenueWeb</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="62" />
+        <source>network</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="64" />
+        <source>this computer only</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="65" />
+        <source>every network of this computer</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>VenueWebDialog</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="99" />
+        <source>Venue web</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="104" />
+        <source>Serve this event to the players' phones over the venue's network: pairings, standings, the round clock, check-in and result reports with their personal codes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="120" />
+        <source>Network:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="121" />
+        <source>Port:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="125" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="271" />
+        <source>Start</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="129" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="274" />
+        <source>Off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="153" />
+        <source>Players' codes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="165" />
+        <source>Issue codes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="166" />
+        <source>A personal code for every player who has none yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="168" />
+        <source>New code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="170" />
+        <source>A new code for the selected player (lost, or locked out): the old one stops working</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="179" />
+        <source>Reports waiting for the organiser</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="190" />
+        <source>Accept the selected report</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="199" />
+        <source>Player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="199" />
+        <source>Code</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="199" />
+        <source>State</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="201" />
+        <source>Round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="201" />
+        <source>Table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="201" />
+        <source>Reported by</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="201" />
+        <source>Games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="232" />
+        <source>Open an event first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="241" />
+        <source>The venue web could not start on %1:%2 (%3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="271" />
+        <source>Stop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="274" />
+        <source>Serving the event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="277" />
+        <source>Address: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="286" />
+        <source>Devices following the event: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="293" />
+        <source>%1 is locked out after too many wrong codes: give them a new code.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="310" />
+        <source>locked out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="311" />
+        <source>%1 wrong</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="320" />
+        <source>(disagrees with the opponent)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="342" />
+        <source>New code for %1: %2</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -1299,12 +1299,12 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../desktop/ui/catalog/values.py" line="162" />
+        <location filename="../../desktop/ui/catalog/values.py" line="166" />
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/values.py" line="180" />
+        <location filename="../../desktop/ui/catalog/values.py" line="184" />
         <source>%n entry(s)</source>
         <translation><numerusform>%n запис</numerusform><numerusform>%n записи</numerusform><numerusform>%n записів</numerusform></translation>
     </message>
@@ -2029,7 +2029,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/fields.py" line="271" />
-        <location filename="../../desktop/ui/catalog/fields.py" line="332" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="338" />
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
@@ -2039,32 +2039,32 @@
         <translation>{value} (невідомо)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="336" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="339" />
         <source>{text} (archived)</source>
         <translation>{text} (в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="348" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="364" />
         <source>{key} (not in the catalog)</source>
         <translation>{key} (немає в каталозі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="394" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="414" />
         <source>entries separated by commas</source>
         <translation>значення через кому</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="410" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="430" />
         <source>{entry!r} is not a number</source>
         <translation>{entry!r} — не число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="433" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="453" />
         <source>empty</source>
         <translation>порожньо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="446" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="466" />
         <source>not valid JSON (line {line}, column {col})</source>
         <translation>некоректний JSON (рядок {line}, стовпець {col})</translation>
     </message>
@@ -3066,27 +3066,27 @@
 <context>
     <name>CatalogTable</name>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="124" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="144" />
         <source>Status</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="160" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="180" />
         <source>Needs checking: placeholder values in {fields}</source>
         <translation>Потребує перевірки: заповнювачі в полях {fields}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="164" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="184" />
         <source>Placeholder value: not from a published source. Check it and correct it.</source>
         <translation>Значення-заповнювач: не з опублікованого джерела. Перевірте й виправте його.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="189" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="209" />
         <source>archived</source>
         <translation>в архіві</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/table_model.py" line="192" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="212" />
         <source>%n placeholder(s)</source>
         <translation><numerusform>%n заповнювач</numerusform><numerusform>%n заповнювачі</numerusform><numerusform>%n заповнювачів</numerusform></translation>
     </message>
@@ -3117,17 +3117,17 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="320" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="332" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation>Виберіть гравців на вкладці «Таблиця» і натисніть «Графік вибраних гравців».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="322" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="338" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="323" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="339" />
         <source>Standing</source>
         <translation>Місце</translation>
     </message>
@@ -5806,59 +5806,59 @@ White: %4</source>
 <context>
     <name>Page</name>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="142" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="164" />
         <location filename="../../desktop/ui/pages/squads.py" line="412" />
         <location filename="../../desktop/ui/pages/squads.py" line="423" />
         <source>New</source>
         <translation>Створити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="145" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="167" />
         <source>Make a new item in this section (Ctrl+N)</source>
         <translation>Створити новий елемент у цьому розділі (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="148" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="765" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="170" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="800" />
         <location filename="../../desktop/ui/pages/squads.py" line="139" />
         <location filename="../../desktop/ui/pages/squads.py" line="454" />
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="151" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="173" />
         <source>Copy the selected item (Ctrl+D)</source>
         <translation>Скопіювати вибраний елемент (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="154" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="776" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="790" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="176" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="811" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="825" />
         <location filename="../../desktop/ui/pages/squads.py" line="465" />
         <location filename="../../desktop/ui/pages/squads.py" line="475" />
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="157" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="179" />
         <source>Delete the selected item (Delete)</source>
         <translation>Видалити вибраний елемент (Delete)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="160" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="686" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="182" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="721" />
         <source>Archive</source>
         <translation>Архівувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="163" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="688" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="185" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="723" />
         <source>Hide the item from new choices, keeping it for what uses it</source>
         <translation>Приховати елемент від нового вибору, зберігши його там, де він уже використовується</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="166" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="741" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="188" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="776" />
         <location filename="../../desktop/ui/pages/squads.py" line="142" />
         <location filename="../../desktop/ui/pages/squads.py" line="340" />
         <location filename="../../desktop/ui/pages/squads.py" line="350" />
@@ -5867,52 +5867,52 @@ White: %4</source>
         <translation>Зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="166" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="188" />
         <source>Save the form (Ctrl+S)</source>
         <translation>Зберегти форму (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="169" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="191" />
         <source>Search</source>
         <translation>Пошук</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="172" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="194" />
         <source>Search the table (Ctrl+F)</source>
         <translation>Пошук у таблиці (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="180" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="202" />
         <source>Import catalog…</source>
         <translation>Імпортувати каталог…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="182" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="204" />
         <source>Export catalog…</source>
         <translation>Експортувати каталог…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="252" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="274" />
         <source>Search (Ctrl+F)</source>
         <translation>Пошук (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="254" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="276" />
         <source>Only items with placeholder values (not from a published source)</source>
         <translation>Лише елементи зі значеннями-заповнювачами (не з опублікованого джерела)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="256" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="278" />
         <source>Also list archived items (grey, in italics)</source>
         <translation>Показувати також архівовані елементи (сірим курсивом)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="257" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="279" />
         <source>No database is open. Use File → Open database…</source>
         <translation>Базу даних не відкрито. Скористайтеся Файл → Відкрити базу даних…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="347" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="374" />
         <source>%n item(s) need checking (placeholder values)</source>
         <translation>
             <numerusform>%n елемент потребує перевірки (заповнювачі)</numerusform>
@@ -5921,208 +5921,208 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="606" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="647" />
         <location filename="../../desktop/ui/pages/squads.py" line="239" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="607" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="648" />
         <source>The item you are editing has unsaved changes. Save them?</source>
         <translation>Елемент, який ви редагуєте, має незбережені зміни. Зберегти їх?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="625" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="666" />
         <source>All items</source>
         <translation>Усі елементи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="640" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="675" />
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="640" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="675" />
         <source>no</source>
         <translation>ні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="660" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="695" />
         <source>Needs checking ({n})</source>
         <translation>До перевірки ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="661" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="696" />
         <source>Show archived ({n})</source>
         <translation>Архівовані ({n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="666" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="701" />
         <source>{shown} of {total}</source>
         <translation>{shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="683" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="718" />
         <source>Restore</source>
         <translation>Відновити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="684" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="719" />
         <source>Bring the archived item back into use</source>
         <translation>Повернути архівований елемент у вжиток</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="719" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="754" />
         <source>Cannot save</source>
         <translation>Не вдається зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="720" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="755" />
         <source>Fix the problems shown in the form first:
 {problems}</source>
         <translation>Спершу виправте проблеми, показані у формі:
 {problems}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="733" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="768" />
         <source>New {kind} {key}</source>
         <translation>Створити: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="739" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="774" />
         <source>Edit {kind} {key}</source>
         <translation>Змінити: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="763" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="798" />
         <source>Duplicate {kind} {key}</source>
         <translation>Дублювати: {kind} {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="777" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="812" />
         <source>Delete {what}?
 Edit → Undo brings it back.</source>
         <translation>Видалити {what}?
 Редагування → Скасувати поверне видалене.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="783" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="818" />
         <source>Delete {what}</source>
         <translation>Видалити {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="794" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="829" />
         <source>Deleted {what}</source>
         <translation>Видалено {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="799" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="834" />
         <source>Cannot delete</source>
         <translation>Не вдається видалити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="800" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="835" />
         <source>This item is in use, so it cannot be deleted.</source>
         <translation>Цей елемент використовується, тому його не можна видалити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="804" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="839" />
         <source>Archive it instead</source>
         <translation>Натомість архівувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="821" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="856" />
         <source>Archive {what}</source>
         <translation>Архівувати {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="821" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="856" />
         <source>Restore {what}</source>
         <translation>Відновити {what}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="882" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="918" />
         <source>The undone or redone step replaced your unsaved changes to {key}</source>
         <translation>Скасований чи повторений крок замінив ваші незбережені зміни в {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="910" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="947" />
         <source>Your unsaved changes are kept; save or revert them to see that step.</source>
         <translation>Ваші незбережені зміни збережено; збережіть або скасуйте їх, щоб побачити цей крок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="916" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
         <location filename="../../desktop/ui/pages/squads.py" line="289" />
         <source>Undo/Redo</source>
         <translation>Скасування/повторення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="917" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="954" />
         <location filename="../../desktop/ui/pages/squads.py" line="290" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation>Не вдалося застосувати «{step}»: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="957" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="985" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="997" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1011" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="995" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1013" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1023" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1035" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1049" />
         <source>Import catalog</source>
         <translation>Імпорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="957" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="995" />
         <source>Catalog files (*.json);;All files (*)</source>
         <translation>Файли каталогу (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="976" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1014" />
         <source>Checking {file}…</source>
         <translation>Перевірка {file}…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="980" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1018" />
         <location filename="../../desktop/ui/pages/squads.py" line="511" />
         <source>Import cancelled; nothing was changed</source>
         <translation>Імпорт скасовано; нічого не змінено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="986" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1024" />
         <location filename="../../desktop/ui/pages/squads.py" line="495" />
         <source>Cannot read {file}: {reason}</source>
         <translation>Не вдається прочитати {file}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="996" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1034" />
         <location filename="../../desktop/ui/pages/squads.py" line="498" />
         <source>Import {file}</source>
         <translation>Імпорт {file}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1001" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1039" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation>Імпортовано {file}: нових — {created}, змінених — {updated}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1012" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1050" />
         <location filename="../../desktop/ui/pages/squads.py" line="542" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation>Файл не можна імпортувати; нічого не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1023" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1032" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1061" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1070" />
         <source>Export catalog</source>
         <translation>Експорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1023" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1061" />
         <source>Catalog files (*.json)</source>
         <translation>Файли каталогу (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="1034" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1072" />
         <source>Exported %n item(s) to {file}</source>
         <translation>
             <numerusform>Експортовано %n елемент до {file}</numerusform>
@@ -9310,26 +9310,71 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="206" />
+        <source>that is not {name}'s code</source>
+        <translation>це не код гравця {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
+        <source>the match already has a result or changed since you saw it: it now reads {result}</source>
+        <translation>матч уже має результат або змінився, відколи ви його бачили: тепер у ньому {result}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="210" />
+        <source>{name} is locked out of the venue web after {n} wrong codes: issue a new code</source>
+        <translation>{name} заблоковано на сайті турніру після {n} неправильних кодів: видайте новий код</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="213" />
+        <source>a match is 1 to {n} games, not {count}</source>
+        <translation>матч — це від 1 до {n} ігор, а не {count}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="214" />
+        <source>there is no registration {id}</source>
+        <translation>реєстрації {id} немає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="215" />
+        <source>that is not your match</source>
+        <translation>це не ваш матч</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="216" />
+        <source>there is no event {id}</source>
+        <translation>турніру {id} немає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="217" />
+        <source>there is no waiting report {id}</source>
+        <translation>повідомлення {id}, що чекає, немає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="218" />
+        <source>game {n}: {field} {reason}</source>
+        <translation>гра {n}: {field} {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="219" />
         <source>{what} must be text</source>
         <translation>{what} має бути текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="220" />
         <source>{what} is longer than {n} characters</source>
         <translation>{what}: довше за {n} символів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="221" />
         <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation>{what}: містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="211" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="224" />
         <source>{what} must not be empty</source>
         <translation>{what}: не може бути порожнім</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="212" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="225" />
         <source>{what} must be one line</source>
         <translation>{what}: має бути одним рядком</translation>
     </message>
@@ -9566,17 +9611,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SettingsRepairBanner</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="860" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="868" />
         <source>This event's game settings do not fit its game (an older version stored them):</source>
         <translation>Налаштування гри цього турніру не відповідають грі (їх зберегла старша версія):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="864" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="872" />
         <source>Repair the settings</source>
         <translation>Виправити налаштування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="866" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="874" />
         <source>Every setting that does not fit takes its default; the others are kept.</source>
         <translation>Кожне налаштування, що не відповідає, отримає типове значення; решта залишаться.</translation>
     </message>
@@ -11230,129 +11275,134 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="267" />
         <source>Draft discarded</source>
         <translation>Чернетку скасовано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="268" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="269" />
         <source>The draft of round %1 was paired on the result you corrected, so it has been discarded: pair round %1 again.</source>
         <translation>Чернетку туру %1 було складено за результатом, який ви виправили, тому її скасовано: складіть пари туру %1 ще раз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="311" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="326" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="312" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="327" />
         <source>Tournaments</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="333" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="334" />
         <source>Events</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="334" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="335" />
         <source>New…</source>
         <translation>Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="335" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation>Створити турнір (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="337" />
         <source>Settings…</source>
         <translation>Налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="337" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
         <source>Duplicate settings…</source>
         <translation>Копіювати налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
         <source>More</source>
         <translation>Ще</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
         <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
+        <source>Venue web…</source>
+        <translation>Сайт турніру…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="345" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
         <source>Print</source>
         <translation>Друк</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="345" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="347" />
         <source>Venue screen</source>
         <translation>Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="348" />
         <source>Export event…</source>
         <translation>Експортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="347" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
         <source>Import event…</source>
         <translation>Імпортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="348" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="356" />
         <source>Standings</source>
         <translation>Таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="357" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="356" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="358" />
         <source>Chart</source>
         <translation>Графік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="528" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="530" />
         <source>Select an event above, or create one with New…</source>
         <translation>Виберіть турнір угорі або створіть його кнопкою Створити…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/tournaments.py" line="535" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="537" />
         <source>best of %n</source>
         <translation>
             <numerusform>%n гра</numerusform>
@@ -11361,7 +11411,7 @@ is drawn at the start</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="540" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="542" />
         <source>finished</source>
         <translation>завершено</translation>
     </message>
@@ -11376,63 +11426,63 @@ is drawn at the start</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="670" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="678" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation>Перший тур уже оприлюднено: гру, її налаштування, формат матчу й спосіб жеребкування першого туру вже не можна змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="675" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="683" />
         <source>The stages are set when the event is created.</source>
         <translation>Етапи задаються під час створення турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="743" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="751" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="745" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="753" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="777" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="785" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="781" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="789" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="788" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="796" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="788" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="810" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="796" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="818" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="803" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="811" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="805" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="813" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="810" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="818" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="820" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="828" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>
@@ -12334,6 +12384,184 @@ is drawn at the start</source>
         <location filename="../../desktop/ui/games/toybattle/terrain_editor.py" line="340" />
         <source>Make it a {kind}</source>
         <translation>Перетворити на: {kind}</translation>
+    </message>
+</context>
+<context>
+    <name>VenueWeb</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="62" />
+        <source>network</source>
+        <translation>мережа</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="64" />
+        <source>this computer only</source>
+        <translation>лише цей комп’ютер</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="65" />
+        <source>every network of this computer</source>
+        <translation>усі мережі цього комп’ютера</translation>
+    </message>
+</context>
+<context>
+    <name>VenueWebDialog</name>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="99" />
+        <source>Venue web</source>
+        <translation>Сайт турніру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="104" />
+        <source>Serve this event to the players' phones over the venue's network: pairings, standings, the round clock, check-in and result reports with their personal codes.</source>
+        <translation>Показувати цей турнір на телефонах гравців через мережу залу: пари, таблицю, годинник туру, реєстрацію на місці й повідомлення результатів за особистими кодами.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="120" />
+        <source>Network:</source>
+        <translation>Мережа:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="121" />
+        <source>Port:</source>
+        <translation>Порт:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="125" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="271" />
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="129" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="274" />
+        <source>Off</source>
+        <translation>Вимкнено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="153" />
+        <source>Players' codes</source>
+        <translation>Коди гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="165" />
+        <source>Issue codes</source>
+        <translation>Видати коди</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="166" />
+        <source>A personal code for every player who has none yet</source>
+        <translation>Особистий код кожному гравцеві, який його ще не має</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="168" />
+        <source>New code</source>
+        <translation>Новий код</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="170" />
+        <source>A new code for the selected player (lost, or locked out): the old one stops working</source>
+        <translation>Новий код для вибраного гравця (загублено або заблоковано): старий перестає діяти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="179" />
+        <source>Reports waiting for the organiser</source>
+        <translation>Повідомлення, що чекають на організатора</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="190" />
+        <source>Accept the selected report</source>
+        <translation>Прийняти вибране повідомлення</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="199" />
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="199" />
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="199" />
+        <source>State</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="201" />
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="201" />
+        <source>Table</source>
+        <translation>Стіл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="201" />
+        <source>Reported by</source>
+        <translation>Повідомив</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="201" />
+        <source>Games</source>
+        <translation>Ігри</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="232" />
+        <source>Open an event first.</source>
+        <translation>Спочатку відкрийте турнір.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="241" />
+        <source>The venue web could not start on %1:%2 (%3).</source>
+        <translation>Не вдалося запустити сайт турніру на %1:%2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="271" />
+        <source>Stop</source>
+        <translation>Зупинити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="274" />
+        <source>Serving the event</source>
+        <translation>Турнір показується</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="277" />
+        <source>Address: %1</source>
+        <translation>Адреса: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="286" />
+        <source>Devices following the event: %1</source>
+        <translation>Пристроїв, що стежать за турніром: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="293" />
+        <source>%1 is locked out after too many wrong codes: give them a new code.</source>
+        <translation>%1 заблоковано після забагатьох неправильних кодів: видайте новий код.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="310" />
+        <source>locked out</source>
+        <translation>заблоковано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="311" />
+        <source>%1 wrong</source>
+        <translation>неправильних: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="320" />
+        <source>(disagrees with the opponent)</source>
+        <translation>(не збігається із суперником)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="342" />
+        <source>New code for %1: %2</source>
+        <translation>Новий код для %1: %2</translation>
     </message>
 </context>
 <context>

@@ -130,6 +130,7 @@ class TournamentsPage(QWidget):
 
         self.csv_menu = CsvExportMenu(self, lambda: self.db, self._selected_event, self.run, ctx.show_status)
         self.act_export_csv = self.more_menu.addMenu(self.csv_menu)
+        self.act_venue_web = self.more_menu.addAction("", self.open_venue_web)
         self.more_button = QToolButton()
         self.more_button.setMenu(self.more_menu)
         self.more_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -340,6 +341,7 @@ class TournamentsPage(QWidget):
         self.act_import_tb.setText(self.tr("Import…"))
         self.more_menu.setToolTipsVisible(True)
         self.act_export_tb.setText(self.tr("Export…"))
+        self.act_venue_web.setText(self.tr("Venue web…"))
         self.print_button.setText(self.tr("Print"))
         self.print_menu.setTitle(self.tr("Print"))
         self.venue_button.setText(self.tr("Venue screen"))
@@ -617,6 +619,12 @@ class TournamentsPage(QWidget):
         dialog.open()
         self._play_dialog = dialog
         return dialog
+
+    def open_venue_web(self) -> QWidget:
+        """Venue web…: the event on the players' phones (issue 26; desktop/ui/tournament/venue_web.py)."""
+        from desktop.ui.tournament.venue_web import open_venue_web
+
+        return open_venue_web(self, self.session)
 
     # -- venue screen -----------------------------------------------------------------------------------
     def open_venue(self) -> QWidget:

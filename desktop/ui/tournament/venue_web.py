@@ -1,0 +1,368 @@
+"""Tournaments → Venue web…: the opened event served to the players' phones over the venue's Wi-Fi
+(issue 26). Off until started; the organiser chooses the network interface and the port; the dialog
+shows the address and its QR code (to put at the door or on the venue screen), how many devices follow
+the event now, the players' personal codes (issued, re-issued when lost; who is locked out after wrong
+codes) and the reports that wait for the organiser (Accept records one as the match's result).
+
+The server (:class:`desktop.web.server.WebServer`) runs in threads of its own beside Qt's event loop;
+the dialog only starts and stops it and reads its counters on a timer. Closing the dialog keeps the
+server running (Stop ends it; so does quitting the app).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+if TYPE_CHECKING:
+    from desktop.ui.tournament.session import EventSession
+
+DEFAULT_PORT = 8026
+
+
+def interfaces() -> list[tuple[str, str]]:
+    """(address, what it is) of each IPv4 address to listen on: this computer's network addresses first
+    (the one its default route uses, then those of its host name), then this computer only, then every
+    interface. Standard library only (the bundle leaves QtNetwork out); nothing is sent anywhere."""
+    import socket
+
+    found: list[str] = []
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))  # a UDP "connection" only picks the route: no packet
+        found.append(probe.getsockname()[0])
+    except OSError:
+        pass
+    finally:
+        probe.close()
+    try:
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            found.append(str(info[4][0]))
+    except OSError:
+        pass
+    network = QCoreApplication.translate("VenueWeb", "network")
+    out = [(a, network) for a in dict.fromkeys(found) if not a.startswith("127.") and a != "0.0.0.0"]
+    out.append(("127.0.0.1", QCoreApplication.translate("VenueWeb", "this computer only")))
+    out.append(("0.0.0.0", QCoreApplication.translate("VenueWeb", "every network of this computer")))
+    return out
+
+
+def qr_pixmap(text: str, size: int = 220) -> QPixmap:
+    """``text`` as a QR code (black on white, with its quiet zone)."""
+    import qrcode
+
+    qr = qrcode.QRCode(border=4, error_correction=qrcode.constants.ERROR_CORRECT_M)
+    qr.add_data(text)
+    qr.make(fit=True)
+    matrix = qr.get_matrix()
+    n = len(matrix)
+    scale = max(1, size // n)
+    image = QImage(n * scale, n * scale, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    for y, row in enumerate(matrix):
+        for x, dark in enumerate(row):
+            if dark:
+                painter.fillRect(x * scale, y * scale, scale, scale, QColor("black"))
+    painter.end()
+    return QPixmap.fromImage(image)
+
+
+class VenueWebDialog(QDialog):
+    locked = Signal(str)
+    """A player was locked out (emitted from the server's thread; shown on the UI thread)."""
+
+    def __init__(self, session: EventSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.server: Any = None
+        self.event_id: int | None = None
+        self.setWindowTitle(self.tr("Venue web"))
+        self.resize(720, 640)
+        lay = QVBoxLayout(self)
+        self.intro = QLabel(
+            self.tr(
+                "Serve this event to the players' phones over the venue's network: pairings, standings, "
+                "the round clock, check-in and result reports with their personal codes."
+            )
+        )
+        self.intro.setWordWrap(True)
+        lay.addWidget(self.intro)
+
+        form = QFormLayout()
+        self.interface = QComboBox()
+        self.interface.setObjectName("venueWebInterface")
+        for address, name in interfaces():
+            self.interface.addItem(f"{address} — {name}", address)
+        self.port = QSpinBox()
+        self.port.setObjectName("venueWebPort")
+        self.port.setRange(1024, 65535)
+        self.port.setValue(DEFAULT_PORT)
+        form.addRow(self.tr("Network:"), self.interface)
+        form.addRow(self.tr("Port:"), self.port)
+        lay.addLayout(form)
+
+        row = QHBoxLayout()
+        self.start_button = QPushButton(self.tr("Start"))
+        self.start_button.setObjectName("venueWebStart")
+        self.start_button.clicked.connect(self.toggle)
+        row.addWidget(self.start_button)
+        self.state = QLabel(self.tr("Off"))
+        self.state.setTextFormat(Qt.TextFormat.PlainText)
+        row.addWidget(self.state, 1)
+        lay.addLayout(row)
+
+        shown = QHBoxLayout()
+        self.qr = QLabel()
+        self.qr.setFixedSize(230, 230)
+        shown.addWidget(self.qr)
+        info = QVBoxLayout()
+        self.address = QLabel()
+        self.address.setTextFormat(Qt.TextFormat.PlainText)
+        self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.devices = QLabel()
+        self.devices.setTextFormat(Qt.TextFormat.PlainText)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        for w in (self.address, self.devices, self.message):
+            info.addWidget(w)
+        info.addStretch(1)
+        shown.addLayout(info, 1)
+        lay.addLayout(shown)
+
+        codes_box = QGroupBox(self.tr("Players' codes"))
+        codes_lay = QVBoxLayout(codes_box)
+        self.codes = QTableWidget(0, 3)
+        self.codes.setObjectName("venueWebCodes")
+        self.codes.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.codes.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.codes.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.codes.verticalHeader().hide()
+        self.codes.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.codes.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        codes_lay.addWidget(self.codes)
+        codes_row = QHBoxLayout()
+        self.issue_button = QPushButton(self.tr("Issue codes"))
+        self.issue_button.setToolTip(self.tr("A personal code for every player who has none yet"))
+        self.issue_button.clicked.connect(self.issue_codes)
+        self.reissue_button = QPushButton(self.tr("New code"))
+        self.reissue_button.setToolTip(
+            self.tr("A new code for the selected player (lost, or locked out): the old one stops working")
+        )
+        self.reissue_button.clicked.connect(self.reissue_selected)
+        codes_row.addWidget(self.issue_button)
+        codes_row.addWidget(self.reissue_button)
+        codes_row.addStretch(1)
+        codes_lay.addLayout(codes_row)
+        lay.addWidget(codes_box, 1)
+
+        reports_box = QGroupBox(self.tr("Reports waiting for the organiser"))
+        reports_lay = QVBoxLayout(reports_box)
+        self.reports = QTableWidget(0, 4)
+        self.reports.setObjectName("venueWebReports")
+        self.reports.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.reports.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.reports.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.reports.verticalHeader().hide()
+        self.reports.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.reports.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        reports_lay.addWidget(self.reports)
+        self.accept_button = QPushButton(self.tr("Accept the selected report"))
+        self.accept_button.clicked.connect(self.accept_selected)
+        reports_lay.addWidget(self.accept_button, 0, Qt.AlignmentFlag.AlignLeft)
+        lay.addWidget(reports_box, 1)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.hide)
+        lay.addWidget(buttons)
+
+        self.codes.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Code"), self.tr("State")])
+        self.reports.setHorizontalHeaderLabels(
+            [self.tr("Round"), self.tr("Table"), self.tr("Reported by"), self.tr("Games")]
+        )
+        self._reports: list[Any] = []
+        self._codes: list[Any] = []
+        self.timer = QTimer(self)
+        self.timer.setInterval(1000)
+        self.timer.timeout.connect(self.tick)
+        self._ticks = 0
+        self.locked.connect(self._on_locked)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop)
+        self.show_state()
+        self.refresh()
+
+    # -- the server --------------------------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self.server is not None and self.server.running
+
+    def toggle(self) -> None:
+        if self.running:
+            self.stop()
+        else:
+            self.start()
+
+    def start(self) -> bool:
+        from desktop.web.server import WebServer
+
+        snap = self.session.snapshot
+        if snap is None or self.session.db is None:
+            self.message.setText(self.tr("Open an event first."))
+            return False
+        host = str(self.interface.currentData())
+        server = WebServer(self.session.db, snap.event_id, host=host, port=self.port.value())
+        server.state.on_locked = self.locked.emit
+        try:
+            server.start()
+        except OSError as exc:
+            self.message.setText(
+                self.tr("The venue web could not start on %1:%2 (%3).")
+                .replace("%1", host)
+                .replace("%2", str(self.port.value()))
+                .replace("%3", str(exc))
+            )
+            return False
+        self.server, self.event_id = server, snap.event_id
+        self.message.setText("")
+        self.timer.start()
+        self.show_state()
+        self.refresh()
+        return True
+
+    def stop(self) -> None:
+        if self.server is not None:
+            self.server.stop()
+        self.server = None
+        self.timer.stop()
+        self.show_state()
+
+    def url(self) -> str:
+        if self.server is None:
+            return ""
+        host = self.server.host
+        if host == "0.0.0.0":  # every interface: the first network address is the one to show
+            host = next((a for a, _n in interfaces() if a not in ("127.0.0.1", "0.0.0.0")), "127.0.0.1")
+        return f"http://{host}:{self.server.port}/"
+
+    def show_state(self) -> None:
+        on = self.running
+        self.start_button.setText(self.tr("Stop") if on else self.tr("Start"))
+        self.interface.setEnabled(not on)
+        self.port.setEnabled(not on)
+        self.state.setText(self.tr("Serving the event") if on else self.tr("Off"))
+        if on:
+            url = self.url()
+            self.address.setText(self.tr("Address: %1").replace("%1", url))
+            self.qr.setPixmap(qr_pixmap(url))
+        else:
+            self.address.setText("")
+            self.qr.clear()
+        self.tick()
+
+    def tick(self) -> None:
+        count = self.server.connected if self.running else 0
+        self.devices.setText(self.tr("Devices following the event: %1").replace("%1", str(count)))
+        self._ticks += 1
+        if self.running and self._ticks % 3 == 0:
+            self.refresh()
+
+    def _on_locked(self, name: str) -> None:
+        self.message.setText(
+            self.tr("%1 is locked out after too many wrong codes: give them a new code.").replace("%1", name)
+        )
+        self.refresh()
+
+    # -- codes and reports -------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        from desktop.services import venue
+
+        snap = self.session.snapshot
+        event_id = self.event_id if self.running else (snap.event_id if snap is not None else None)
+        codes = self.session.call(venue.player_codes, event_id, quiet=True) if event_id is not None else None
+        reports = self.session.call(venue.waiting_reports, event_id, quiet=True) if event_id is not None else None
+        self._codes = list(codes or [])
+        self._reports = list(reports or [])
+        selected = self.codes.currentRow()
+        self.codes.setRowCount(len(self._codes))
+        for row, c in enumerate(self._codes):
+            state = self.tr("locked out") if c.locked else (
+                self.tr("%1 wrong").replace("%1", str(c.failures)) if c.failures else ""
+            )
+            for col, text in enumerate((c.name, c.code, state)):
+                self.codes.setItem(row, col, QTableWidgetItem(text))
+        if 0 <= selected < len(self._codes):
+            self.codes.selectRow(selected)
+        self.reports.setRowCount(len(self._reports))
+        for row, r in enumerate(self._reports):
+            games = "; ".join(", ".join(f"{k}={v}" for k, v in g.items()) for g in r.games)
+            who = r.name + (" " + self.tr("(disagrees with the opponent)") if r.disagreement else "")
+            table = str(r.table) if r.table is not None else "—"
+            for col, text in enumerate((str(r.round), table, who, games)):
+                self.reports.setItem(row, col, QTableWidgetItem(text))
+        self.reissue_button.setEnabled(bool(self._codes))
+        self.accept_button.setEnabled(bool(self._reports))
+
+    def issue_codes(self) -> None:
+        from desktop.services import venue
+
+        snap = self.session.snapshot
+        if snap is not None and self.session.call(venue.issue_codes, snap.event_id) is not None:
+            self.refresh()
+
+    def reissue_selected(self) -> None:
+        from desktop.services import venue
+
+        row = self.codes.currentRow()
+        if 0 <= row < len(self._codes):
+            fresh = self.session.call(venue.reissue_code, self._codes[row].registration_id)
+            if fresh is not None:
+                self.message.setText(
+                    self.tr("New code for %1: %2").replace("%1", fresh.name).replace("%2", fresh.code)
+                )
+                self.refresh()
+
+    def accept_selected(self) -> None:
+        from desktop.services import venue
+
+        row = self.reports.currentRow()
+        if 0 <= row < len(self._reports):
+            from desktop.services.tournament_common import current_who
+
+            if self.session.call(venue.accept_report, self._reports[row].id, current_who()) is not None:
+                self.refresh()
+                self.session.reload_event()
+
+
+def open_venue_web(page: QWidget, session: EventSession) -> QWidget:
+    """The page's one Venue web dialog, on the page's event session (kept while the page lives: the server
+    outlives the dialog's window being closed)."""
+    dialog = getattr(page, "_venue_web", None)
+    if dialog is None:
+        dialog = VenueWebDialog(session, page)
+        page._venue_web = dialog  # type: ignore[attr-defined]
+    dialog.refresh()
+    dialog.show()
+    dialog.raise_()
+    return dialog

@@ -1,0 +1,79 @@
+"""``toybox-arena event publish EVENT DIR``: the venue web's pages without the live parts, written to a
+folder to upload anywhere (index, standings, pairings per round, cross-table, bracket, and the style
+sheet and script they use). Every file is written whole or not at all."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from desktop.web import messages
+from desktop.web.render import STATIC, STATIC_DIR, render
+from desktop.web.site import Site, load_site
+
+__all__ = ["PublishReport", "publish", "publish_site", "ASSETS"]
+
+ASSETS = ("style.css", "app.js")
+
+
+@dataclass(frozen=True)
+class PublishReport:
+    folder: str
+    files: tuple[str, ...]
+    bytes: int
+
+
+def pages(site: Site, lang: str, published_at: str) -> dict[str, str]:
+    """File name -> HTML of every page of the published site."""
+    common: dict[str, Any] = {"site": site, "lang": lang, "links": STATIC, "published_at": published_at}
+    cat = messages.catalog(lang)
+    out = {
+        "index.html": render("index.html", page="home", **common),
+        "standings.html": render("standings.html", page="standings", **common),
+    }
+    numbers, rows = site.crosstable()
+    letters = {k: cat.t(f"result.{k}") for k in ("win", "draw", "loss", "bye")}
+    out["crosstable.html"] = render(
+        "crosstable.html", page="crosstable", numbers=numbers, rows=rows, letters=letters, **common
+    )
+    for rnd in site.published():
+        out[f"pairings-{rnd.number}.html"] = render(
+            "pairings.html", page="pairings", rnd=rnd, rows=site.pairings(rnd), **common
+        )
+    current = site.current()
+    out["pairings.html"] = render(
+        "pairings.html",
+        page="pairings",
+        rnd=current,
+        rows=site.pairings(current) if current is not None else [],
+        **common,
+    )
+    out["bracket.html"] = render("bracket.html", page="bracket", **common)
+    return out
+
+
+def publish_site(site: Site, folder: str | Path, lang: str = "en") -> PublishReport:
+    from desktop.services.files import write_text_atomic
+
+    target = Path(folder)
+    (target / "static").mkdir(parents=True, exist_ok=True)
+    when = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    written: list[str] = []
+    total = 0
+    for name, html in pages(site, lang, when).items():
+        write_text_atomic(target / name, html)
+        written.append(name)
+        total += len(html.encode("utf-8"))
+    for asset in ASSETS:
+        text = (STATIC_DIR / asset).read_text(encoding="utf-8")
+        write_text_atomic(target / "static" / asset, text)
+        written.append(f"static/{asset}")
+        total += len(text.encode("utf-8"))
+    return PublishReport(str(target), tuple(written), total)
+
+
+def publish(db: Any, event_id: int, folder: str | Path, lang: str = "en") -> PublishReport:
+    """Read the event once and write its site to ``folder`` (created if needed)."""
+    return publish_site(load_site(db, event_id), folder, lang)

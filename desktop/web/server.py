@@ -1,0 +1,689 @@
+"""The venue web's server: a Starlette app over one event, and :class:`WebServer`, uvicorn in a thread
+(beside Qt's event loop on the desk, or alone for ``event serve``).
+
+Pages are rendered from one :class:`~desktop.web.site.Site` per change (not per request): a thread
+polls the desks' change feed (:mod:`desktop.services.changes`, SQLite or PostgreSQL) and marks the
+site stale; ``/live`` (server-sent events) tells every open page within a poll (0.25 s) so that it
+fetches its content again.
+
+Security (issue 26): the web never offers an organiser action; a player's code reaches only that
+player's check-in and reports (wrong codes are counted per device here and per player in the
+database, which locks the player out); every form carries a CSRF token bound to the session cookie
+(HttpOnly, SameSite=Strict) and a foreign Origin is refused; every value is escaped by the templates;
+a strict Content-Security-Policy (no inline script, nothing from elsewhere); request bodies and the
+rate of requests per device are limited; the server binds only to the address the organiser chose.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import secrets
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import parse_qsl, urlsplit
+
+from desktop.web import messages
+from desktop.web.render import LIVE, STATIC_DIR, render
+from desktop.web.site import Site, load_site
+
+__all__ = ["Limits", "WebState", "create_app", "WebServer", "CSP"]
+
+CSP = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+)
+SECURITY_HEADERS = [
+    (b"content-security-policy", CSP.encode()),
+    (b"x-content-type-options", b"nosniff"),
+    (b"x-frame-options", b"DENY"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"cross-origin-opener-policy", b"same-origin"),
+    (b"cache-control", b"no-store"),
+]
+SESSION_COOKIE = "tb_session"
+LANG_COOKIE = "tb_lang"
+
+
+@dataclass(frozen=True)
+class Limits:
+    max_body: int = 16 * 1024
+    """Bytes of a request body (a result report is well under 2 KiB)."""
+    rate: float = 20.0
+    """Requests per second per device, sustained ..."""
+    burst: int = 60
+    """... with this many at once."""
+    device_failures: int = 10
+    """Wrong codes per device within ``failure_window`` seconds before the device is refused."""
+    failure_window: float = 600.0
+    max_streams: int = 1000
+    """Open live connections (each phone keeps one)."""
+    keepalive: float = 15.0
+
+
+@dataclass
+class WebState:
+    """What the requests share: the event's site (rebuilt after a change), the sessions, the counters."""
+
+    db: Any
+    event_id: int
+    limits: Limits = field(default_factory=Limits)
+    secret: bytes = field(default_factory=lambda: secrets.token_bytes(32))
+    version: int = 0
+    """Bumped by every change (of this event, at any desk, or by the web itself)."""
+    announced: int = 0
+    """The latest version whose pages are ready: what the live streams tell the phones (so that the
+    phones, all asking at once, find the pages read already)."""
+    streams: int = 0
+    closing: bool = False
+    sessions: dict[str, int] = field(default_factory=dict)
+    """session token -> the signed-in player's registration id."""
+    _site: Site | None = None
+    _site_version: int = -1
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+    _build_lock: threading.Lock = field(default_factory=threading.Lock)
+    _buckets: dict[str, tuple[float, float]] = field(default_factory=dict)
+    _failures: dict[str, deque[float]] = field(default_factory=dict)
+    on_locked: Callable[[str], None] | None = None
+    """Told (the player's name) when a player is locked out (the desk's dialog shows it)."""
+
+    def changed(self) -> None:
+        with self._lock:
+            self.version += 1
+
+    def site(self) -> Site:
+        """The event as of the latest change: read once per change however many requests ask at once
+        (one builds, the others wait for it: a change seen by 300 phones is one read, not 300)."""
+        with self._lock:
+            if self._site is not None and self._site_version == self.version:
+                return self._site
+        with self._build_lock:
+            with self._lock:
+                if self._site is not None and self._site_version == self.version:
+                    return self._site
+                version = self.version
+            site = load_site(self.db, self.event_id, version)
+            with self._lock:
+                if version >= self._site_version:
+                    self._site, self._site_version = site, version
+                    self.announced = max(self.announced, version)
+            return site
+
+    # -- rate limits ------------------------------------------------------------------------------
+    def allow(self, device: str, now: float | None = None) -> bool:
+        """Token bucket per device: ``rate`` per second, ``burst`` at once."""
+        now = time.monotonic() if now is None else now
+        with self._lock:
+            tokens, last = self._buckets.get(device, (float(self.limits.burst), now))
+            tokens = min(float(self.limits.burst), tokens + (now - last) * self.limits.rate)
+            if tokens < 1.0:
+                self._buckets[device] = (tokens, now)
+                return False
+            self._buckets[device] = (tokens - 1.0, now)
+            if len(self._buckets) > 10_000:  # forget idle devices
+                self._buckets = {k: v for k, v in self._buckets.items() if now - v[1] < 60}
+            return True
+
+    def device_blocked(self, device: str, now: float | None = None) -> bool:
+        now = time.monotonic() if now is None else now
+        with self._lock:
+            seen = self._failures.get(device)
+            if not seen:
+                return False
+            while seen and now - seen[0] > self.limits.failure_window:
+                seen.popleft()
+            return len(seen) >= self.limits.device_failures
+
+    def failed(self, device: str, now: float | None = None) -> None:
+        now = time.monotonic() if now is None else now
+        with self._lock:
+            self._failures.setdefault(device, deque(maxlen=self.limits.device_failures * 2)).append(now)
+
+    # -- sessions and CSRF ------------------------------------------------------------------------
+    def csrf(self, session: str) -> str:
+        return hmac.new(self.secret, session.encode(), hashlib.sha256).hexdigest()[:40]
+
+    def csrf_ok(self, session: str, token: str) -> bool:
+        return bool(session) and hmac.compare_digest(self.csrf(session), token or "")
+
+
+# --- the ASGI guard: headers, sizes, rates -----------------------------------------------------------
+
+
+class Guard:
+    """Around the app: the security headers on every response, request bodies cut at ``max_body``
+    (413), requests per device limited (429)."""
+
+    def __init__(self, app: Any, state: WebState) -> None:
+        self.app = app
+        self.state = state
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        device = (scope.get("client") or ("?", 0))[0]
+        headers = dict(scope.get("headers") or [])
+        limits = self.state.limits
+
+        async def plain(status: int, key: str) -> None:
+            from starlette.responses import PlainTextResponse
+
+            lang = messages.negotiate(headers.get(b"accept-language", b"").decode("latin-1"))
+            resp = PlainTextResponse(messages.catalog(lang).t(key), status_code=status)
+            await resp(scope, receive, send_secure)
+
+        async def send_secure(message: dict[str, Any]) -> None:
+            if message["type"] == "http.response.start":
+                message = dict(message)
+                message["headers"] = list(message.get("headers", [])) + SECURITY_HEADERS
+            await send(message)
+
+        if not self.state.allow(device):
+            await plain(429, "error.too_many")
+            return
+        length = headers.get(b"content-length")
+        if length is not None:
+            try:
+                too_big = int(length) > limits.max_body
+            except ValueError:
+                too_big = True
+            if too_big:
+                await plain(413, "error.too_large")
+                return
+        received = 0
+
+        async def limited_receive() -> dict[str, Any]:
+            nonlocal received
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > limits.max_body:
+                    raise _TooLarge()
+            return message
+
+        try:
+            await self.app(scope, limited_receive, send_secure)
+        except _TooLarge:
+            await plain(413, "error.too_large")
+
+
+class _TooLarge(Exception):
+    pass
+
+
+# --- the app -----------------------------------------------------------------------------------------
+
+
+def create_app(state: WebState) -> Any:
+    """The Starlette app of one event (``state``)."""
+    from starlette.applications import Starlette
+    from starlette.requests import Request
+    from starlette.responses import HTMLResponse, RedirectResponse, Response, StreamingResponse
+    from starlette.routing import Route
+    from starlette.staticfiles import StaticFiles
+
+    def language(request: Request) -> str:
+        chosen = request.cookies.get(LANG_COOKIE, "")
+        if chosen in messages.LANGUAGES:
+            return chosen
+        return messages.negotiate(request.headers.get("accept-language"))
+
+    def session_of(request: Request) -> str:
+        token = request.cookies.get(SESSION_COOKIE, "")
+        return token if 20 <= len(token) <= 64 and token.isascii() else ""
+
+    def page(request: Request, template: str, name: str, status: int = 200, **context: Any) -> Response:
+        lang = language(request)
+        session = session_of(request) or secrets.token_urlsafe(24)
+        html = render(
+            template,
+            site=state.site(),
+            lang=lang,
+            links=LIVE,
+            page=name,
+            csrf=state.csrf(session),
+            **context,
+        )
+        resp = HTMLResponse(html, status_code=status)
+        if not session_of(request):
+            _set_cookie(resp, SESSION_COOKIE, session)
+        return resp
+
+    rendered: dict[tuple[str, str, int], tuple[int, bytes]] = {}
+    render_lock = threading.Lock()
+
+    def shared(handler: Callable[[Request], Response]) -> Callable[[Request], Response]:
+        """A page that is the same for every phone (all but "my event"): rendered once per change and
+        language, however many phones ask for it after a change."""
+
+        def cached(request: Request) -> Response:
+            stamp = state.site().stamp
+            key = (request.url.path, language(request), stamp)
+            hit = rendered.get(key)
+            if hit is None:
+                with render_lock:  # one renders, the phones asking at the same moment wait for it
+                    hit = rendered.get(key)
+                    if hit is None:
+                        resp = handler(request)
+                        if resp.status_code != 200:
+                            return resp
+                        if any(k[2] != stamp for k in rendered):
+                            rendered.clear()
+                        hit = rendered[key] = (resp.status_code, bytes(resp.body))
+            resp = HTMLResponse(hit[1], status_code=hit[0])
+            if not session_of(request):
+                _set_cookie(resp, SESSION_COOKIE, secrets.token_urlsafe(24))
+            return resp
+
+        return cached
+
+    def _set_cookie(resp: Response, key: str, value: str, max_age: int | None = None) -> None:
+        resp.set_cookie(key, value, max_age=max_age, httponly=True, samesite="strict", path="/")
+
+    def index(request: Request) -> Response:
+        return page(request, "index.html", "home")
+
+    def pairings(request: Request) -> Response:
+        site = state.site()
+        number = request.path_params.get("number")
+        rnd = site.current() if number is None else site.round(int(number))
+        if rnd is None and number is not None:
+            return not_found(request)
+        return page(request, "pairings.html", "pairings", rnd=rnd, rows=site.pairings(rnd) if rnd else [])
+
+    def standings(request: Request) -> Response:
+        return page(request, "standings.html", "standings")
+
+    def crosstable(request: Request) -> Response:
+        numbers, rows = state.site().crosstable()
+        cat = messages.catalog(language(request))
+        letters = {k: cat.t(f"result.{k}") for k in ("win", "draw", "loss", "bye")}
+        return page(request, "crosstable.html", "crosstable", numbers=numbers, rows=rows, letters=letters)
+
+    def bracket(request: Request) -> Response:
+        return page(request, "bracket.html", "bracket")
+
+    def not_found(request: Request, exc: Exception | None = None) -> Response:
+        cat = messages.catalog(language(request))
+        return Response(cat.t("error.not_found"), status_code=404, media_type="text/plain; charset=utf-8")
+
+    def me(request: Request, notice: tuple[str, str] | None = None, status: int = 200) -> Response:
+        site = state.site()
+        signed = state.sessions.get(session_of(request))
+        shown: int | None = signed
+        if shown is None:
+            text = request.query_params.get("player", "")
+            shown = int(text) if text.isdigit() and len(text) < 12 else None
+            if shown is not None and site.player_name(shown) is None:
+                notice, shown = ("error", messages.catalog(language(request)).t("me.not_found")), None
+        return page(
+            request,
+            "me.html",
+            "me",
+            status=status,
+            shown=shown,
+            signed=signed,
+            notice=notice,
+            open_match=site.open_match(signed) if signed is not None else None,
+            game=_game(site),
+        )
+
+    async def form_of(request: Request) -> dict[str, str] | None:
+        """The posted form if its CSRF token matches the session and its origin is this server."""
+        origin = request.headers.get("origin")
+        if origin is not None and urlsplit(origin).netloc != request.headers.get("host", ""):
+            return None
+        if request.headers.get("content-type", "").split(";")[0].strip() != "application/x-www-form-urlencoded":
+            return None
+        body = await request.body()  # at most Limits.max_body (the guard)
+        try:
+            pairs = parse_qsl(body.decode("utf-8"), keep_blank_values=True, max_num_fields=64)
+        except (UnicodeDecodeError, ValueError):
+            return None
+        data = {k[:40]: v[:200] for k, v in pairs}
+        if not state.csrf_ok(session_of(request), data.get("csrf", "")):
+            return None
+        return data
+
+    def forbidden(request: Request) -> Response:
+        cat = messages.catalog(language(request))
+        return Response(cat.t("error.forbidden"), status_code=403, media_type="text/plain; charset=utf-8")
+
+    async def sign_in(request: Request) -> Response:
+        from desktop.services import venue
+
+        data = await form_of(request)
+        if data is None:
+            return forbidden(request)
+        cat = messages.catalog(language(request))
+        device = request.client.host if request.client else "?"
+        if state.device_blocked(device):
+            minutes = int(state.limits.failure_window // 60)
+            return me(request, ("error", cat.t("code.throttled", minutes=minutes)), 429)
+        player = data.get("player", "")
+        if not player.isdigit() or len(player) > 12:
+            return me(request, ("error", cat.t("code.no_player")), 400)
+        try:
+            reg = await asyncio.to_thread(venue.sign_in, state.db, state.event_id, int(player), data.get("code", ""))
+        except venue.CodeRefusedError as exc:
+            state.failed(device)
+            if exc.locked:
+                if state.on_locked is not None:
+                    state.on_locked(str(exc.params.get("name", "")))
+                state.changed()
+                return me(request, ("error", cat.t("code.locked")), 403)
+            return me(request, ("error", cat.t("code.wrong")), 403)
+        # a new session token on signing in (no fixation); the old one is forgotten
+        state.sessions.pop(session_of(request), None)
+        token = secrets.token_urlsafe(24)
+        state.sessions[token] = reg
+        resp = RedirectResponse("/me", status_code=303)
+        _set_cookie(resp, SESSION_COOKIE, token)
+        return resp
+
+    async def sign_out(request: Request) -> Response:
+        data = await form_of(request)
+        if data is None:
+            return forbidden(request)
+        state.sessions.pop(session_of(request), None)
+        return RedirectResponse("/me", status_code=303)
+
+    async def check_in(request: Request) -> Response:
+        from desktop.services import venue
+
+        data = await form_of(request)
+        reg = state.sessions.get(session_of(request))
+        if data is None or reg is None:
+            return forbidden(request)
+        from desktop.services.errors import ServiceError
+
+        cat = messages.catalog(language(request))
+        try:
+            await asyncio.to_thread(venue.check_in_by_code, state.db, reg)
+        except ServiceError:  # a player who left the event...: the desk decides
+            return me(request, ("error", cat.t("checkin.refused")), 409)
+        state.changed()
+        return me(request, ("ok", cat.t("checkin.done")))
+
+    async def report(request: Request) -> Response:
+        from desktop.services import venue
+        from desktop.services.errors import ServiceError
+
+        data = await form_of(request)
+        reg = state.sessions.get(session_of(request))
+        if data is None or reg is None:
+            return forbidden(request)
+        cat = messages.catalog(language(request))
+        site = state.site()
+        mine = site.open_match(reg)
+        match_text, version_text = data.get("match", ""), data.get("version", "")
+        if mine is None or match_text != str(mine.match.id) or not version_text.isdigit():
+            current = _current_match_text(site, reg, match_text)
+            return me(request, ("error", cat.t("report.refused_late") + current), 409)
+        game = _game(site)
+        lang = language(request)
+
+        def label(key: str) -> str:
+            f = next((f for f in game.result_fields if f.key == key), None) if game is not None else None
+            return messages.game_text(lang, f.label) if f is not None else "?"
+
+        try:
+            games = parse_report(game, site.event.detail.best_of, data)
+        except ValueError as exc:
+            return me(request, ("error", cat.t("report.invalid", field=label(str(exc)))), 400)
+        try:
+            outcome = await asyncio.to_thread(
+                venue.report_result, state.db, reg, mine.match.id, games, int(version_text[:12])
+            )
+        except venue.ReportRefusedError as exc:
+            state.changed()
+            text = cat.t("report.current", result=_score_text(exc.current))
+            return me(request, ("error", cat.t("report.refused_late") + " " + text), 409)
+        except ServiceError as exc:
+            return me(request, ("error", cat.t("report.invalid", field=label(getattr(exc, "field", "") or ""))), 400)
+        state.changed()
+        if outcome.counted:
+            return me(request, ("ok", cat.t("report.counted")))
+        if outcome.disagreement:
+            return me(request, ("error", cat.t("report.disagree")))
+        return me(request, ("ok", cat.t("report.sent")))
+
+    def choose_language(request: Request) -> Response:
+        lang = request.path_params["lang"]
+        resp = RedirectResponse("/", status_code=303)
+        if lang in messages.LANGUAGES:
+            _set_cookie(resp, LANG_COOKIE, lang, max_age=30 * 24 * 3600)
+        return resp
+
+    async def live(request: Request) -> Response:
+        if state.streams >= state.limits.max_streams:
+            return forbidden(request)
+
+        async def stream() -> Any:
+            state.streams += 1
+            try:
+                last = state.announced
+                text = request.query_params.get("stamp", "")
+                if text.isdigit() and int(text[:12]) != last:
+                    yield f"event: change\ndata: {last}\n\n"  # changed between the page and its stream
+                yield "retry: 2000\n\n"
+                quiet = 0.0
+                while not state.closing:
+                    await asyncio.sleep(0.25)
+                    quiet += 0.25
+                    if state.announced != last:
+                        last = state.announced
+                        quiet = 0.0
+                        yield f"event: change\ndata: {last}\n\n"
+                    elif quiet >= state.limits.keepalive:
+                        quiet = 0.0
+                        yield ": keep-alive\n\n"
+            finally:
+                state.streams -= 1
+
+        return StreamingResponse(
+            stream(), media_type="text/event-stream", headers={"X-Accel-Buffering": "no"}
+        )
+
+    routes = [
+        Route("/", shared(index)),
+        Route("/pairings", shared(pairings)),
+        Route("/pairings/{number:int}", shared(pairings)),
+        Route("/standings", shared(standings)),
+        Route("/crosstable", shared(crosstable)),
+        Route("/bracket", shared(bracket)),
+        Route("/me", me),
+        Route("/me/sign-in", sign_in, methods=["POST"]),
+        Route("/me/sign-out", sign_out, methods=["POST"]),
+        Route("/me/check-in", check_in, methods=["POST"]),
+        Route("/me/report", report, methods=["POST"]),
+        Route("/language/{lang}", choose_language),
+        Route("/live", live),
+    ]
+    from starlette.routing import Mount
+
+    routes.append(Mount("/static", app=StaticFiles(directory=str(STATIC_DIR)), name="static"))
+    app = Starlette(routes=routes, exception_handlers={404: not_found})
+    return Guard(app, state)
+
+
+def _game(site: Site) -> Any:
+    from desktop.games import registry
+
+    return registry.GAMES.get(site.event.detail.summary.game)
+
+
+def _score_text(mv: Any) -> str:
+    if mv is None or mv.status != "reported" or mv.points_a is None:
+        return "—"
+    return f"{mv.points_a}–{mv.points_b if mv.points_b is not None else ''}"
+
+
+def _current_match_text(site: Site, reg: int, match_text: str) -> str:
+    for mine in site.my_matches(reg):
+        if str(mine.match.id) == match_text:
+            return " " + _score_text(mine.match)
+    return ""
+
+
+def parse_report(game: Any, best_of: int, data: dict[str, str]) -> list[dict[str, Any]]:
+    """The games of a posted report, field by field from the game's result schema (``g1_winner``,
+    ``g1_medals_a``, ...); a game whose fields are all empty is not played. ``ValueError`` names the
+    field that is not a value of its kind."""
+    games: list[dict[str, Any]] = []
+    for n in range(1, best_of + 1):
+        result: dict[str, Any] = {}
+        filled = False
+        for f in game.result_fields:
+            raw = data.get(f"g{n}_{f.key}", "").strip()
+            if f.kind == "side":
+                if raw not in ("", "a", "b"):
+                    raise ValueError(f.key)
+                result[f.key] = raw
+                filled = filled or bool(raw)
+            elif not raw:
+                continue
+            elif f.kind == "int":
+                digits = raw[1:] if raw[:1] == "-" else raw
+                if not (digits.isascii() and digits.isdigit()) or len(digits) > 9:
+                    raise ValueError(f.key)
+                result[f.key] = int(raw)
+                filled = True
+            elif f.kind == "choice":
+                if raw not in f.choices:
+                    raise ValueError(f.key)
+                result[f.key] = raw
+                filled = True
+            else:
+                result[f.key] = raw[:200]
+                filled = True
+        if filled:
+            games.append(result)
+    if not games:
+        raise ValueError(game.result_fields[0].key if game.result_fields else "?")
+    return games
+
+
+# --- the server in a thread ----------------------------------------------------------------------------
+
+
+class WebServer:
+    """uvicorn serving one event in a thread of its own, and the thread that watches the change feed.
+    ``start()`` returns once the server listens (or raises what stopped it: a port in use...);
+    ``stop()`` ends both threads."""
+
+    def __init__(
+        self,
+        db: Any,
+        event_id: int,
+        *,
+        host: str = "127.0.0.1",
+        port: int = 8026,
+        limits: Limits | None = None,
+        poll: float = 0.25,
+    ) -> None:
+        self.state = WebState(db, event_id, limits or Limits())
+        self.host = host
+        self.port = port
+        self.poll = poll
+        self.error: BaseException | None = None
+        self._server: Any = None
+        self._thread: threading.Thread | None = None
+        self._watch: threading.Thread | None = None
+        self._stop = threading.Event()
+
+    @property
+    def url(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}/"
+
+    @property
+    def connected(self) -> int:
+        """Open live connections: the phones following the event now."""
+        return self.state.streams
+
+    def start(self, timeout: float = 10.0) -> None:
+        import uvicorn
+
+        self.state.site()  # read the event before the first phone asks (and fail here if it cannot be read)
+
+        config = uvicorn.Config(
+            create_app(self.state),
+            host=self.host,
+            port=self.port,
+            log_level="warning",
+            access_log=False,
+            lifespan="off",
+            timeout_graceful_shutdown=1,
+            limit_concurrency=self.state.limits.max_streams + 100,
+            h11_max_incomplete_event_size=16 * 1024,
+        )
+        self._server = uvicorn.Server(config)
+        self._server.install_signal_handlers = lambda: None  # type: ignore[method-assign]
+
+        def run() -> None:
+            try:
+                self._server.run()
+            except SystemExit:  # uvicorn exits when it cannot bind (the port is in use...)
+                self.error = OSError(f"the venue web could not listen on {self.host}:{self.port}")
+            except BaseException as exc:  # noqa: BLE001 - reported to the caller
+                self.error = exc
+            if not self._server.started and self.error is None:
+                self.error = OSError(f"the venue web could not listen on {self.host}:{self.port}")
+
+        self._thread = threading.Thread(target=run, name="venue-web", daemon=True)
+        self._thread.start()
+        deadline = time.monotonic() + timeout
+        while not self._server.started and self._thread.is_alive() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        if not self._server.started:
+            self.stop()
+            raise self.error or OSError(f"the venue web could not listen on {self.host}:{self.port}")
+        if self.port == 0:  # the port the system chose
+            for server in self._server.servers:
+                for sock in server.sockets:
+                    self.port = sock.getsockname()[1]
+                    break
+        self._watch = threading.Thread(target=self._watch_changes, name="venue-web-changes", daemon=True)
+        self._watch.start()
+
+    def _watch_changes(self) -> None:
+        from desktop.services.changes import open_feed
+
+        feed = open_feed(self.state.db, interval=self.poll)
+        try:
+            while not self._stop.is_set():
+                change = feed.poll(self.poll * 2)
+                if change is not None and change.concerns(self.state.event_id):
+                    self.state.changed()
+                    try:
+                        self.state.site()  # read now, before the phones ask for it
+                    except Exception:  # noqa: BLE001 - a request will try again (and show the error)
+                        pass
+        finally:
+            feed.close()
+
+    def wait(self) -> None:
+        """Block until the server stops (Ctrl-C in ``event serve``)."""
+        while self._thread is not None and self._thread.is_alive():
+            self._thread.join(0.5)
+
+    def stop(self) -> None:
+        self._stop.set()
+        self.state.closing = True
+        if self._server is not None:
+            self._server.should_exit = True
+        if self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(5)
+        if self._watch is not None:
+            self._watch.join(5)
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive() and not self._stop.is_set()

@@ -1,0 +1,97 @@
+"""The rows of the pages' big tables (pairings, standings, cross-table) as HTML, built in Python.
+
+A 1,024-player event has thousands of rows and ten thousand cross-table cells: a template loop with
+a macro call per row cost most of ``event publish``'s time, so the rows are joined here instead, each
+name escaped once (:class:`Escaper`) with the templates' own escaping (markupsafe), so a name with
+markup is text here as everywhere. The templates keep the page around the rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from markupsafe import Markup, escape
+
+__all__ = ["Escaper", "pairing_rows", "standing_rows", "cross_rows", "score_html"]
+
+Translate = Callable[..., str]
+
+
+class Escaper:
+    """``esc(text)``: ``text`` escaped for HTML (text and attribute values), each distinct text once."""
+
+    def __init__(self) -> None:
+        self._seen: dict[str, str] = {}
+
+    def __call__(self, text: str) -> str:
+        out = self._seen.get(text)
+        if out is None:
+            out = self._seen[text] = str(escape(text))
+        return out
+
+
+def score_html(row: Any, t: Translate) -> Markup:
+    """A pairing's result: "3–0" once reported, "playing" while not, nothing for a bye."""
+    if row.reported and row.points_a is not None:
+        return Markup(f"{row.points_a}–{row.points_b}" if row.points_b is not None else str(row.points_a))
+    if row.b is None:
+        return Markup("")
+    return Markup(f'<span class="muted">{escape(t("pairings.pending"))}</span>')
+
+
+def pairing_rows(rows: Sequence[Any], t: Translate, esc: Escaper) -> Markup:
+    no_table = esc(t("pairings.no_table"))
+    bye = f'<span class="muted">{esc(t("pairings.bye"))}</span>'
+    out = []
+    for row in rows:
+        names = esc((row.a_name + " " + (row.b_name or "")).lower())
+        table = str(row.table) if row.table is not None else no_table
+        b = bye if row.b is None else esc(row.b_name)
+        out.append(
+            f'<tr data-names="{names}"><td class="num">{table}</td><td>{esc(row.a_name)}</td>'
+            f'<td>{b}</td><td class="num">{score_html(row, t)}</td></tr>'
+        )
+    return Markup("\n".join(out))
+
+
+def standing_rows(lines: Sequence[Any], keys: Sequence[str], t: Translate, esc: Escaper) -> Markup:
+    dropped = esc(t("standings.dropped"))
+    disqualified = esc(t("standings.disqualified"))
+    out = []
+    for ln in lines:
+        club = f' <span class="club">{esc(ln.club)}</span>' if ln.club else ""
+        flag = (
+            f' <span class="muted">({disqualified})</span>'
+            if ln.disqualified
+            else f' <span class="muted">({dropped})</span>'
+            if ln.dropped
+            else ""
+        )
+        tbs = "".join(f'<td class="num">{esc(ln.tiebreaks.get(k, ""))}</td>' for k in keys)
+        cls = ' class="dropped"' if ln.dropped else ""
+        out.append(
+            f'<tr data-names="{esc(ln.name.lower())}"{cls}>'
+            f'<td class="num">{ln.rank if ln.rank else "—"}</td><td>{esc(ln.name)}{club}{flag}</td>'
+            f'<td class="num">{ln.points}</td><td class="num">{ln.wins}-{ln.draws}-{ln.losses}</td>{tbs}</tr>'
+        )
+    return Markup("\n".join(out))
+
+
+def cross_rows(rows: Sequence[Any], letters: dict[str, str], esc: Escaper) -> Markup:
+    letter = {k: esc(v) for k, v in letters.items()}
+    out = []
+    for row in rows:
+        cells = []
+        for c in row.cells:
+            if c is None:
+                cells.append('<td class="num"></td>')
+            else:
+                rank = "" if c.opponent_rank is None else str(c.opponent_rank)
+                cells.append(f'<td class="num">{rank}{letter.get(c.result, "")}</td>')
+        ln = row.line
+        out.append(
+            f'<tr><td class="num">{ln.rank if ln.rank else "—"}</td><td>{esc(ln.name)}</td>'
+            f'{"".join(cells)}<td class="num">{ln.points}</td></tr>'
+        )
+    return Markup("\n".join(out))
