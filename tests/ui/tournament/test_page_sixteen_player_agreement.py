@@ -1,0 +1,370 @@
+"""Issue 24, "Done when": a 16-player Swiss of 4 rounds and a top-4 cut (with a 3rd-place match) run
+through the Tournaments page alone -- the event dialog, the Add player dialog, the Round tab's Pair and
+Publish buttons, every result typed into the Results tab's result form, the cut, the bracket -- and then
+every view of the event agrees on every place: the page's "Whole event" standings, the venue screen, the
+command line (``event standings`` as a process), the printed final report (its text through pypdf), the
+CSV export (``event export --what standings``) and the venue web's static site (``event publish``).
+
+During the run each tab of the page is looked at in Ukrainian at 1024x700 (the page beside the 170 px
+navigation of the main window): no button, label, tab or column heading has its text cut off."""
+
+from __future__ import annotations
+
+import csv
+import html
+import io
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pypdf
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTabWidget,
+    QToolButton,
+    QWidget,
+)
+
+from desktop.services import tournament as svc
+
+NAMES = [
+    "Ada Quill",
+    "Boris Vane",
+    "Chen Lark",
+    "Dana Moss",
+    "Emil Roth",
+    "Fay Brook",
+    "Gus Thorn",
+    "Hanna Pike",
+    "Ivo Stark",
+    "Jana Cole",
+    "Karl Wren",
+    "Lena Frost",
+    "Milo Hart",
+    "Nora Vale",
+    "Otto Reed",
+    "Pia Sand",
+]
+SWISS_ROUNDS = 4
+ROOT = Path(__file__).resolve().parents[3]
+
+
+# -- the page as a user drives it --------------------------------------------------------------------
+
+
+def _winner(m: svc.MatchView, round_number: int) -> int:
+    """A fixed, uneven field: the lower registration usually wins, with upsets that depend on the pair and
+    the round; in the bracket the higher registration (the lower seed) wins, so the bracket reorders the
+    top 4 against the Swiss order."""
+    lo, hi = min(m.a, m.b), max(m.a, m.b)
+    if round_number > SWISS_ROUNDS:
+        return hi
+    return hi if (lo * 7 + hi * 3 + round_number) % 4 == 0 else lo
+
+
+def _enter_result(qtbot, page, m: svc.MatchView, round_number: int) -> None:  # type: ignore[no-untyped-def]
+    """Ctrl+R, the match code, Enter, then the Results tab's result form by keyboard, Enter."""
+    tab = page.results_tab
+    if QApplication.activeWindow() is not page:  # offscreen: no window manager gives it back after a dialog
+        page.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is page, timeout=5000)
+    qtbot.keyClick(page, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.focusWidget() is tab.code
+    qtbot.keyClicks(tab.code, m.code)
+    qtbot.keyClick(tab.code, Qt.Key.Key_Return)
+    assert tab.match is not None and tab.match.code == m.code, tab.message.text()
+    form = tab.game_forms[0]
+    winner = form.widgets["winner"]
+    assert QApplication.focusWidget() is winner
+    a_wins = _winner(m, round_number) == m.a
+    qtbot.keyClicks(winner, "A" if a_wins else "B")
+    qtbot.keyClick(winner, Qt.Key.Key_Tab)
+    ended = form.widgets["ended"]
+    assert QApplication.focusWidget() is ended
+    qtbot.keyClicks(ended, "a troop")
+    qtbot.keyClick(ended, Qt.Key.Key_Tab)
+    # medals (the secondary score) vary by pair, so that the tiebreakers differ
+    win_medals, lose_medals = 2 + (m.a + m.b) % 3, (m.a * m.b) % 2
+    values = (win_medals, lose_medals) if a_wins else (lose_medals, win_medals)
+    for key, value in zip(("medals_a", "medals_b"), values, strict=True):
+        spin = form.widgets[key]
+        assert QApplication.focusWidget() is spin
+        spin.selectAll()
+        qtbot.keyClicks(spin, str(value))
+        qtbot.keyClick(spin, Qt.Key.Key_Tab)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert tab.match is None, tab.message.text()
+    assert QApplication.focusWidget() is tab.code
+
+
+def _pair_and_publish(qtbot, page, idle) -> svc.RoundView:  # type: ignore[no-untyped-def]
+    tab = page.round_tab
+    page.tabs.setCurrentWidget(tab)
+    with qtbot.waitSignal(page.event_loaded, timeout=60000):
+        qtbot.mouseClick(tab.pair_button, Qt.MouseButton.LeftButton)
+    idle()
+    assert tab.round is not None and tab.round.status == "draft"
+    with qtbot.waitSignal(page.event_loaded, timeout=60000):
+        qtbot.mouseClick(tab.publish_button, Qt.MouseButton.LeftButton)
+    idle()
+    assert page.snapshot.current.status == "published"
+    return page.snapshot.current
+
+
+def _play_round(qtbot, page, idle) -> svc.RoundView:  # type: ignore[no-untyped-def]
+    rnd = _pair_and_publish(qtbot, page, idle)
+    page.tabs.setCurrentWidget(page.results_tab)
+    for m in rnd.matches:
+        if m.kind == "played" and m.b is not None:
+            _enter_result(qtbot, page, m, rnd.number)
+    idle()
+    assert page.results_tab.missing_model.rowCount() == 0
+    return rnd
+
+
+# -- clipped text in Ukrainian at 1024x700 -------------------------------------------------------------
+
+
+def _cut_off(root: QWidget) -> list[str]:
+    """The visible buttons, check boxes, one-line labels, tabs and column headings under ``root`` whose
+    text does not fit the room they were given."""
+    found: list[str] = []
+    for w in [root, *root.findChildren(QWidget)]:
+        if not w.isVisibleTo(root) or not w.isVisible() or w.width() <= 0:
+            continue
+        if isinstance(w, QPushButton | QToolButton | QCheckBox) and w.text():
+            if w.width() < w.sizeHint().width():
+                found.append(f"{type(w).__name__} {w.text()!r}: {w.width()} < {w.sizeHint().width()}")
+        elif isinstance(w, QLabel) and w.text() and not w.wordWrap() and w.pixmap().isNull():
+            if w.textFormat() == Qt.TextFormat.PlainText or not Qt.mightBeRichText(w.text()):
+                full = getattr(w, "full_text", None)
+                if callable(full):  # an eliding label shows the whole text in its tooltip
+                    continue
+                if w.contentsRect().width() < w.fontMetrics().horizontalAdvance(w.text()):
+                    found.append(f"QLabel {w.text()!r}: {w.width()} < {w.sizeHint().width()}")
+        elif isinstance(w, QTabWidget):
+            bar = w.tabBar()
+            for i in range(bar.count()):
+                if bar.tabRect(i).width() < bar.tabSizeHint(i).width():
+                    found.append(f"tab {bar.tabText(i)!r}")
+        elif isinstance(w, QHeaderView) and w.orientation() == Qt.Orientation.Horizontal:
+            model = w.model()
+            if model is None:
+                continue
+            for col in range(w.count()):
+                if w.isSectionHidden(col) or col == w.count() - 1 and w.stretchLastSection():
+                    continue
+                if w.sectionSize(col) < w.sectionSizeHint(col):
+                    text = model.headerData(col, Qt.Orientation.Horizontal)
+                    found.append(f"column {text!r}: {w.sectionSize(col)} < {w.sectionSizeHint(col)}")
+    return found
+
+
+def _look_in_ukrainian(qtbot, page, ctx) -> dict[str, list[str]]:  # type: ignore[no-untyped-def]
+    """Every tab of the page in Ukrainian at 1024x700; back to English at 1280x800 afterwards."""
+    from desktop.ui import i18n
+
+    size = page.size()
+    cut: dict[str, list[str]] = {}
+    try:
+        assert i18n.install("uk")
+        ctx.lang = "uk"
+        page.retranslate()
+        page.resize(1024 - 170, 700)
+        QApplication.processEvents()
+        for i in range(page.tabs.count()):
+            page.tabs.setCurrentIndex(i)
+            qtbot.wait(20)
+            QApplication.processEvents()
+            problems = _cut_off(page)
+            if problems:
+                cut[page.tabs.tabText(i)] = problems
+    finally:
+        i18n.install("en")
+        ctx.lang = "en"
+        page.retranslate()
+        page.resize(size)
+        QApplication.processEvents()
+    return cut
+
+
+# -- every view's places ----------------------------------------------------------------------------
+
+
+def _page_places(page) -> list[tuple[int, str, str]]:  # type: ignore[no-untyped-def]
+    tab = page.standings_tab
+    page.tabs.setCurrentWidget(tab)
+    tab.fill_choosers()
+    tab.stage.setCurrentIndex(tab.stage.findData(None))  # "Whole event"
+    assert tab.stage.currentText() == "Whole event"
+    tab.refresh()
+    model = tab.proxy
+    cols = {tab.model.columns()[c].key: c for c in range(tab.model.columnCount())}
+    out = []
+    for row in range(model.rowCount()):
+        rank = int(model.index(row, cols["rank"]).data())
+        name = str(model.index(row, cols["name"]).data())
+        points = str(model.index(row, cols["points"]).data())
+        out.append((rank, name, points))
+    return out
+
+
+def _venue_places(page) -> list[str]:  # type: ignore[no-untyped-def]
+    venue = page.open_venue()
+    if "Pts" not in venue.body.text():
+        venue.toggle_mode()  # the standings
+    text = venue.body.text()
+    venue.close()
+    rows = re.findall(r"<tr>(.*?)</tr>", text, re.S)
+    names = []
+    for row in rows:
+        cells = [html.unescape(re.sub(r"<[^>]+>", "", c)).strip() for c in re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)]
+        hit = [c for c in cells if c in NAMES]
+        if hit:
+            names.append(hit[0])
+    return names
+
+
+def _cli(db_path: Path, *args: str) -> str:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen", "TOYBOX_ARENA_CLI_QUICK": "0"}
+    done = subprocess.run(
+        [sys.executable, "-m", "desktop", "--database", f"sqlite:///{db_path}", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def _cli_places(db_path: Path, event_id: int) -> list[tuple[int, str, str]]:
+    out = []
+    for line in _cli(db_path, "event", "standings", str(event_id)).splitlines():
+        name = next((n for n in NAMES if f"  {n}  " in f"{line}  "), None)
+        if name is None:
+            continue
+        head, tail = line.split(name, 1)
+        out.append((int(head.split()[0]), name, tail.split()[0]))
+    return out
+
+
+def _csv_places(db_path: Path, event_id: int, tmp: Path) -> list[tuple[int, str, str]]:
+    path = tmp / "standings.csv"
+    _cli(db_path, "event", "export", str(event_id), "--what", "standings", "--out", str(path))
+    rows = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8-sig"))))
+    return [(int(r["place"]), r["name"], r["points"]) for r in rows]
+
+
+def _published_places(db_path: Path, event_id: int, tmp: Path) -> list[tuple[int, str, str]]:
+    out_dir = tmp / "site"
+    _cli(db_path, "event", "publish", str(event_id), str(out_dir))
+    page = (out_dir / "standings.html").read_text(encoding="utf-8")
+    out = []
+    for row in re.findall(r"<tr data-names[^>]*>(.*?)</tr>", page, re.S):
+        cells = re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)
+        name = html.unescape(re.sub(r"<span.*?</span>|<[^>]+>", "", cells[1])).strip()
+        out.append((int(cells[0]), name, re.sub(r"<[^>]+>", "", cells[2]).strip()))
+    return out
+
+
+def _pdf_places(page, qtbot) -> list[str]:  # type: ignore[no-untyped-def]
+    """Print → Final report, as the preview built it; the names in the order of its final standings."""
+    page.print_actions["final"].trigger()
+    dialog = page.print_menu.dialogs[-1]
+    assert dialog.wait_built(120000)
+    text = "\n".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(dialog.data)).pages)
+    dialog.close()
+    order: list[str] = []
+    for line in text.splitlines():
+        hit = [n for n in NAMES if n in line]
+        if len(hit) == 1 and hit[0] not in order:
+            order.append(hit[0])
+        if len(order) == len(NAMES):
+            break
+    return order
+
+
+# -- the run ------------------------------------------------------------------------------------------
+
+
+def test_a_sixteen_player_swiss_and_top4_cut_run_on_the_page_agrees_everywhere(  # type: ignore[no-untyped-def]
+    page, qtbot, idle, ctx, db_path, tmp_path
+) -> None:
+    # the event dialog
+    page.new_button.click()
+    dialog = page.event_dialog
+    qtbot.keyClicks(dialog.name, "Sixteen Open")
+    dialog.game.setCurrentIndex(dialog.game.findData("toybattle"))
+    dialog.stage_rows[0].rounds.setValue(SWISS_ROUNDS)
+    cut = dialog.add_stage()
+    cut.kind.setCurrentIndex(cut.kind.findData("single_elimination"))
+    cut.cut.setValue(4)
+    cut.third.setChecked(True)
+    with qtbot.waitSignal(page.event_loaded, timeout=30000):
+        dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    idle()
+    event_id = page.current_event_id()
+    assert event_id is not None
+    stages = svc.get_event(page.db, event_id).stages
+    assert [s["kind"] for s in stages] == ["swiss", "single_elimination"] and stages[1]["third_place"]
+
+    # sixteen players by the Add player dialog, all checked in
+    players = page.players_tab
+    for i, name in enumerate(NAMES):
+        players.add_button.click()
+        pd = players.player_dialog
+        qtbot.keyClicks(pd.name, name)
+        pd.rating.setValue(1800 - 10 * i)
+        with qtbot.waitSignal(page.event_loaded, timeout=30000):
+            qtbot.keyClick(pd.name, Qt.Key.Key_Return)
+        idle()
+    assert players.model.rowCount() == 16
+    players.check_all_button.click()
+    idle()
+
+    clipped: dict[str, dict[str, list[str]]] = {}
+    clipped["registered"] = _look_in_ukrainian(qtbot, page, ctx)
+
+    # the Swiss
+    for number in range(1, SWISS_ROUNDS + 1):
+        rnd = _play_round(qtbot, page, idle)
+        assert rnd.number == number and len(rnd.matches) == 8
+        if number == 2:
+            clipped["swiss"] = _look_in_ukrainian(qtbot, page, ctx)
+
+    # the cut: semi-finals, then the final and the 3rd-place match
+    swiss_top4 = [ln.registration_id for ln in svc.standings(page.db, event_id, stage=1).lines[:4]]
+    semis = _play_round(qtbot, page, idle)
+    assert semis.stage_kind == "single_elimination" and len(semis.matches) == 2
+    assert {p for m in semis.matches for p in (m.a, m.b)} == set(swiss_top4)
+    finals = _play_round(qtbot, page, idle)
+    assert len(finals.matches) == 2  # the final and the 3rd-place match
+    page.refresh_bracket()
+    clipped["bracket"] = _look_in_ukrainian(qtbot, page, ctx)
+    assert not page.round_tab.pair_button.isEnabled()  # the event is over
+
+    # every view of the event
+    names = {r.id: r.name for r in svc.list_registrations(page.db, event_id)}
+    ranking = svc.event_ranking(page.db, event_id)
+    truth = [(ln.rank, names[ln.registration_id], str(ln.points)) for ln in ranking.lines]
+    assert len(truth) == 16
+    assert [ln.registration_id for ln in ranking.lines[:4]] != swiss_top4  # the bracket reordered them
+
+    assert _page_places(page) == truth
+    assert _venue_places(page) == [n for _r, n, _p in truth]
+    assert _cli_places(db_path, event_id) == truth
+    assert _csv_places(db_path, event_id, tmp_path) == truth
+    assert _published_places(db_path, event_id, tmp_path) == truth
+    assert _pdf_places(page, qtbot) == [n for _r, n, _p in truth]
+
+    assert clipped == {"registered": {}, "swiss": {}, "bracket": {}}
