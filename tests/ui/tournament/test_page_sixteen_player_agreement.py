@@ -22,7 +22,6 @@ from pathlib import Path
 import pypdf
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QApplication,
     QCheckBox,
     QHeaderView,
@@ -144,7 +143,7 @@ def _cut_off(root: QWidget) -> list[str]:
             if w.width() < w.sizeHint().width():
                 found.append(f"{type(w).__name__} {w.text()!r}: {w.width()} < {w.sizeHint().width()}")
         elif isinstance(w, QLabel) and w.text() and not w.wordWrap() and w.pixmap().isNull():
-            if w.textFormat() == Qt.TextFormat.PlainText or not Qt.mightBeRichText(w.text()):
+            if w.textFormat() == Qt.TextFormat.PlainText or "<" not in w.text():  # rich text: its own layout
                 full = getattr(w, "full_text", None)
                 if callable(full):  # an eliding label shows the whole text in its tooltip
                     continue
