@@ -147,7 +147,10 @@ def _cut_off(root: QWidget) -> list[str]:
                 full = getattr(w, "full_text", None)
                 if callable(full):  # an eliding label shows the whole text in its tooltip
                     continue
-                if w.contentsRect().width() < w.fontMetrics().horizontalAdvance(w.text()):
+                shown = w.text()
+                if w.buddy() is not None:  # "&" marks the mnemonic and is not drawn
+                    shown = shown.replace("&&", "\0").replace("&", "").replace("\0", "&")
+                if w.contentsRect().width() < w.fontMetrics().horizontalAdvance(shown):
                     found.append(f"QLabel {w.text()!r}: {w.width()} < {w.sizeHint().width()}")
         elif isinstance(w, QTabWidget):
             bar = w.tabBar()
@@ -281,6 +284,8 @@ def _pdf_places(page, qtbot) -> list[str]:  # type: ignore[no-untyped-def]
     page.print_actions["final"].trigger()
     dialog = page.print_menu.dialogs[-1]
     assert dialog.wait_built(120000)
+    qtbot.waitUntil(lambda: dialog.data is not None or bool(dialog.error), timeout=10000)  # (queued)
+    assert dialog.data is not None, dialog.error
     text = "\n".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(dialog.data)).pages)
     dialog.close()
     order: list[str] = []
