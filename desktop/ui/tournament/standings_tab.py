@@ -186,7 +186,6 @@ class _ViewRow:
     """A service StandingLine shaped like the logic's StandingRow for the model."""
 
     def __init__(self, line: Any) -> None:
-        from fractions import Fraction
 
         from desktop.tournament import Tiebreak
 
@@ -205,7 +204,8 @@ class _ViewRow:
         self.tiebreaks: dict[Any, Any] = {}
         for k, v in line.tiebreaks.items():
             try:
-                self.tiebreaks[Tiebreak(k)] = float(v) if "." in v else Fraction(int(v))
+                # a whole number stays one ("11", as every other view prints it; a Fraction read "11.0000")
+                self.tiebreaks[Tiebreak(k)] = float(v) if "." in v else int(v)
             except (ValueError, TypeError):
                 self.tiebreaks[Tiebreak(k)] = v
 
