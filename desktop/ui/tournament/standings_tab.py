@@ -186,7 +186,6 @@ class _ViewRow:
     """A service StandingLine shaped like the logic's StandingRow for the model."""
 
     def __init__(self, line: Any) -> None:
-
         from desktop.tournament import Tiebreak
 
         self.rank = line.rank

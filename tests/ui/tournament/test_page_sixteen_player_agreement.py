@@ -199,9 +199,35 @@ def _look_in_ukrainian(qtbot, page, ctx) -> dict[str, list[str]]:  # type: ignor
 
 
 # -- every view's places ----------------------------------------------------------------------------
+# A place as each view shows it: (place, name, points, W-D-L, OMW %, OOMW %, secondary score); the
+# percentages with two decimals (the page and the PDF print them so; the others print the fraction).
+
+Place = tuple[int, str, str, str, str, str, str]
 
 
-def _page_places(page) -> list[tuple[int, str, str]]:  # type: ignore[no-untyped-def]
+def _pct(fraction: str) -> str:
+    return f"{float(fraction) * 100:.2f}"
+
+
+def _truth(db, event_id: int) -> tuple[str, list[Place]]:  # type: ignore[no-untyped-def]
+    ranking = svc.event_ranking(db, event_id)
+    names = {r.id: r.name for r in svc.list_registrations(db, event_id)}
+    places = [
+        (
+            ln.rank,
+            names[ln.registration_id],
+            str(ln.points),
+            f"{ln.wins}-{ln.draws}-{ln.losses}",
+            _pct(ln.tiebreaks["omw"]),
+            _pct(ln.tiebreaks["oomw"]),
+            ln.tiebreaks["secondary"],
+        )
+        for ln in ranking.lines
+    ]
+    return f"after round {ranking.after_round}", places
+
+
+def _page_places(page) -> list[Place]:  # type: ignore[no-untyped-def]
     tab = page.standings_tab
     page.tabs.setCurrentWidget(tab)
     tab.fill_choosers()
@@ -209,30 +235,28 @@ def _page_places(page) -> list[tuple[int, str, str]]:  # type: ignore[no-untyped
     assert tab.stage.currentText() == "Whole event"
     tab.refresh()
     model = tab.proxy
-    cols = {tab.model.columns()[c].key: c for c in range(tab.model.columnCount())}
-    out = []
-    for row in range(model.rowCount()):
-        rank = int(model.index(row, cols["rank"]).data())
-        name = str(model.index(row, cols["name"]).data())
-        points = str(model.index(row, cols["points"]).data())
-        out.append((rank, name, points))
-    return out
+    col = {c.key: i for i, c in enumerate(tab.model.columns())}
+
+    def cell(row: int, key: str) -> str:
+        return str(model.index(row, col[key]).data())
+
+    keys = ("name", "points", "record", "omw", "oomw", "secondary")
+    return [(int(cell(r, "rank")), *(cell(r, k) for k in keys)) for r in range(model.rowCount())]  # type: ignore[misc]
 
 
-def _venue_places(page) -> list[str]:  # type: ignore[no-untyped-def]
-    venue = page.open_venue()
-    if "Pts" not in venue.body.text():
-        venue.toggle_mode()  # the standings
-    text = venue.body.text()
+def _venue_places(page, qtbot) -> tuple[str, list[tuple[int, str, str]]]:  # type: ignore[no-untyped-def]
+    qtbot.mouseClick(page.venue_button, Qt.MouseButton.LeftButton)
+    venue = page.venue
+    assert venue is not None
+    if venue.mode == "pairings":
+        qtbot.mouseClick(venue.switch, Qt.MouseButton.LeftButton)  # "Show standings"
+    title, text = venue.title.text(), venue.body.text()
     venue.close()
-    rows = re.findall(r"<tr>(.*?)</tr>", text, re.S)
-    names = []
-    for row in rows:
+    out = []
+    for row in re.findall(r"<tr>(.*?)</tr>", text, re.S):
         cells = [html.unescape(re.sub(r"<[^>]+>", "", c)).strip() for c in re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)]
-        hit = [c for c in cells if c in NAMES]
-        if hit:
-            names.append(hit[0])
-    return names
+        out.append((int(cells[0]), cells[1], cells[2]))
+    return title, out
 
 
 def _cli(db_path: Path, *args: str) -> str:
@@ -249,38 +273,53 @@ def _cli(db_path: Path, *args: str) -> str:
     return done.stdout
 
 
-def _cli_places(db_path: Path, event_id: int) -> list[tuple[int, str, str]]:
+def _cli_places(db_path: Path, event_id: int) -> tuple[str, list[Place]]:
+    text = _cli(db_path, "event", "standings", str(event_id))
     out = []
-    for line in _cli(db_path, "event", "standings", str(event_id)).splitlines():
+    for line in text.splitlines():
         name = next((n for n in NAMES if f"  {n}  " in f"{line}  "), None)
         if name is None:
             continue
         head, tail = line.split(name, 1)
-        out.append((int(head.split()[0]), name, tail.split()[0]))
-    return out
+        pts, wdl, omw, oomw, sec = tail.split()
+        out.append((int(head.split()[0]), name, pts, wdl, _pct(omw), _pct(oomw), sec))
+    return text.splitlines()[0], out
 
 
-def _csv_places(db_path: Path, event_id: int, tmp: Path) -> list[tuple[int, str, str]]:
+def _csv_places(db_path: Path, event_id: int, tmp: Path) -> list[Place]:
     path = tmp / "standings.csv"
     _cli(db_path, "event", "export", str(event_id), "--what", "standings", "--out", str(path))
     rows = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8-sig"))))
-    return [(int(r["place"]), r["name"], r["points"]) for r in rows]
+    return [
+        (
+            int(r["place"]),
+            r["name"],
+            r["points"],
+            f"{r['wins']}-{r['draws']}-{r['losses']}",
+            _pct(r["omw"]),
+            _pct(r["oomw"]),
+            r["secondary"],
+        )
+        for r in rows
+    ]
 
 
-def _published_places(db_path: Path, event_id: int, tmp: Path) -> list[tuple[int, str, str]]:
+def _published_places(db_path: Path, event_id: int, tmp: Path) -> tuple[str, list[Place]]:
     out_dir = tmp / "site"
     _cli(db_path, "event", "publish", str(event_id), str(out_dir))
     page = (out_dir / "standings.html").read_text(encoding="utf-8")
     out = []
     for row in re.findall(r"<tr data-names[^>]*>(.*?)</tr>", page, re.S):
-        cells = re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)
-        name = html.unescape(re.sub(r"<span.*?</span>|<[^>]+>", "", cells[1])).strip()
-        out.append((int(cells[0]), name, re.sub(r"<[^>]+>", "", cells[2]).strip()))
-    return out
+        cells = [html.unescape(re.sub(r"<span.*?</span>|<[^>]+>", "", c)).strip() for c in re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)]
+        rank, name, pts, wdl, omw, oomw, sec = cells
+        out.append((int(rank), name, pts, wdl, _pct(omw), _pct(oomw), sec))
+    heading = re.search(r"Standings after round \d+", page)
+    return heading.group(0) if heading else "", out
 
 
-def _pdf_places(page, qtbot) -> list[str]:  # type: ignore[no-untyped-def]
-    """Print → Final report, as the preview built it; the names in the order of its final standings."""
+def _pdf_places(page, qtbot) -> tuple[str, list[Place]]:  # type: ignore[no-untyped-def]
+    """Print → Final report with cross-table, as the preview built it: its final standings (the first
+    table; one text line per cell, the clubs empty)."""
     page.print_actions["final"].trigger()
     dialog = page.print_menu.dialogs[-1]
     assert dialog.wait_built(120000)
@@ -288,14 +327,17 @@ def _pdf_places(page, qtbot) -> list[str]:  # type: ignore[no-untyped-def]
     assert dialog.data is not None, dialog.error
     text = "\n".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(dialog.data)).pages)
     dialog.close()
-    order: list[str] = []
-    for line in text.splitlines():
-        hit = [n for n in NAMES if n in line]
-        if len(hit) == 1 and hit[0] not in order:
-            order.append(hit[0])
-        if len(order) == len(NAMES):
+    lines = [ln.strip() for ln in text.splitlines()]
+    heading = next(ln for ln in lines if ln.startswith("Standings after round"))
+    lines = lines[lines.index(heading) :]
+    out: list[Place] = []
+    for i, line in enumerate(lines):
+        if line in NAMES and line not in {p[1] for p in out}:
+            rank, (pts, wdl, omw, oomw, sec) = lines[i - 1], lines[i + 1 : i + 6]
+            out.append((int(rank), line, pts, wdl, omw, oomw, sec))
+        if len(out) == len(NAMES):
             break
-    return order
+    return heading, out
 
 
 # -- the run ------------------------------------------------------------------------------------------
@@ -358,17 +400,21 @@ def test_a_sixteen_player_swiss_and_top4_cut_run_on_the_page_agrees_everywhere( 
     assert not page.round_tab.pair_button.isEnabled()  # the event is over
 
     # every view of the event
-    names = {r.id: r.name for r in svc.list_registrations(page.db, event_id)}
-    ranking = svc.event_ranking(page.db, event_id)
-    truth = [(ln.rank, names[ln.registration_id], str(ln.points)) for ln in ranking.lines]
-    assert len(truth) == 16
-    assert [ln.registration_id for ln in ranking.lines[:4]] != swiss_top4  # the bracket reordered them
+    after, truth = _truth(page.db, event_id)
+    assert after == f"after round {SWISS_ROUNDS + 2}" and len(truth) == 16
+    assert {t[1] for t in truth} == set(NAMES)
+    by_id = {r.name: r.id for r in svc.list_registrations(page.db, event_id)}
+    assert [by_id[t[1]] for t in truth[:4]] != swiss_top4  # the bracket reordered the top 4
 
     assert _page_places(page) == truth
-    assert _venue_places(page) == [n for _r, n, _p in truth]
-    assert _cli_places(db_path, event_id) == truth
+    venue_title, venue = _venue_places(page, qtbot)
+    assert after in venue_title and venue == [t[:3] for t in truth]
+    cli_title, cli = _cli_places(db_path, event_id)
+    assert after in cli_title and cli == truth
     assert _csv_places(db_path, event_id, tmp_path) == truth
-    assert _published_places(db_path, event_id, tmp_path) == truth
-    assert _pdf_places(page, qtbot) == [n for _r, n, _p in truth]
+    site_title, site = _published_places(db_path, event_id, tmp_path)
+    assert after in site_title and site == truth
+    pdf_title, pdf = _pdf_places(page, qtbot)
+    assert after in pdf_title and pdf == truth
 
     assert clipped == {"registered": {}, "swiss": {}, "bracket": {}}
