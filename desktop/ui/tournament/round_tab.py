@@ -98,6 +98,8 @@ class RoundTab(QWidget):
         top = QHBoxLayout()
         self.round_label = QLabel()
         self.round_combo = QComboBox()
+        # as wide as its longest round, also when first shown before the event had one
+        self.round_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.round_combo.activated.connect(self._round_chosen)
         self.status_label = QLabel()
         self.status_label.setStyleSheet("font-weight: bold;")

@@ -24,9 +24,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
+    QComboBox,
     QHeaderView,
     QLabel,
     QPushButton,
+    QStyle,
+    QStyleOptionComboBox,
     QTabWidget,
     QToolButton,
     QWidget,
@@ -152,6 +155,14 @@ def _cut_off(root: QWidget) -> list[str]:
                     shown = shown.replace("&&", "\0").replace("&", "").replace("\0", "&")
                 if w.contentsRect().width() < w.fontMetrics().horizontalAdvance(shown):
                     found.append(f"QLabel {w.text()!r}: {w.width()} < {w.sizeHint().width()}")
+        elif isinstance(w, QComboBox) and w.currentText():
+            opt = QStyleOptionComboBox()
+            w.initStyleOption(opt)
+            field = w.style().subControlRect(
+                QStyle.ComplexControl.CC_ComboBox, opt, QStyle.SubControl.SC_ComboBoxEditField, w
+            )
+            if field.width() < w.fontMetrics().horizontalAdvance(w.currentText()):
+                found.append(f"QComboBox {w.currentText()!r}: {field.width()}")
         elif isinstance(w, QTabWidget):
             bar = w.tabBar()
             for i in range(bar.count()):
