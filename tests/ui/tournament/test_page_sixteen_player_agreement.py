@@ -409,6 +409,7 @@ def test_a_sixteen_player_swiss_and_top4_cut_run_on_the_page_agrees_everywhere( 
     page.refresh_bracket()
     clipped["bracket"] = _look_in_ukrainian(qtbot, page, ctx)
     assert not page.round_tab.pair_button.isEnabled()  # the event is over
+    assert page.event_title.full_text().endswith("finished")
 
     # every view of the event
     after, truth = _truth(page.db, event_id)
@@ -416,6 +417,16 @@ def test_a_sixteen_player_swiss_and_top4_cut_run_on_the_page_agrees_everywhere( 
     assert {t[1] for t in truth} == set(NAMES)
     by_id = {r.name: r.id for r in svc.list_registrations(page.db, event_id)}
     assert [by_id[t[1]] for t in truth[:4]] != swiss_top4  # the bracket reordered the top 4
+    # the places of the bracket, worked out here from the results typed: the final's winner and loser,
+    # then the 3rd-place match's
+    semi_winners = {_winner(m, semis.number) for m in semis.matches}
+    final = next(m for m in finals.matches if {m.a, m.b} <= semi_winners)
+    third = next(m for m in finals.matches if m is not final)
+    podium = []
+    for m, number in ((final, finals.number), (third, finals.number)):
+        won = _winner(m, number)
+        podium += [won, m.b if won == m.a else m.a]
+    assert [by_id[t[1]] for t in truth[:4]] == podium
 
     assert _page_places(page) == truth
     venue_title, venue = _venue_places(page, qtbot)
