@@ -281,7 +281,7 @@ def _venue_places(page, qtbot) -> tuple[str, list[tuple[int, str, str]]]:  # typ
 
 
 def _cli(db_path: Path, *args: str) -> str:
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen", "TOYBOX_ARENA_CLI_QUICK": "0"}
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}  # as a user runs it
     done = subprocess.run(
         [sys.executable, "-m", "desktop", "--database", f"sqlite:///{db_path}", *args],
         capture_output=True,
