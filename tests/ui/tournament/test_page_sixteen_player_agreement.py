@@ -6,7 +6,8 @@ command line (``event standings`` as a process), the printed final report (its t
 CSV export (``event export --what standings``) and the venue web's static site (``event publish``).
 
 During the run each tab of the page is looked at in Ukrainian at 1024x700 (the page beside the 170 px
-navigation of the main window): no button, label, tab or column heading has its text cut off."""
+navigation of the main window): no button, check box, label, combo box, tab or column heading has its
+text cut off."""
 
 from __future__ import annotations
 
