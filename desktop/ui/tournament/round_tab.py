@@ -32,7 +32,7 @@ from desktop.ui.tournament.models import PairingsModel, SortProxy
 def event_over(snap: Any) -> bool:
     """Every round the event's stages plan is played and every result is in (no pairing is left to ask
     for): a finished event, or the last stage's last round complete (Swiss: its rounds; round robin: its
-    schedule; single elimination without a third-place match: the final)."""
+    schedule; single elimination: the final, and the third-place match when there is one)."""
     if snap is None:
         return False
     if snap.detail.summary.status == "finished":
@@ -53,6 +53,9 @@ def event_over(snap: Any) -> bool:
         return bool(last.get("schedule")) and played >= len(last["schedule"])
     if kind == "single_elimination" and not last.get("third_place"):
         return sum(1 for m in current.matches if m.kind == "played") == 1
+    if kind == "single_elimination":  # with a 3rd-place match: the bracket's rounds are all played
+        field = len(last.get("seeds") or last.get("players") or ())
+        return field >= 2 and played >= (field - 1).bit_length()
     return False
 
 
@@ -95,6 +98,8 @@ class RoundTab(QWidget):
         top = QHBoxLayout()
         self.round_label = QLabel()
         self.round_combo = QComboBox()
+        # as wide as its longest round, also when first shown before the event had one
+        self.round_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.round_combo.activated.connect(self._round_chosen)
         self.status_label = QLabel()
         self.status_label.setStyleSheet("font-weight: bold;")

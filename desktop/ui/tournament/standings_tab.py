@@ -100,6 +100,16 @@ class StandingsTab(QWidget):
         self.note.setText(self.tr("Hover over a column header to read how that tiebreaker is computed."))
         self.model.retranslate()
         self.fill_choosers()
+        self._fit_headings()
+
+    def _fit_headings(self) -> None:
+        """Widen a column whose heading no longer fits (the columns are sized once, in the language of
+        that moment: "Місце" was cut off after a switch to Ukrainian)."""
+        header = self.view.horizontalHeader()
+        for col in range(self.model.columnCount()):
+            hint = header.sectionSizeHint(col)
+            if self.view.columnWidth(col) < hint:
+                self.view.setColumnWidth(col, hint)
 
     def fill_choosers(self) -> None:
         snap = self.session.snapshot
@@ -160,6 +170,8 @@ class StandingsTab(QWidget):
                 hint = header.sectionSizeHint(col)
                 self.view.setColumnWidth(col, max(hint, {1: 220, 2: 160}.get(col, 60)))
             self._sized = True
+        else:
+            self._fit_headings()  # a tiebreaker column that came with these standings
 
     def selected_players(self) -> list[int]:
         rows = sorted({self.proxy.mapToSource(i).row() for i in self.view.selectionModel().selectedRows()})
@@ -174,8 +186,6 @@ class _ViewRow:
     """A service StandingLine shaped like the logic's StandingRow for the model."""
 
     def __init__(self, line: Any) -> None:
-        from fractions import Fraction
-
         from desktop.tournament import Tiebreak
 
         self.rank = line.rank
@@ -193,7 +203,8 @@ class _ViewRow:
         self.tiebreaks: dict[Any, Any] = {}
         for k, v in line.tiebreaks.items():
             try:
-                self.tiebreaks[Tiebreak(k)] = float(v) if "." in v else Fraction(int(v))
+                # a whole number stays one ("11", as every other view prints it; a Fraction read "11.0000")
+                self.tiebreaks[Tiebreak(k)] = float(v) if "." in v else int(v)
             except (ValueError, TypeError):
                 self.tiebreaks[Tiebreak(k)] = v
 
