@@ -115,6 +115,11 @@ class AttacktixBoard(QWidget):
             label.setMinimumHeight(label.fontMetrics().lineSpacing() * 3 + 4)  # name and score, never cut
             lst = QListWidget()
             lst.setWordWrap(True)
+            # a narrow panel (1024 wide) wraps the figures' lines: never a horizontal scroll bar
+            lst.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            lst.setResizeMode(QListWidget.ResizeMode.Adjust)
+            lst.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+            lst.setTextElideMode(Qt.TextElideMode.ElideRight)
             lst.setMinimumWidth(150)
             lst.setMinimumHeight(60)  # wrapped lists ask for much; the labels above keep their lines
             ll.addWidget(label)
@@ -870,7 +875,7 @@ class AttacktixBoard(QWidget):
             return self.tr("Attacktix: %1 wins").replace("%1", s.names[s.winner])
         name = s.names[s.to_act]
         if self.seats[s.to_act] != "person":
-            return self.tr("%1 (computer) is playing").replace("%1", name)
+            return self.tr("%1's turn: the computer is moving for them").replace("%1", name)
         if s.pending:
             return self.tr("%1: choose for the power").replace("%1", name)
         if s.interlude:
