@@ -546,14 +546,29 @@ class ArenaView(QWidget):
         self, fid: int, start: tuple[float, float], end: tuple[float, float], before: E.GameState, speed: float = 1.0
     ) -> None:
         """Slide a figure from ``start`` to ``end`` (a computer's move), then emit animation_finished."""
-        dist = math.hypot(end[0] - start[0], end[1] - start[1])
+        self.animate_slides({fid: (start, end)}, before, speed)
+
+    def animate_slides(
+        self,
+        slides: dict[int, tuple[tuple[float, float], tuple[float, float]]],
+        scene: E.GameState,
+        speed: float = 1.0,
+    ) -> None:
+        """Slide figures from their start to their end together (a computer's move, the figures a power
+        pushes, a figure coming back into play from its edge of the table), then emit animation_finished.
+        ``scene`` is the state drawn meanwhile; a sliding figure it does not have in play is drawn too."""
+        scene = scene.copy()
+        for fid, (_start, end) in slides.items():
+            f = scene.fig(fid)
+            if f["zone"] != "play":  # pushed off the table, or not yet placed in the scene: shown as it slides
+                f["zone"], f["x"], f["y"] = "play", end[0], end[1]
+        dist = max((math.hypot(e[0] - b[0], e[1] - b[1]) for b, e in slides.values()), default=0.0)
         duration = min(0.9, max(0.25, dist / MOVE_SPEED))
         self._anim = {
             "kind": "move",
-            "before": before,
-            "fig": fid,
-            "from": start,
-            "to": end,
+            "before": scene,
+            "slides": dict(slides),
+            "to": next(iter(slides.values()))[1] if slides else (self._size() / 2, self._size() / 2),
             "speed": max(speed, 1e-3),
             "end": duration + 0.1,
             "fly": 0.0,
@@ -677,10 +692,10 @@ class ArenaView(QWidget):
         for f in s.in_play():
             fid = int(f["id"])
             x, y = f["x"], f["y"]
-            if a and a["kind"] == "move" and fid == a["fig"]:
+            if a and a["kind"] == "move" and fid in a["slides"]:
                 u = min(1.0, self._t() / a["duration"])
                 u = u * u * (3 - 2 * u)
-                (x0, y0), (x1, y1) = a["from"], a["to"]
+                (x0, y0), (x1, y1) = a["slides"][fid]
                 x, y = x0 + (x1 - x0) * u, y0 + (y1 - y0) * u
             elif positions is not None:
                 if fid not in positions or fid in falling:

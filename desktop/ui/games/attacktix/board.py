@@ -9,6 +9,7 @@ display's rate and can be replayed from the log.
 from __future__ import annotations
 
 import copy
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -479,10 +480,36 @@ class AttacktixBoard(QWidget):
             self.arena.animate_move(g["id"], (f["x"], f["y"]), (g["x"], g["y"]), before, self.animation_speed)
             self.state_changed.emit()
             return True
+        elif animate and (slides := self._slides(events, before)):
+            self.arena.set_state(self.game.state, None)
+            self.arena.animate_slides(slides, self.game.state, self.animation_speed)
+            self.state_changed.emit()
+            return True
         self._refresh()
         self.state_changed.emit()
         self._continue()
         return True
+
+    def _slides(
+        self, events: list[dict[str, Any]], before: E.GameState
+    ) -> dict[int, tuple[tuple[float, float], tuple[float, float]]]:
+        """What slides on the table after an action that is not a shot: the figures a power pushes (from where
+        they stood) and the figures coming back into play (from their owner's edge of the table)."""
+        size = before.options.arena_size
+        slides: dict[int, tuple[tuple[float, float], tuple[float, float]]] = {}
+        for e in events:
+            if e["kind"] not in ("pushed", "placed"):
+                continue
+            fid = int(e["fig"])
+            f = before.fig(fid)
+            end = (float(e["x"]), float(e["y"]))
+            if e["kind"] == "pushed" or f["zone"] in ("play", "falling"):  # from where it stood or fell
+                start = (float(f["x"]), float(f["y"]))
+            else:  # from the backups or the defeated area beside its owner's edge
+                start = (end[0], -3.0 if int(f["side"]) == 0 else size + 3.0)
+            if math.hypot(end[0] - start[0], end[1] - start[1]) > 0.05:
+                slides[fid] = (start, end)
+        return slides
 
     def _mark_shot(self, log_index: int) -> None:
         for i in range(self.log_list.count() - 1, -1, -1):
