@@ -5,6 +5,7 @@ powers' pushes animated like shots, and a figure moved from the keyboard."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from desktop.ui.games.attacktix.board import AttacktixBoard
 from desktop.ui.play.worker import ComputerMover
@@ -115,3 +116,65 @@ def test_a_figure_coming_back_into_play_slides_in_from_its_owners_edge(board) ->
     board.arena.animate_slides(slides, s, 1.0)
     board.arena.elapsed_ms = lambda: 0.0
     assert board.arena.shown_figures()[f["id"]][1] > s.options.arena_size
+
+
+def test_a_whole_turn_is_played_from_the_keyboard_move_shoot_and_end(board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    board.start(dict(HOT_SEAT))
+    arena = board.arena
+    arena.setFocus()
+    s = board.game.state
+    qtbot.keyClick(arena, Qt.Key.Key_M)
+    assert arena.key_move is not None
+    fid = arena.key_move["fig"]
+    x0, y0 = s.fig(fid)["x"], s.fig(fid)["y"]
+    reach = arena.key_move["reach"]
+    for _ in range(40):  # far up the table: stopped at the figure's reach
+        qtbot.keyClick(arena, Qt.Key.Key_Up)
+    tx, ty = arena.key_move["to"]
+    assert tx == pytest.approx(x0) and ty - y0 == pytest.approx(reach, abs=1e-6)
+    qtbot.keyClick(arena, Qt.Key.Key_Down)
+    qtbot.keyClick(arena, Qt.Key.Key_Return)
+    assert arena.key_move is None
+    moved = board.game.state.fig(fid)
+    assert moved["moved"] and moved["y"] > y0 + reach - 0.6 and moved["y"] <= y0 + reach
+    assert board.game.log[-1]["action"]["type"] == "move"
+    qtbot.keyClick(arena, Qt.Key.Key_N)
+    assert arena.key_aim is not None
+    qtbot.keyClick(arena, Qt.Key.Key_Space)
+    assert board.game.log[-1]["action"]["type"] == "attack"
+    qtbot.waitUntil(lambda: not arena.animating(), timeout=5_000)
+    turn = board.game.state.turn
+    qtbot.keyClick(arena, Qt.Key.Key_E)
+    assert board.game.state.turn == turn + 1 and board.game.state.to_move == 1
+
+
+def test_m_again_moves_on_to_the_next_figure_and_esc_lets_go(board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    board.start(dict(HOT_SEAT))
+    arena = board.arena
+    arena.setFocus()
+    qtbot.keyClick(arena, Qt.Key.Key_M)
+    first = arena.key_move["fig"]
+    qtbot.keyClick(arena, Qt.Key.Key_M)
+    assert arena.key_move["fig"] != first and arena.selected == arena.key_move["fig"]
+    qtbot.keyClick(arena, Qt.Key.Key_Right)
+    qtbot.keyClick(arena, Qt.Key.Key_Escape)
+    assert arena.key_move is None and board.game.log == []
+
+
+def test_a_pinch_on_a_touchpad_zooms_about_the_fingers(board) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QNativeGestureEvent, QPointingDevice
+    from PySide6.QtWidgets import QApplication
+
+    board.start(dict(HOT_SEAT))
+    arena = board.arena
+    fit = arena._frame()[0]
+    at = arena.to_screen(12.0, 9.0)
+    pinch = QNativeGestureEvent(
+        Qt.NativeGestureType.ZoomNativeGesture, QPointingDevice.primaryPointingDevice(), 2,
+        at, at, arena.mapToGlobal(at), 0.5, QPointF(0, 0),
+    )
+    QApplication.sendEvent(arena, pinch)
+    assert arena._frame()[0] == pytest.approx(1.5 * fit)
+    x, y = arena.to_table(at)
+    assert (x, y) == (pytest.approx(12.0, abs=1e-6), pytest.approx(9.0, abs=1e-6))

@@ -7,7 +7,8 @@ the pull. While a power moves opponent figures, drag the offered figures (each w
 distance) and confirm in the side panel. The wheel (or a pinch) zooms about the pointer, dragging the
 empty table or the middle button pans, F fits the table in the view.
 
-Keyboard: N picks your next figure that can attack, the arrows turn the aim (Shift: finer) and pull it
+Keyboard: M picks your next figure that can move (the arrows place it inside its reach, Enter moves it),
+N picks your next figure that can attack, the arrows turn the aim (Shift: finer) and pull it
 back or ease it off, Space fires, Esc lets go; + and − zoom, F fits the table, V switches between the view
 from above and the perspective view (the table seen from the near side's chair; both draw the same state).
 
@@ -101,6 +102,7 @@ class ArenaView(QWidget):
         self._hover_pos = QPointF()
         self._drag: dict[str, Any] | None = None
         self.key_aim: dict[str, Any] | None = None  # keyboard aiming: {"fig", "angle", "pull"}
+        self.key_move: dict[str, Any] | None = None  # keyboard moving: {"fig", "to", "reach"}
         self.push: dict[int, tuple[float, float]] = {}  # planned slides of a power (fig -> point)
         self.push_options: list[int] = []
         self.push_distance = 0.0
@@ -143,6 +145,13 @@ class ArenaView(QWidget):
             state is None or active is None or state.fig(self.key_aim["fig"])["zone"] != "play"
         ):
             self.key_aim = None
+        if self.key_move is not None and (
+            state is None
+            or active is None
+            or state.fig(self.key_move["fig"])["zone"] != "play"
+            or state.fig(self.key_move["fig"])["ctrl"] != active
+        ):
+            self.key_move = None
         self._preview = None
         self.update()
 
@@ -307,7 +316,7 @@ class ArenaView(QWidget):
                 self._drag = {"fig": fid, "kind": "push", "to": (f["x"], f["y"])}
             return
         self.selected = fid
-        self.key_aim = None
+        self.key_aim = self.key_move = None
         if f["ctrl"] != self.active:
             self.update()
             return
@@ -431,6 +440,7 @@ class ArenaView(QWidget):
         else:
             angle = math.pi / 2 if self.active == 0 else -math.pi / 2  # toward the other side
         self.selected = fid
+        self.key_move = None
         self.key_aim = {"fig": fid, "angle": angle, "pull": 0.6}
         self.update()
         return True
@@ -446,9 +456,77 @@ class ArenaView(QWidget):
         i = (ids.index(now) + 1) % len(ids) if now in ids else 0
         return self.start_key_aim(ids[i])
 
+    def _can_move(self, fid: int) -> bool:
+        if self.state is None or self.active is None:
+            return False
+        f = self.state.fig(fid)
+        return f["zone"] == "play" and f["ctrl"] == self.active and E.move_range(self.state, fid).reach > 0
+
+    def start_key_move(self, fid: int | None = None) -> bool:
+        """M: move a figure from the keyboard (``fid``, default: the selected figure, else your first that can
+        move; M again: the next one). The arrows place it inside its reach, Enter moves it, Esc lets go."""
+        if self.state is None or self.active is None or self._anim is not None or self.push_options:
+            return False
+        ids = [int(f["id"]) for f in self.state.in_play(self.active) if self._can_move(int(f["id"]))]
+        if not ids:
+            return False
+        if fid is None:
+            if self.key_move is not None and self.key_move["fig"] in ids:
+                fid = ids[(ids.index(self.key_move["fig"]) + 1) % len(ids)]
+            elif self.selected in ids:
+                fid = self.selected
+            else:
+                fid = ids[0]
+        if fid not in ids:
+            return False
+        f = self.state.fig(fid)
+        self.selected, self.key_aim = fid, None
+        self.key_move = {"fig": fid, "to": (f["x"], f["y"]), "reach": E.move_range(self.state, fid).reach}
+        self.update()
+        return True
+
+    def _nudge_key_move(self, dx: float, dy: float) -> None:
+        assert self.key_move is not None and self.state is not None
+        f = self.state.fig(self.key_move["fig"])
+        x, y = self.key_move["to"][0] + dx, self.key_move["to"][1] + dy
+        limit = self.key_move["reach"]
+        d = math.hypot(x - f["x"], y - f["y"])
+        if d > limit > 0:
+            x, y = f["x"] + (x - f["x"]) * limit / d, f["y"] + (y - f["y"]) * limit / d
+        self.key_move["to"] = (x, y)
+
+    def _key_move_key(self, key: int, fine: bool) -> bool:
+        """The keys of a keyboard move (True: handled)."""
+        if self.key_move is None:
+            return False
+        step = 0.1 if fine else 0.5  # tix
+        # on screen side a's far side is up: the view from side b's chair is not turned
+        moves = {Qt.Key.Key_Left: (-step, 0.0), Qt.Key.Key_Right: (step, 0.0),
+                 Qt.Key.Key_Up: (0.0, step), Qt.Key.Key_Down: (0.0, -step)}
+        if key in moves:
+            self._nudge_key_move(*moves[Qt.Key(key)])
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            move, self.key_move = self.key_move, None
+            assert self.state is not None
+            f = self.state.fig(move["fig"])
+            x, y = move["to"]
+            if math.hypot(x - f["x"], y - f["y"]) > 0.05:
+                self.move_requested.emit(int(move["fig"]), x, y)
+        elif key == Qt.Key.Key_Escape:
+            self.key_move = None
+        else:
+            return False
+        self.update()
+        return True
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()
         fine = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        if key == Qt.Key.Key_M:
+            self.start_key_move()
+            return
+        if self._key_move_key(key, fine):
+            return
         if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
             self.zoom_by(1.25)
             return
@@ -826,7 +904,7 @@ class ArenaView(QWidget):
         if self.selected is not None and not a and self.state.fig(self.selected)["zone"] == "play":
             f = self.state.fig(self.selected)
             reach = E.move_range(self.state, self.selected).reach if f["ctrl"] == self.active else 0.0
-            if reach > 0 and self.key_aim is None:
+            if reach > 0 and self.key_aim is None:  # (a keyboard move shows it too)
                 p.setPen(QPen(QColor(40, 120, 40, 170), 1.5, Qt.PenStyle.DashLine))
                 p.setBrush(QColor(60, 160, 60, 40))
                 p.drawPolygon(self._circle(f["x"], f["y"], reach))
@@ -854,16 +932,19 @@ class ArenaView(QWidget):
         if a and a["kind"] == "shot":
             self._paint_attack(p, a, progress, scale)
         # a move or aim being dragged, or a keyboard aim
-        if self._drag and not a and self._drag["kind"] in ("move", "push"):
-            f = self.state.fig(self._drag["fig"])
-            x, y = self._drag["to"]
+        moving = self._drag if self._drag and self._drag["kind"] in ("move", "push") else None
+        if moving is None and self.key_move is not None:
+            moving = dict(self.key_move, kind="move")
+        if moving and not a:
+            f = self.state.fig(moving["fig"])
+            x, y = moving["to"]
             r = float(self.state.data[f["code"]]["base_radius"])
             p.setPen(QPen(QColor(20, 20, 20), 1.5, Qt.PenStyle.DotLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             centre = self.to_screen(x, y)
             p.drawEllipse(centre, r * scale, r * scale)
             p.drawLine(self.to_screen(f["x"], f["y"]), centre)
-            if self._drag["kind"] == "move":
+            if moving["kind"] == "move":
                 # the window the figure would show there: one slot per tix moved
                 wheel = wheel_of(self.state.data[f["code"]])
                 slot = int(math.floor(float(f["wheel"]) + math.hypot(x - f["x"], y - f["y"]) + 1e-9)) % 26
