@@ -178,3 +178,51 @@ def test_a_pinch_on_a_touchpad_zooms_about_the_fingers(board) -> None:  # type: 
     assert arena._frame()[0] == pytest.approx(1.5 * fit)
     x, y = arena.to_table(at)
     assert (x, y) == (pytest.approx(12.0, abs=1e-6), pytest.approx(9.0, abs=1e-6))
+
+
+def _label_rect(arena, s, fid):  # type: ignore[no-untyped-def]
+    """Where a standing toy's label lies on screen (its picture's label row)."""
+    from PySide6.QtCore import QRectF
+
+    f = s.fig(fid)
+    d = s.data[f["code"]]
+    scale = arena._frame()[0]
+    room = arena.label_rooms(s).get(fid)
+    pm, anchor = arena._toys.toy(d, int(f["ctrl"]), int(f["side"]), bool(f["fired"]), scale, 1.0, room)
+    img = pm.toImage()
+    r = float(d["base_radius"]) * scale
+    top = int(anchor.y() + r * 1.15) + 2
+    xs = [x for x in range(img.width()) if img.pixelColor(x, top).alpha() > 0]
+    c = arena.to_screen(f["x"], f["y"])
+    return QRectF(c.x() - anchor.x() + min(xs), c.y() - anchor.y() + top, max(xs) - min(xs) + 1, 4)
+
+
+def test_labels_of_toys_side_by_side_at_1024_never_overlap_and_a_lone_toy_shows_its_whole_name(board, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    board.resize(850, 640)  # the board's share of a 1024×700 main window
+    board.start(dict(HOT_SEAT, options={"first_player": "a", "check_squads": False}))
+    qtbot.wait(20)
+    s = board.game.state
+    arena = board.arena
+    assert arena.width() < 500
+    blue = s.in_play(0)
+    s.data[blue[1]["code"]]["name"] = "Spider-Man of the Long Name"
+    for apart in (2.2, 4.0, 6.0):  # a crowd: a row of toys a base and a bit apart, then further apart
+        for i, f in enumerate(blue):
+            f["x"], f["y"] = 8.0 + apart * i, 6.0
+        board._refresh()
+        rects = [_label_rect(arena, s, int(f["id"])) for f in blue]
+        for a, b in zip(rects, rects[1:], strict=False):
+            assert not a.intersects(b), (apart, a, b)
+        board.grab().save(str(tmp_path / f"labels-{apart}.png"))
+    red = s.in_play(1)[0]
+    s.data[red["code"]]["name"] = "Doctor Octopus the Lone"
+    red["x"], red["y"] = 18.0, 30.0
+    for g in s.in_play(1)[1:]:
+        g["x"], g["y"] = 4.0 + 26.0 * (g is s.in_play(1)[-1]), 22.0
+    board._refresh()
+    assert int(red["id"]) not in arena.label_rooms(s)
+    lone = _label_rect(arena, s, int(red["id"]))
+    from PySide6.QtGui import QFontMetricsF
+
+    fm = QFontMetricsF(arena._toys.label_font(arena._frame()[0]))
+    assert lone.width() > fm.horizontalAdvance("Doctor Octopus the Lone")

@@ -130,6 +130,7 @@ class ArenaView(QWidget):
         self._table: tuple[tuple[Any, ...], QPixmap] | None = None
         self._banner_pm: tuple[tuple[Any, ...], QPixmap, float] | None = None
         self._preview: tuple[tuple[Any, ...], dict[str, Any]] | None = None
+        self._rooms: tuple[tuple[Any, ...], dict[int, float]] | None = None
         self.last_paint_ms = 0.0
 
     # --- data -------------------------------------------------------------------------------------------
@@ -1022,7 +1023,8 @@ class ArenaView(QWidget):
             p.setPen(ring)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(centre, r + 3, r + 3)
-        pm, anchor = self._toys.toy(d, int(f["ctrl"]), int(f["side"]), bool(f["fired"]), scale, ratio)
+        room = self.label_rooms(s).get(fid)
+        pm, anchor = self._toys.toy(d, int(f["ctrl"]), int(f["side"]), bool(f["fired"]), scale, ratio, room)
         tilt = self.wobble(fid)
         if tilt:  # struck but standing: it rocks on its base for a moment
             p.save()
@@ -1033,6 +1035,31 @@ class ArenaView(QWidget):
         else:
             p.drawPixmap(QPointF(centre.x() - anchor.x(), centre.y() - anchor.y()), pm)
         self._paint_window(p, centre, r, s.window(fid), ratio)
+
+    def label_rooms(self, s: E.GameState) -> dict[int, float]:
+        """The width each standing toy's label may take (pixels; absent: the whole name) so that labels side by
+        side on the table never overlap: half the way to each neighbour whose label lies on the same row, from
+        both sides (the labels are centred under their toys). Worked out once per state and zoom (panning
+        moves every label alike)."""
+        scale = self._frame()[0]
+        where = tuple((int(f["id"]), round(f["x"], 2), round(f["y"], 2)) for f in s.in_play())
+        key = (where, id(s.data), round(scale, 3), self.perspective, self._frame() if self.perspective else None)
+        if self._rooms is not None and self._rooms[0] == key:
+            return self._rooms[1]
+        row = self._toys.label_height(scale) + 2
+        spots = []
+        for f in s.in_play():
+            c = self.to_screen(f["x"], f["y"])
+            r = float(s.data[f["code"]]["base_radius"]) * self.local_scale(f["x"], f["y"])
+            spots.append((int(f["id"]), c.x(), c.y() + r * 1.15))
+        rooms: dict[int, float] = {}
+        for fid, x, y in spots:
+            for other, x2, y2 in spots:
+                if other != fid and abs(y2 - y) < row:
+                    gap = abs(x2 - x) - 4.0
+                    rooms[fid] = min(rooms.get(fid, gap), gap)
+        self._rooms = (key, rooms)
+        return rooms
 
     def wobble(self, fid: int) -> float:
         """How far (degrees) a figure struck by the shot but still standing rocks on its base now (0: still)."""
