@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from desktop.games.attacktix import engine as E
 from desktop.ui.games.attacktix.board import AttacktixBoard
 from desktop.ui.play.worker import ComputerMover
 
@@ -226,3 +227,42 @@ def test_labels_of_toys_side_by_side_at_1024_never_overlap_and_a_lone_toy_shows_
 
     fm = QFontMetricsF(arena._toys.label_font(arena._frame()[0]))
     assert lone.width() > fm.horizontalAdvance("Doctor Octopus the Lone")
+
+
+def test_a_camera_following_a_shot_redraws_only_the_toys_the_shot_moves(board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from attacktix_ui_helpers import tipping_state
+
+    board.resize(1400, 900)
+    board.start(dict(HOT_SEAT, options={"first_player": "a", "steady_hand": 100, "check_squads": False}))
+    state, action = tipping_state()
+    s = board.game.state
+    for i, f in enumerate(s.in_play()):  # a crowded table: every squad figure stands somewhere
+        f["x"], f["y"] = 4.0 + 4.0 * (i % 8), 20.0 + 4.0 * (i // 8)
+    state.figures += [dict(f, id=100 + i) for i, f in enumerate(s.in_play())]
+    state.data.update(s.data)
+    state.__dict__.pop("_derived_cache", None)
+    _after, ev = E.apply(state, action, record=True)
+    shot = ev[0]
+    arena = board.arena
+    arena.set_state(state, None)
+    arena.zoom_by(2.0, arena.to_screen(18.0, 10.0))
+    arena.follow = True
+    drawn: list[int] = []
+    paint_toy = arena._paint_toy
+    arena._paint_toy = lambda p, s, f, *a: (drawn.append(int(f["id"])), paint_toy(p, s, f, *a))[1]
+    arena.animate(shot, state)
+    moving = set(shot["falls"]) | set(shot["defeated"]) | {int(h[0]) for h in shot["hits"]} | {shot["fig"]}
+    per_frame = []
+    for k in range(1, 30):
+        t = k / 60.0
+        arena.elapsed_ms = lambda t=t: t * 1000.0
+        focus = arena._focus(t)
+        arena.look_at(focus[0], focus[1], 0.12)  # what the timer does while following
+        drawn.clear()
+        arena.repaint()
+        per_frame.append(set(drawn))
+    assert arena.centre != pytest.approx((18.0, 10.0))  # the camera did follow
+    assert len(state.in_play()) - len(moving) >= 5
+    assert all(frame <= moving for frame in per_frame), per_frame
+    del arena.elapsed_ms
+    arena.finish_animation()

@@ -131,6 +131,7 @@ class ArenaView(QWidget):
         self._banner_pm: tuple[tuple[Any, ...], QPixmap, float] | None = None
         self._preview: tuple[tuple[Any, ...], dict[str, Any]] | None = None
         self._rooms: tuple[tuple[Any, ...], dict[int, float]] | None = None
+        self._paints = 0  # frames painted (what is worked out once per frame)
         self.last_paint_ms = 0.0
 
     # --- data -------------------------------------------------------------------------------------------
@@ -154,6 +155,7 @@ class ArenaView(QWidget):
         ):
             self.key_move = None
         self._preview = None
+        self._rooms = None
         self.update()
 
     def set_push(self, options: list[int], distance: float) -> None:
@@ -654,6 +656,8 @@ class ArenaView(QWidget):
             "duration": duration,
         }
         self.hover = None
+        if self.width() > 0 and self.height() > 0:
+            self._still_layer(self._frame()[0])  # drawn as the slide starts, not during its frames
         self._clock.start()
         self._timer.start()
         self.update()
@@ -840,6 +844,14 @@ class ArenaView(QWidget):
         pm.setDevicePixelRatio(ratio)
         pm.fill(self.palette().window().color())
         p = QPainter(pm)
+        self._paint_table(p, s, scale)
+        p.end()
+        self._table = (key, pm)
+        return pm
+
+    def _paint_table(self, p: QPainter, s: E.GameState, scale: float) -> None:
+        """The table, its grid, starting lines and the sides' names (in the view's coordinates)."""
+        size = s.options.arena_size
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.to_screen(0, size), self.to_screen(size, 0))
         p.setPen(Qt.PenStyle.NoPen)
@@ -876,12 +888,10 @@ class ArenaView(QWidget):
             box = QRectF(mid.x(), mid.y() - font.pixelSize() * 0.7, 6 * scale, font.pixelSize() * 1.4)
             p.setPen(SIDE_COLOURS[side].darker(120))
             p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        p.end()
-        self._table = (key, pm)
-        return pm
 
     def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802
         started = time.perf_counter()
+        self._paints += 1
         p = QPainter(self)
         try:
             self._paint(p)
@@ -897,8 +907,11 @@ class ArenaView(QWidget):
         s = a["before"] if a else self.state
         scale, _ox, _oy = self._frame()
         layer = self._still_layer(scale) if a else None
-        p.drawPixmap(0, 0, layer[1] if layer is not None else self._table_pixmap(s, scale))
-        still = layer[2] if layer is not None else frozenset()
+        if layer is not None:
+            p.drawPixmap(layer[2], layer[0])
+        else:
+            p.drawPixmap(0, 0, self._table_pixmap(s, scale))
+        still = layer[1] if layer is not None else frozenset()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         progress = self._anim_positions()[1] if a else 1.0
         # reach of the selected figure
@@ -962,37 +975,54 @@ class ArenaView(QWidget):
         if self.hover is not None and not a and self.state.fig(self.hover)["zone"] == "play":
             self._paint_card(p, self.state, self.hover)
 
-    def _still_layer(self, scale: float) -> tuple[tuple[Any, ...], QPixmap, frozenset[int]] | None:
-        """During a shot: the table with every toy the shot does not move, drawn once (each frame then draws
-        only the moving and falling toys over it). None while the camera moves."""
+    def _still_layer(self, scale: float) -> tuple[QPixmap, frozenset[int], QPointF] | None:
+        """During a shot or a slide: the table with every toy the animation does not move, drawn once (each
+        frame then draws only the moving and falling toys over it): the picture, the toys in it and where it
+        goes in the view. Seen from above it reaches half a view beyond each edge, so that a camera following
+        the action (a pan at the same zoom) still finds it; it is drawn again only when the camera has gone
+        further or zoomed. The perspective view's layer is for one camera (None while it moves)."""
         a = self._anim
-        if a is None or a["kind"] != "shot":
+        if a is None:
             return None
         s = a["before"]
-        table = self._table_pixmap(s, scale)
-        key = (id(a), self._table[0] if self._table else None)
+        _scale, ox, oy = self._frame()
+        ratio = self.devicePixelRatioF()
+        key = (round(scale, 4), self.width(), self.height(), self.perspective, ratio, tuple(self.names),
+               self.palette().window().color().rgb())
         got = a.get("layer")
         if got is not None and got[0] == key:
-            return got
-        if got is not None:  # the camera moved (following the action): no layer for a moving view
+            _key, pm, still, (ox0, oy0), (mx, my) = got
+            if abs(ox - ox0) <= mx + 1e-6 and abs(oy - oy0) <= my + 1e-6:
+                return pm, still, QPointF(ox - ox0 - mx, oy - oy0 - my)
+        if got is not None and self.perspective:  # the camera moved in the perspective view: no layer
             return None
-        moving = set(a["falls"]) | set(a["defeated"]) | {int(h[0]) for h in a["shot"].get("hits") or []}
-        for fr in a["frames"]:
-            for k, v in fr.items():
-                f = s.fig(int(k))
-                if abs(float(v[0]) - f["x"]) > 1e-6 or abs(float(v[1]) - f["y"]) > 1e-6:
-                    moving.add(int(k))
+        if a["kind"] == "shot":
+            moving = set(a["falls"]) | set(a["defeated"]) | {int(h[0]) for h in a["shot"].get("hits") or []}
+            for fr in a["frames"]:
+                for k, v in fr.items():
+                    f = s.fig(int(k))
+                    if abs(float(v[0]) - f["x"]) > 1e-6 or abs(float(v[1]) - f["y"]) > 1e-6:
+                        moving.add(int(k))
+        else:
+            moving = set(a["slides"])
         still = frozenset(int(f["id"]) for f in s.in_play()) - moving
-        pm = QPixmap(table)
+        # beyond the view by half of it each way (only as far as the table reaches), seen from above
+        mx = my = 0.0
+        if not self.perspective and self.zoom > 1.0001:
+            mx, my = math.ceil(self.width() / 2), math.ceil(self.height() / 2)
+        pm = QPixmap(int(math.ceil((self.width() + 2 * mx) * ratio)), int(math.ceil((self.height() + 2 * my) * ratio)))
+        pm.setDevicePixelRatio(ratio)
+        pm.fill(self.palette().window().color())
         p = QPainter(pm)
+        p.translate(mx, my)
+        self._paint_table(p, s, scale)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        ratio = self.devicePixelRatioF()
         for f in sorted(s.in_play(), key=lambda f: -f["y"]):
             if int(f["id"]) in still:
                 self._paint_toy(p, s, f, f["x"], f["y"], scale, ratio, False)
         p.end()
-        a["layer"] = (key, pm, still)
-        return a["layer"]
+        a["layer"] = (key, pm, still, (ox, oy), (mx, my))
+        return pm, still, QPointF(-mx, -my)
 
     def _circle(self, x: float, y: float, r: float, start: float = 0.0, span: float = 2 * math.pi) -> QPolygonF:
         """A circle (or, with ``span``, a pie slice from its centre) on the table, in either view."""
@@ -1041,10 +1071,13 @@ class ArenaView(QWidget):
         side on the table never overlap: half the way to each neighbour whose label lies on the same row, from
         both sides (the labels are centred under their toys). Worked out once per state and zoom (panning
         moves every label alike)."""
+        if self._rooms is not None and self._rooms[0][0] == (self._paints, id(s)):
+            return self._rooms[1]  # once per frame painted
         scale = self._frame()[0]
         where = tuple((int(f["id"]), round(f["x"], 2), round(f["y"], 2)) for f in s.in_play())
         key = (where, id(s.data), round(scale, 3), self.perspective, self._frame() if self.perspective else None)
-        if self._rooms is not None and self._rooms[0] == key:
+        if self._rooms is not None and self._rooms[0][1:] == key:
+            self._rooms = ((self._paints, id(s)), *key), self._rooms[1]
             return self._rooms[1]
         row = self._toys.label_height(scale) + 2
         spots = []
@@ -1058,7 +1091,7 @@ class ArenaView(QWidget):
                 if other != fid and abs(y2 - y) < row:
                     gap = abs(x2 - x) - 4.0
                     rooms[fid] = min(rooms.get(fid, gap), gap)
-        self._rooms = (key, rooms)
+        self._rooms = (((self._paints, id(s)), *key), rooms)
         return rooms
 
     def wobble(self, fid: int) -> float:
