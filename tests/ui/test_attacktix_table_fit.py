@@ -266,3 +266,42 @@ def test_a_camera_following_a_shot_redraws_only_the_toys_the_shot_moves(board, q
     assert all(frame <= moving for frame in per_frame), per_frame
     del arena.elapsed_ms
     arena.finish_animation()
+
+
+def _toy(code: str, **kw):  # type: ignore[no-untyped-def]
+    """A hand-made figure (as in the engine's tests): light, a white window always when ``white``."""
+    d = {
+        "code": code, "name": code, "franchise": "custom", "points": 30, "speed": 5, "white_count": 0,
+        "wheel": None, "attacktix_class": "T", "marvel_class": None, "attack_kind": "shooter",
+        "attack_range": 24.0, "attack_impulse": 600.0, "attack_spread": 0.0, "base_radius": 0.75,
+        "mass": 20.0, "height": 3.0, "stability": None, "power": None, "power_figure": None,
+        "power_class": None, "power_marvel_class": None, "effect": None,
+    }
+    d.update(kw)
+    return d
+
+
+def test_a_figure_its_power_brings_back_during_a_shot_slides_to_its_start_after_the_shot(board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    import math
+
+    white = [{"speed": 5, "colour": "white"} for _ in range(26)]
+    s = E.new_game(
+        [[_toy("A1", mass=30.0)], [_toy("B1", power="rescue", power_figure="B2", wheel=white), _toy("B2")]],
+        seed=7,
+        options={"first_player": "a", "steady_hand": 100, "check_squads": False},
+    )
+    a, b, c = s.figures
+    b["x"], b["y"], a["x"], a["y"], c["x"], c["y"] = 18.0, 20.0, 18.0, 18.0, 30.0, 30.0
+    board.start(dict(HOT_SEAT, options={"first_player": "a", "steady_hand": 100, "check_squads": False}))
+    board.game.state = s
+    board._refresh()
+    board.set_animation_speed("fast", remember=False)
+    board._play({"type": "attack", "fig": a["id"], "angle": math.pi / 2, "pull": 1.0})
+    back = board.game.state.fig(b["id"])
+    assert back["zone"] == "play" and back["y"] > 30  # Rescue: back on Red's starting area
+    arena = board.arena
+    assert arena.animating() and arena._anim["kind"] == "shot"
+    qtbot.waitUntil(lambda: arena.animating() and arena._anim["kind"] == "move", timeout=10_000)
+    start, end = arena._anim["slides"][b["id"]]
+    assert end == (back["x"], back["y"]) and start[1] < 25  # from where it fell, to its start
+    qtbot.waitUntil(lambda: not arena.animating(), timeout=10_000)

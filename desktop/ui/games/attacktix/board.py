@@ -92,6 +92,7 @@ class AttacktixBoard(QWidget):
         self._title = ""
         self.animation_speed = 1.0  # 1 = real time, 0 = no animation (tests play shots faster)
         self._skip_turn = False  # the person asked to see the computer's turn at once
+        self._then_slides: tuple[Any, dict[int, Any]] | None = None  # slides to play after a shot
         self._pacing = False  # a pause before the computer's next action is running
         self.mover = ComputerMover(self)
         self.mover.done.connect(self._computer_done)
@@ -395,6 +396,7 @@ class AttacktixBoard(QWidget):
 
     def _begin(self, data: dict[str, Any], game: E.Game, replayed: bool = False) -> None:
         self._skip_turn = True  # a running animation ends without starting the old game's computer
+        self._then_slides = None
         self.arena.finish_animation()
         self.mover.cancel()  # after it: the end of an animation may have asked the computer
         self.arena.clear_banner()
@@ -470,6 +472,12 @@ class AttacktixBoard(QWidget):
             self._mark_shot(len(self.game.log) - 1)
             if animate:
                 self.arena.set_state(self.game.state, None)
+                slides = self._slides(events, before)
+                for fid in slides:  # from where it fell
+                    fall = (shot.get("falls") or {}).get(fid) or (shot.get("falls") or {}).get(str(fid))
+                    if fall is not None:
+                        slides[fid] = ((float(fall["x"]), float(fall["y"])), slides[fid][1])
+                self._then_slides = (self.game, slides) if slides else None
                 self.arena.animate(shot, before, self.animation_speed)
                 self.state_changed.emit()
                 return True
@@ -519,6 +527,11 @@ class AttacktixBoard(QWidget):
                 break
 
     def _after_animation(self) -> None:
+        then, self._then_slides = self._then_slides, None
+        if then is not None and self.game is not None and then[0] is self.game and self.animation_speed > 0 and not self._skip_turn:
+            # a figure a power brought back during the shot: it slides into play once the shot is over
+            self.arena.animate_slides(then[1], self.game.state, self.animation_speed)
+            return
         self._refresh()
         self._continue()
 
@@ -1006,5 +1019,6 @@ class AttacktixBoard(QWidget):
     def shutdown(self) -> None:
         """Stop the computer and the animation (the frame calls this before the board goes away)."""
         self._skip_turn = True
+        self._then_slides = None
         self.arena.finish_animation()
         self.mover.cancel()  # after it: the end of an animation may have asked the computer
