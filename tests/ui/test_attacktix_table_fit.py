@@ -305,3 +305,20 @@ def test_a_figure_its_power_brings_back_during_a_shot_slides_to_its_start_after_
     start, end = arena._anim["slides"][b["id"]]
     assert end == (back["x"], back["y"]) and start[1] < 25  # from where it fell, to its start
     qtbot.waitUntil(lambda: not arena.animating(), timeout=10_000)
+
+
+def test_a_label_behind_a_nearer_toy_is_cut_to_what_shows_beside_it(board, qtbot) -> None:  # type: ignore[no-untyped-def]
+    board.resize(850, 640)
+    board.start(dict(HOT_SEAT, options={"first_player": "a", "check_squads": False}))
+    s = board.game.state
+    blue = s.in_play(0)
+    back, front = blue[0], blue[1]
+    back["x"], back["y"] = 18.0, 14.0
+    front["x"], front["y"] = 18.4, 12.6  # nearer the viewer: its figure stands over the label behind it
+    for i, f in enumerate(blue[2:] + s.in_play(1)):
+        f["x"], f["y"] = 3.0 + 10.0 * i, 30.0 - 4.0 * (i % 2)
+    board._refresh()
+    arena = board.arena
+    rooms = arena.label_rooms(s)
+    assert rooms.get(int(back["id"]), 1e9) < 20  # no name: the points badge alone
+    assert int(front["id"]) not in rooms  # the nearer toy's own label is free

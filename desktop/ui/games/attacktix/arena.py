@@ -1069,7 +1069,8 @@ class ArenaView(QWidget):
     def label_rooms(self, s: E.GameState) -> dict[int, float]:
         """The width each standing toy's label may take (pixels; absent: the whole name) so that labels side by
         side on the table never overlap: half the way to each neighbour whose label lies on the same row, from
-        both sides (the labels are centred under their toys). Worked out once per state and zoom (panning
+        both sides (the labels are centred under their toys), and no further than the side of a nearer toy
+        standing in front of the label. Worked out once per state and zoom (panning
         moves every label alike)."""
         if self._rooms is not None and self._rooms[0][0] == (self._paints, id(s)):
             return self._rooms[1]  # once per frame painted
@@ -1083,13 +1084,19 @@ class ArenaView(QWidget):
         spots = []
         for f in s.in_play():
             c = self.to_screen(f["x"], f["y"])
-            r = float(s.data[f["code"]]["base_radius"]) * self.local_scale(f["x"], f["y"])
-            spots.append((int(f["id"]), c.x(), c.y() + r * 1.15))
+            r, width, height = toys.toy_size(s.data[f["code"]], self.local_scale(f["x"], f["y"]))
+            spots.append((int(f["id"]), c.x(), c.y() + r * 1.15, c.y() - height, width))
         rooms: dict[int, float] = {}
-        for fid, x, y in spots:
-            for other, x2, y2 in spots:
-                if other != fid and abs(y2 - y) < row:
+        for fid, x, y, _head, _w in spots:
+            for other, x2, y2, head2, width2 in spots:
+                if other == fid:
+                    continue
+                gap = None
+                if abs(y2 - y) < row:  # labels on the same row: half the way each
                     gap = abs(x2 - x) - 4.0
+                elif y2 > y and head2 < y + row:  # a nearer toy standing in front of the label: beside it
+                    gap = max(0.0, 2 * (abs(x2 - x) - width2 * 0.65) - 4.0)
+                if gap is not None:
                     rooms[fid] = min(rooms.get(fid, gap), gap)
         self._rooms = (((self._paints, id(s)), *key), rooms)
         return rooms
