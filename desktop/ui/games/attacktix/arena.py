@@ -993,7 +993,8 @@ class ArenaView(QWidget):
         if got is not None and got[0] == key:
             _key, pm, still, (ox0, oy0), (mx, my) = got
             if abs(ox - ox0) <= mx + 1e-6 and abs(oy - oy0) <= my + 1e-6:
-                return pm, still, QPointF(ox - ox0 - mx, oy - oy0 - my)
+                # whole pixels: a plain copy (a fraction of a pixel would blend every pixel of the view)
+                return pm, still, QPointF(round(ox - ox0 - mx), round(oy - oy0 - my))
         if got is not None and self.perspective:  # the camera moved in the perspective view: no layer
             return None
         if a["kind"] == "shot":
