@@ -3,62 +3,62 @@
 <context>
     <name>ArenaView</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="726" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="820" />
         <source>%1 off the table!</source>
         <translation>%1 за межами столу!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="728" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="822" />
         <source>%1 knocked over!</source>
         <translation>%1 збито!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="733" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="827" />
         <source>%1 is hit but stands.</source>
         <translation>%1 влучено, але стоїть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="734" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="828" />
         <source>A miss.</source>
         <translation>Промах.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1166" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1289" />
         <source>%1 points · %2</source>
         <translation>%1 очок · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1173" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1296" />
         <source>Can move %1 tix now (%2 window)</source>
         <translation>Зараз може пройти %1 тікс (%2 віконце)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1175" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1298" />
         <source>white</source>
         <translation>біле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1175" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1298" />
         <source>black</source>
         <translation>чорне</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1178" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1301" />
         <source>Attack: %1, reach %2 tix</source>
         <translation>Атака: %1, досяжність %2 тікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1183" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1306" />
         <source>Power: %1</source>
         <translation>Сила: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1185" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1308" />
         <source>Effect: %1</source>
         <translation>Ефект: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1187" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1310" />
         <source>Played by %1</source>
         <translation>Грає %1</translation>
     </message>
@@ -66,162 +66,162 @@
 <context>
     <name>AttacktixBoard</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="226" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="232" />
         <source>Aim mode (A)</source>
         <translation>Режим прицілювання (A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="227" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="233" />
         <source>Use an effect…</source>
         <translation>Застосувати ефект…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="228" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="234" />
         <source>Confirm the power's moves</source>
         <translation>Підтвердити переміщення сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="229" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="235" />
         <source>Pass</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="230" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="236" />
         <source>End turn (E)</source>
         <translation>Завершити хід (E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="231" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="237" />
         <source>Replay the last shot</source>
         <translation>Повторити останній постріл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="232" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="238" />
         <source>Skip the computer's turn</source>
         <translation>Пропустити хід комп’ютера</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="233" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="239" />
         <source>Play the rest of the computer's turn at once</source>
         <translation>Зіграти решту ходу комп’ютера одразу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="234" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="240" />
         <source>Fit table (F)</source>
         <translation>Увесь стіл (F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="235" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="241" />
         <source>Show the whole table (the wheel or + and − zoom, dragging pans)</source>
         <translation>Показати весь стіл (коліщатко або + і − масштабують, перетягування зсуває)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="236" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="242" />
         <source>Zoom in (+)</source>
         <translation>Збільшити (+)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="237" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="243" />
         <source>Perspective view (V)</source>
         <translation>Вигляд у перспективі (V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="238" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="244" />
         <source>The table seen from the near side's chair instead of from above</source>
         <translation>Стіл, яким його бачить гравець ближнього боку, а не згори</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="239" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="245" />
         <source>Zoom out (−)</source>
         <translation>Зменшити (−)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="240" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="246" />
         <source>&amp;Animation:</source>
         <translation>&amp;Анімація:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="241" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="247" />
         <source>Off</source>
         <translation>Вимкнено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="241" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="247" />
         <source>Fast</source>
         <translation>Швидко</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="241" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="247" />
         <source>Normal</source>
         <translation>Звичайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="241" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="247" />
         <source>Slow</source>
         <translation>Повільно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="243" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="249" />
         <source>How fast shots and the computer's moves play on the table (Off: at once)</source>
         <translation>Як швидко постріли та ходи комп’ютера відтворюються на столі (Вимкнено: одразу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="245" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="251" />
         <source>Log (double-click a shot to replay it)</source>
         <translation>Журнал (подвійне клацання по пострілу — повтор)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="287" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="293" />
         <source>This is not a saved Attacktix game.</source>
         <translation>Це не збережена гра Аттактікс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="289" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="295" />
         <source>This saved game comes from another version of the app.</source>
         <translation>Цю гру збережено іншою версією застосунку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="295" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="301" />
         <source>The saved shots end differently on this build; the game cannot be restored exactly.</source>
         <translation>Збережені постріли на цій збірці закінчуються інакше; гру не можна точно відновити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="298" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="304" />
         <source>The saved game is damaged: %1</source>
         <translation>Збережену гру пошкоджено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="308" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="314" />
         <source>%1 against %2, turn %3</source>
         <translation>%1 проти %2, хід %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="314" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="320" />
         <source>An Attacktix game</source>
         <translation>Гра Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="326" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="332" />
         <source>Move taken back.</source>
         <translation>Переміщення скасовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="358" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="364" />
         <source>The catalog has no figure %1.</source>
         <translation>У каталозі немає фігурки %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="364" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="370" />
         <source>A game has two squads.</source>
         <translation>У грі два загони.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="378" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="384" />
         <source>Each side is a person or a computer level.</source>
         <translation>Кожна сторона — людина або рівень комп’ютера.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="410" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="416" />
         <source>Game restored: %n action(s) replayed.</source>
         <translation>
             <numerusform>Гру відновлено: повторено %n дію.</numerusform>
@@ -230,47 +230,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="412" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="418" />
         <source>%1 starts.</source>
         <translation>%1 починає.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="414" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="420" />
         <source>Coin flip: %1 starts.</source>
         <translation>Жереб: починає %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="446" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="452" />
         <source>Not allowed: %1</source>
         <translation>Не можна: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="558" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="590" />
         <source>The computer could not decide: %1</source>
         <translation>Комп’ютер не зміг вирішити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="598" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="630" />
         <source>%1 takes control of %2</source>
         <translation>%1 бере під контроль %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="604" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="636" />
         <source>Effect</source>
         <translation>Ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="604" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="636" />
         <source>Use which effect?</source>
         <translation>Який ефект застосувати?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="638" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="670" />
         <source>Both last figures fell in the same attack: a draw.</source>
         <translation>Останні фігурки обох гравців упали від однієї атаки: нічия.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="640" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="672" />
         <source>Time called after %n turn(s).</source>
         <translation>
             <numerusform>Час вичерпано після %n ходу.</numerusform>
@@ -279,17 +279,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="642" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="674" />
         <source>%1 has the last figure standing.</source>
         <translation>У %1 залишилася остання фігурка на ногах.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="644" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="676" />
         <source>%1 knocked over %2 points of figures.</source>
         <translation>%1 збиває фігурок на %2 очок.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="650" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="682" />
         <source>%1: %n figure(s) left standing.</source>
         <translation>
             <numerusform>%1: на ногах залишилася %n фігурка.</numerusform>
@@ -298,314 +298,319 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="672" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="704" />
         <source>%1 (%2, %3 points)</source>
         <translation>%1 (%2, %3 очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="680" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="712" />
         <source>Last Stand</source>
         <translation>Останній рубіж</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="681" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="713" />
         <source>Thunderclap</source>
         <translation>Громовий удар</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="682" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="714" />
         <source>Swap</source>
         <translation>Обмін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="683" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="715" />
         <source>Vanquish</source>
         <translation>Розгром</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="684" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="716" />
         <source>Recover</source>
         <translation>Відновлення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="685" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="717" />
         <source>Rally</source>
         <translation>Збір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="686" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="718" />
         <source>Attackback</source>
         <translation>Відповідна атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="687" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="719" />
         <source>Capture</source>
         <translation>Полонення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="688" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="720" />
         <source>Force Push</source>
         <translation>Силовий поштовх</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="689" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="721" />
         <source>Battle Cry</source>
         <translation>Бойовий клич</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="690" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="722" />
         <source>Rescue</source>
         <translation>Порятунок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="691" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="723" />
         <source>Wolverine's effect</source>
         <translation>Ефект Росомахи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="692" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="724" />
         <source>Spider-Man's effect</source>
         <translation>Ефект Людини-павука</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="693" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="725" />
         <source>Mystique's effect</source>
         <translation>Ефект Містик</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="694" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="726" />
         <source>Daredevil's effect</source>
         <translation>Ефект Сорвиголови</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="707" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="739" />
         <source>Which of the opponent's backups comes into play for you?</source>
         <translation>Яка із запасних фігурок суперника входить у гру за вас?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="709" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="741" />
         <source>Which figure of the opponent's defeated area leaves the game?</source>
         <translation>Яка фігурка із зони переможених суперника покидає гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="711" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="743" />
         <source>Which of your defeated figures comes back into play?</source>
         <translation>Яка з ваших переможених фігурок повертається в гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="713" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="745" />
         <source>Which of your figures makes a free move and attack now?</source>
         <translation>Яка з ваших фігурок зараз робить вільне переміщення й атаку?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="714" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="746" />
         <source>Choose a figure</source>
         <translation>Виберіть фігурку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="718" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="750" />
         <source>the game is over</source>
         <translation>гру закінчено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="719" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="751" />
         <source>a choice is waiting</source>
         <translation>спершу треба зробити вибір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="720" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="752" />
         <source>that figure is not in play</source>
         <translation>ця фігурка не в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="721" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="753" />
         <source>that figure is not yours</source>
         <translation>це не ваша фігурка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="722" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="754" />
         <source>a figure that fired cannot move this turn</source>
         <translation>фігурка, що вже атакувала, цього ходу не може рухатися</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="723" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="755" />
         <source>moves come before attacks</source>
         <translation>переміщення робляться до атак</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="724" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="756" />
         <source>that figure has already moved this turn</source>
         <translation>ця фігурка цього ходу вже рухалася</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="726" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="758" />
         <source>a move must keep the whole base on the table</source>
         <translation>уся підставка має лишатися на столі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="728" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="760" />
         <source>no attacks left this turn</source>
         <translation>атак цього ходу більше немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="729" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="761" />
         <source>each attack is made by a different figure</source>
         <translation>кожну атаку робить інша фігурка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="730" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="762" />
         <source>that figure's missile is not reloaded</source>
         <translation>снаряд цієї фігурки не перезаряджено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="731" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="763" />
         <source>only the Attackback figure may move, once</source>
         <translation>рухатися може лише фігурка відповідної атаки, один раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="732" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="764" />
         <source>only the Attackback figure may attack</source>
         <translation>атакувати може лише фігурка відповідної атаки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="734" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="766" />
         <source>this power cannot move a figure out of the arena</source>
         <translation>ця сила не може вивести фігурку за межі арени</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="740" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="772" />
         <source>that move is longer than the figure's speed</source>
         <translation>це переміщення довше за швидкість фігурки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="742" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="774" />
         <source>a figure is moved further than the power allows</source>
         <translation>фігурку переміщено далі, ніж дозволяє сила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="751" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="783" />
         <source>%1 moves %2 tix; it now shows %3 (%4 window).</source>
         <translation>%1 переміщується на %2 тікс; тепер у віконці %3 (%4 віконце).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="929" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="905" />
+        <source>%1's turn: the computer is moving for them</source>
+        <translation>Хід гравця %1: за нього ходить комп’ютер</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="961" />
         <source>played by %1</source>
         <translation>грає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="933" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="965" />
         <source>falling: its power is being read</source>
         <translation>падає: читається її сила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="935" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="967" />
         <source>out of the game for good</source>
         <translation>вибула з гри назавжди</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="955" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="987" />
         <source>%1 — playing now</source>
         <translation>%1 — зараз ходить</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="959" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="991" />
         <source>Score: %1 points of %2's figures defeated</source>
         <translation>Рахунок: переможено фігур гравця %2 на %1 очок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="967" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="999" />
         <source>moves up to %1 tix</source>
         <translation>ходить до %1 тікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="971" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="1003" />
         <source>power ready if it falls (white window)</source>
         <translation>сила спрацює, якщо впаде (біле віконце)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="972" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="1004" />
         <source>no power if it falls now (black window)</source>
         <translation>сили не буде, якщо впаде зараз (чорне віконце)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="755" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="773" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="787" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="805" />
         <source>white</source>
         <translation>біле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="755" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="773" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="787" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="805" />
         <source>black</source>
         <translation>чорне</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="758" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="790" />
         <source>a hit</source>
         <translation>влучання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="758" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="790" />
         <source>a miss</source>
         <translation>промах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="761" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="793" />
         <source>%1 attacks: %2.</source>
         <translation>%1 атакує: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="767" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="799" />
         <source>%1 is defeated (%2 points for %3).</source>
         <translation>%1 переможено (%2 очок для %3).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="775" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="807" />
         <source>Window of %1: %2.</source>
         <translation>Віконце %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="781" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="813" />
         <source>%1 takes effect!</source>
         <translation>%1 діє!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="783" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="815" />
         <source>%1 cannot take effect.</source>
         <translation>%1 не може подіяти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="788" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="820" />
         <source>%1 stands up again.</source>
         <translation>%1 знову стає на ноги.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="790" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="822" />
         <source>%1 comes into play.</source>
         <translation>%1 входить у гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="793" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="825" />
         <source>%1 leaves the game for good.</source>
         <translation>%1 назавжди покидає гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="797" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="829" />
         <source>%1 now controls %2.</source>
         <translation>Тепер %1 керує фігуркою %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="803" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="835" />
         <source>%1 is moved %2 tix.</source>
         <translation>%1 переміщено на %2 тікс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="808" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="840" />
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="810" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="842" />
         <source>Battle Cry: %n more attack(s) this turn.</source>
         <translation>
             <numerusform>Бойовий клич: цього ходу ще %n атака.</numerusform>
@@ -614,38 +619,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="813" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="845" />
         <source>Turn %1: %2, %3 attacks.</source>
         <translation>Хід %1: %2, атак: %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="820" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="852" />
         <source>%1 chooses for %2.</source>
         <translation>%1 робить вибір для: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="826" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="850" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="858" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="882" />
         <source>the order of the powers</source>
         <translation>порядок сил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="833" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="865" />
         <source>No game yet: start a new one.</source>
         <translation>Гри ще немає: почніть нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="837" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="869" />
         <source>The game is over.</source>
         <translation>Гру закінчено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="838" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="870" />
         <source>Turn %1 — %2</source>
         <translation>Хід %1 — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="840" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="872" />
         <source>%n figure(s) moved</source>
         <translation>
             <numerusform>переміщено %n фігурку</numerusform>
@@ -654,7 +659,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="841" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="873" />
         <source>%n attack(s) left</source>
         <translation>
             <numerusform>залишилася %n атака</numerusform>
@@ -663,82 +668,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="844" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="876" />
         <source>%1 must choose: %2</source>
         <translation>%1 має вибрати: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="855" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="887" />
         <source>Attackback: %1 makes a free move and attack.</source>
         <translation>Відповідна атака: %1 робить вільне переміщення й атаку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="860" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="892" />
         <source>The computer is thinking…</source>
         <translation>Комп’ютер думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="865" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="897" />
         <source>Attacktix: start a new game</source>
         <translation>Аттактікс: почніть нову гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="869" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="901" />
         <source>Attacktix: a draw</source>
         <translation>Аттактікс: нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="870" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="902" />
         <source>Attacktix: %1 wins</source>
         <translation>Аттактікс: перемагає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="873" />
-        <source>%1 (computer) is playing</source>
-        <translation>%1 (комп’ютер) грає</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="875" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="907" />
         <source>%1: choose for the power</source>
         <translation>%1: зробіть вибір для сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="877" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="909" />
         <source>%1: Attackback — a free move and attack</source>
         <translation>%1: відповідна атака — вільне переміщення й атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="879" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="911" />
         <source>%1: attack (drag back from a figure), then end the turn</source>
         <translation>%1: атакуйте (потягніть назад від фігурки), потім завершіть хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="880" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="912" />
         <source>%1: move figures, then attack</source>
         <translation>%1: переміщуйте фігурки, потім атакуйте</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="911" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="943" />
         <source>In play</source>
         <translation>У грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="912" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="944" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="913" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="945" />
         <source>Defeated area</source>
         <translation>Зона переможених</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="922" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="954" />
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="931" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="963" />
         <source>fired</source>
         <translation>атакувала</translation>
     </message>
@@ -1046,12 +1046,12 @@
 <context>
     <name>AttacktixOrderDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="49" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="50" />
         <source>Order of the powers</source>
         <translation>Порядок сил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="54" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="55" />
         <source>Several of your figures fell at once. Drag them into the order their windows are read (top first).</source>
         <translation>Кілька ваших фігурок упали одночасно. Перетягніть їх у порядку, в якому читаються віконця (зверху — першою).</translation>
     </message>

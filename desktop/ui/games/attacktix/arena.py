@@ -7,7 +7,8 @@ the pull. While a power moves opponent figures, drag the offered figures (each w
 distance) and confirm in the side panel. The wheel (or a pinch) zooms about the pointer, dragging the
 empty table or the middle button pans, F fits the table in the view.
 
-Keyboard: N picks your next figure that can attack, the arrows turn the aim (Shift: finer) and pull it
+Keyboard: M picks your next figure that can move (the arrows place it inside its reach, Enter moves it),
+N picks your next figure that can attack, the arrows turn the aim (Shift: finer) and pull it
 back or ease it off, Space fires, Esc lets go; + and − zoom, F fits the table, V switches between the view
 from above and the perspective view (the table seen from the near side's chair; both draw the same state).
 
@@ -101,6 +102,7 @@ class ArenaView(QWidget):
         self._hover_pos = QPointF()
         self._drag: dict[str, Any] | None = None
         self.key_aim: dict[str, Any] | None = None  # keyboard aiming: {"fig", "angle", "pull"}
+        self.key_move: dict[str, Any] | None = None  # keyboard moving: {"fig", "to", "reach"}
         self.push: dict[int, tuple[float, float]] = {}  # planned slides of a power (fig -> point)
         self.push_options: list[int] = []
         self.push_distance = 0.0
@@ -128,6 +130,8 @@ class ArenaView(QWidget):
         self._table: tuple[tuple[Any, ...], QPixmap] | None = None
         self._banner_pm: tuple[tuple[Any, ...], QPixmap, float] | None = None
         self._preview: tuple[tuple[Any, ...], dict[str, Any]] | None = None
+        self._rooms: tuple[tuple[Any, ...], dict[int, float]] | None = None
+        self._paints = 0  # frames painted (what is worked out once per frame)
         self.last_paint_ms = 0.0
 
     # --- data -------------------------------------------------------------------------------------------
@@ -143,7 +147,15 @@ class ArenaView(QWidget):
             state is None or active is None or state.fig(self.key_aim["fig"])["zone"] != "play"
         ):
             self.key_aim = None
+        if self.key_move is not None and (
+            state is None
+            or active is None
+            or state.fig(self.key_move["fig"])["zone"] != "play"
+            or state.fig(self.key_move["fig"])["ctrl"] != active
+        ):
+            self.key_move = None
         self._preview = None
+        self._rooms = None
         self.update()
 
     def set_push(self, options: list[int], distance: float) -> None:
@@ -307,7 +319,7 @@ class ArenaView(QWidget):
                 self._drag = {"fig": fid, "kind": "push", "to": (f["x"], f["y"])}
             return
         self.selected = fid
-        self.key_aim = None
+        self.key_aim = self.key_move = None
         if f["ctrl"] != self.active:
             self.update()
             return
@@ -431,6 +443,7 @@ class ArenaView(QWidget):
         else:
             angle = math.pi / 2 if self.active == 0 else -math.pi / 2  # toward the other side
         self.selected = fid
+        self.key_move = None
         self.key_aim = {"fig": fid, "angle": angle, "pull": 0.6}
         self.update()
         return True
@@ -446,9 +459,77 @@ class ArenaView(QWidget):
         i = (ids.index(now) + 1) % len(ids) if now in ids else 0
         return self.start_key_aim(ids[i])
 
+    def _can_move(self, fid: int) -> bool:
+        if self.state is None or self.active is None:
+            return False
+        f = self.state.fig(fid)
+        return f["zone"] == "play" and f["ctrl"] == self.active and E.move_range(self.state, fid).reach > 0
+
+    def start_key_move(self, fid: int | None = None) -> bool:
+        """M: move a figure from the keyboard (``fid``, default: the selected figure, else your first that can
+        move; M again: the next one). The arrows place it inside its reach, Enter moves it, Esc lets go."""
+        if self.state is None or self.active is None or self._anim is not None or self.push_options:
+            return False
+        ids = [int(f["id"]) for f in self.state.in_play(self.active) if self._can_move(int(f["id"]))]
+        if not ids:
+            return False
+        if fid is None:
+            if self.key_move is not None and self.key_move["fig"] in ids:
+                fid = ids[(ids.index(self.key_move["fig"]) + 1) % len(ids)]
+            elif self.selected in ids:
+                fid = self.selected
+            else:
+                fid = ids[0]
+        if fid not in ids:
+            return False
+        f = self.state.fig(fid)
+        self.selected, self.key_aim = fid, None
+        self.key_move = {"fig": fid, "to": (f["x"], f["y"]), "reach": E.move_range(self.state, fid).reach}
+        self.update()
+        return True
+
+    def _nudge_key_move(self, dx: float, dy: float) -> None:
+        assert self.key_move is not None and self.state is not None
+        f = self.state.fig(self.key_move["fig"])
+        x, y = self.key_move["to"][0] + dx, self.key_move["to"][1] + dy
+        limit = self.key_move["reach"]
+        d = math.hypot(x - f["x"], y - f["y"])
+        if d > limit > 0:
+            x, y = f["x"] + (x - f["x"]) * limit / d, f["y"] + (y - f["y"]) * limit / d
+        self.key_move["to"] = (x, y)
+
+    def _key_move_key(self, key: int, fine: bool) -> bool:
+        """The keys of a keyboard move (True: handled)."""
+        if self.key_move is None:
+            return False
+        step = 0.1 if fine else 0.5  # tix
+        # on screen side a's far side is up: the view from side b's chair is not turned
+        moves = {Qt.Key.Key_Left: (-step, 0.0), Qt.Key.Key_Right: (step, 0.0),
+                 Qt.Key.Key_Up: (0.0, step), Qt.Key.Key_Down: (0.0, -step)}
+        if key in moves:
+            self._nudge_key_move(*moves[Qt.Key(key)])
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            move, self.key_move = self.key_move, None
+            assert self.state is not None
+            f = self.state.fig(move["fig"])
+            x, y = move["to"]
+            if math.hypot(x - f["x"], y - f["y"]) > 0.05:
+                self.move_requested.emit(int(move["fig"]), x, y)
+        elif key == Qt.Key.Key_Escape:
+            self.key_move = None
+        else:
+            return False
+        self.update()
+        return True
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()
         fine = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        if key == Qt.Key.Key_M:
+            self.start_key_move()
+            return
+        if self._key_move_key(key, fine):
+            return
         if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
             self.zoom_by(1.25)
             return
@@ -546,20 +627,37 @@ class ArenaView(QWidget):
         self, fid: int, start: tuple[float, float], end: tuple[float, float], before: E.GameState, speed: float = 1.0
     ) -> None:
         """Slide a figure from ``start`` to ``end`` (a computer's move), then emit animation_finished."""
-        dist = math.hypot(end[0] - start[0], end[1] - start[1])
+        self.animate_slides({fid: (start, end)}, before, speed)
+
+    def animate_slides(
+        self,
+        slides: dict[int, tuple[tuple[float, float], tuple[float, float]]],
+        scene: E.GameState,
+        speed: float = 1.0,
+    ) -> None:
+        """Slide figures from their start to their end together (a computer's move, the figures a power
+        pushes, a figure coming back into play from its edge of the table), then emit animation_finished.
+        ``scene`` is the state drawn meanwhile; a sliding figure it does not have in play is drawn too."""
+        scene = scene.copy()
+        for fid, (_start, end) in slides.items():
+            f = scene.fig(fid)
+            if f["zone"] != "play":  # pushed off the table, or not yet placed in the scene: shown as it slides
+                f["zone"], f["x"], f["y"] = "play", end[0], end[1]
+        dist = max((math.hypot(e[0] - b[0], e[1] - b[1]) for b, e in slides.values()), default=0.0)
         duration = min(0.9, max(0.25, dist / MOVE_SPEED))
         self._anim = {
             "kind": "move",
-            "before": before,
-            "fig": fid,
-            "from": start,
-            "to": end,
+            "before": scene,
+            "slides": dict(slides),
+            "to": next(iter(slides.values()))[1] if slides else (self._size() / 2, self._size() / 2),
             "speed": max(speed, 1e-3),
             "end": duration + 0.1,
             "fly": 0.0,
             "duration": duration,
         }
         self.hover = None
+        if self.width() > 0 and self.height() > 0:
+            self._still_layer(self._frame()[0])  # drawn as the slide starts, not during its frames
         self._clock.start()
         self._timer.start()
         self.update()
@@ -677,10 +775,10 @@ class ArenaView(QWidget):
         for f in s.in_play():
             fid = int(f["id"])
             x, y = f["x"], f["y"]
-            if a and a["kind"] == "move" and fid == a["fig"]:
+            if a and a["kind"] == "move" and fid in a["slides"]:
                 u = min(1.0, self._t() / a["duration"])
                 u = u * u * (3 - 2 * u)
-                (x0, y0), (x1, y1) = a["from"], a["to"]
+                (x0, y0), (x1, y1) = a["slides"][fid]
                 x, y = x0 + (x1 - x0) * u, y0 + (y1 - y0) * u
             elif positions is not None:
                 if fid not in positions or fid in falling:
@@ -746,6 +844,14 @@ class ArenaView(QWidget):
         pm.setDevicePixelRatio(ratio)
         pm.fill(self.palette().window().color())
         p = QPainter(pm)
+        self._paint_table(p, s, scale)
+        p.end()
+        self._table = (key, pm)
+        return pm
+
+    def _paint_table(self, p: QPainter, s: E.GameState, scale: float) -> None:
+        """The table, its grid, starting lines and the sides' names (in the view's coordinates)."""
+        size = s.options.arena_size
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.to_screen(0, size), self.to_screen(size, 0))
         p.setPen(Qt.PenStyle.NoPen)
@@ -782,12 +888,10 @@ class ArenaView(QWidget):
             box = QRectF(mid.x(), mid.y() - font.pixelSize() * 0.7, 6 * scale, font.pixelSize() * 1.4)
             p.setPen(SIDE_COLOURS[side].darker(120))
             p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        p.end()
-        self._table = (key, pm)
-        return pm
 
     def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802
         started = time.perf_counter()
+        self._paints += 1
         p = QPainter(self)
         try:
             self._paint(p)
@@ -803,15 +907,18 @@ class ArenaView(QWidget):
         s = a["before"] if a else self.state
         scale, _ox, _oy = self._frame()
         layer = self._still_layer(scale) if a else None
-        p.drawPixmap(0, 0, layer[1] if layer is not None else self._table_pixmap(s, scale))
-        still = layer[2] if layer is not None else frozenset()
+        if layer is not None:
+            p.drawPixmap(layer[2], layer[0])
+        else:
+            p.drawPixmap(0, 0, self._table_pixmap(s, scale))
+        still = layer[1] if layer is not None else frozenset()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         progress = self._anim_positions()[1] if a else 1.0
         # reach of the selected figure
         if self.selected is not None and not a and self.state.fig(self.selected)["zone"] == "play":
             f = self.state.fig(self.selected)
             reach = E.move_range(self.state, self.selected).reach if f["ctrl"] == self.active else 0.0
-            if reach > 0 and self.key_aim is None:
+            if reach > 0 and self.key_aim is None:  # (a keyboard move shows it too)
                 p.setPen(QPen(QColor(40, 120, 40, 170), 1.5, Qt.PenStyle.DashLine))
                 p.setBrush(QColor(60, 160, 60, 40))
                 p.drawPolygon(self._circle(f["x"], f["y"], reach))
@@ -839,16 +946,19 @@ class ArenaView(QWidget):
         if a and a["kind"] == "shot":
             self._paint_attack(p, a, progress, scale)
         # a move or aim being dragged, or a keyboard aim
-        if self._drag and not a and self._drag["kind"] in ("move", "push"):
-            f = self.state.fig(self._drag["fig"])
-            x, y = self._drag["to"]
+        moving = self._drag if self._drag and self._drag["kind"] in ("move", "push") else None
+        if moving is None and self.key_move is not None:
+            moving = dict(self.key_move, kind="move")
+        if moving and not a:
+            f = self.state.fig(moving["fig"])
+            x, y = moving["to"]
             r = float(self.state.data[f["code"]]["base_radius"])
             p.setPen(QPen(QColor(20, 20, 20), 1.5, Qt.PenStyle.DotLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             centre = self.to_screen(x, y)
             p.drawEllipse(centre, r * scale, r * scale)
             p.drawLine(self.to_screen(f["x"], f["y"]), centre)
-            if self._drag["kind"] == "move":
+            if moving["kind"] == "move":
                 # the window the figure would show there: one slot per tix moved
                 wheel = wheel_of(self.state.data[f["code"]])
                 slot = int(math.floor(float(f["wheel"]) + math.hypot(x - f["x"], y - f["y"]) + 1e-9)) % 26
@@ -865,37 +975,55 @@ class ArenaView(QWidget):
         if self.hover is not None and not a and self.state.fig(self.hover)["zone"] == "play":
             self._paint_card(p, self.state, self.hover)
 
-    def _still_layer(self, scale: float) -> tuple[tuple[Any, ...], QPixmap, frozenset[int]] | None:
-        """During a shot: the table with every toy the shot does not move, drawn once (each frame then draws
-        only the moving and falling toys over it). None while the camera moves."""
+    def _still_layer(self, scale: float) -> tuple[QPixmap, frozenset[int], QPointF] | None:
+        """During a shot or a slide: the table with every toy the animation does not move, drawn once (each
+        frame then draws only the moving and falling toys over it): the picture, the toys in it and where it
+        goes in the view. Seen from above it reaches half a view beyond each edge, so that a camera following
+        the action (a pan at the same zoom) still finds it; it is drawn again only when the camera has gone
+        further or zoomed. The perspective view's layer is for one camera (None while it moves)."""
         a = self._anim
-        if a is None or a["kind"] != "shot":
+        if a is None:
             return None
         s = a["before"]
-        table = self._table_pixmap(s, scale)
-        key = (id(a), self._table[0] if self._table else None)
+        _scale, ox, oy = self._frame()
+        ratio = self.devicePixelRatioF()
+        key = (round(scale, 4), self.width(), self.height(), self.perspective, ratio, tuple(self.names),
+               self.palette().window().color().rgb())
         got = a.get("layer")
         if got is not None and got[0] == key:
-            return got
-        if got is not None:  # the camera moved (following the action): no layer for a moving view
+            _key, pm, still, (ox0, oy0), (mx, my) = got
+            if abs(ox - ox0) <= mx + 1e-6 and abs(oy - oy0) <= my + 1e-6:
+                # whole pixels: a plain copy (a fraction of a pixel would blend every pixel of the view)
+                return pm, still, QPointF(round(ox - ox0 - mx), round(oy - oy0 - my))
+        if got is not None and self.perspective:  # the camera moved in the perspective view: no layer
             return None
-        moving = set(a["falls"]) | set(a["defeated"]) | {int(h[0]) for h in a["shot"].get("hits") or []}
-        for fr in a["frames"]:
-            for k, v in fr.items():
-                f = s.fig(int(k))
-                if abs(float(v[0]) - f["x"]) > 1e-6 or abs(float(v[1]) - f["y"]) > 1e-6:
-                    moving.add(int(k))
+        if a["kind"] == "shot":
+            moving = set(a["falls"]) | set(a["defeated"]) | {int(h[0]) for h in a["shot"].get("hits") or []}
+            for fr in a["frames"]:
+                for k, v in fr.items():
+                    f = s.fig(int(k))
+                    if abs(float(v[0]) - f["x"]) > 1e-6 or abs(float(v[1]) - f["y"]) > 1e-6:
+                        moving.add(int(k))
+        else:
+            moving = set(a["slides"])
         still = frozenset(int(f["id"]) for f in s.in_play()) - moving
-        pm = QPixmap(table)
+        # beyond the view by half of it each way (only as far as the table reaches), seen from above
+        mx = my = 0.0
+        if not self.perspective and self.zoom > 1.0001:
+            mx, my = math.ceil(self.width() / 2), math.ceil(self.height() / 2)
+        pm = QPixmap(int(math.ceil((self.width() + 2 * mx) * ratio)), int(math.ceil((self.height() + 2 * my) * ratio)))
+        pm.setDevicePixelRatio(ratio)
+        pm.fill(self.palette().window().color())
         p = QPainter(pm)
+        p.translate(mx, my)
+        self._paint_table(p, s, scale)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        ratio = self.devicePixelRatioF()
         for f in sorted(s.in_play(), key=lambda f: -f["y"]):
             if int(f["id"]) in still:
                 self._paint_toy(p, s, f, f["x"], f["y"], scale, ratio, False)
         p.end()
-        a["layer"] = (key, pm, still)
-        return a["layer"]
+        a["layer"] = (key, pm, still, (ox, oy), (mx, my))
+        return pm, still, QPointF(-mx, -my)
 
     def _circle(self, x: float, y: float, r: float, start: float = 0.0, span: float = 2 * math.pi) -> QPolygonF:
         """A circle (or, with ``span``, a pie slice from its centre) on the table, in either view."""
@@ -926,7 +1054,8 @@ class ArenaView(QWidget):
             p.setPen(ring)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(centre, r + 3, r + 3)
-        pm, anchor = self._toys.toy(d, int(f["ctrl"]), int(f["side"]), bool(f["fired"]), scale, ratio)
+        room = self.label_rooms(s).get(fid)
+        pm, anchor = self._toys.toy(d, int(f["ctrl"]), int(f["side"]), bool(f["fired"]), scale, ratio, room)
         tilt = self.wobble(fid)
         if tilt:  # struck but standing: it rocks on its base for a moment
             p.save()
@@ -937,6 +1066,41 @@ class ArenaView(QWidget):
         else:
             p.drawPixmap(QPointF(centre.x() - anchor.x(), centre.y() - anchor.y()), pm)
         self._paint_window(p, centre, r, s.window(fid), ratio)
+
+    def label_rooms(self, s: E.GameState) -> dict[int, float]:
+        """The width each standing toy's label may take (pixels; absent: the whole name) so that labels side by
+        side on the table never overlap: half the way to each neighbour whose label lies on the same row, from
+        both sides (the labels are centred under their toys), and no further than the side of a nearer toy
+        standing in front of the label. Worked out once per state and zoom (panning
+        moves every label alike)."""
+        if self._rooms is not None and self._rooms[0][0] == (self._paints, id(s)):
+            return self._rooms[1]  # once per frame painted
+        scale = self._frame()[0]
+        where = tuple((int(f["id"]), round(f["x"], 2), round(f["y"], 2)) for f in s.in_play())
+        key = (where, id(s.data), round(scale, 3), self.perspective, self._frame() if self.perspective else None)
+        if self._rooms is not None and self._rooms[0][1:] == key:
+            self._rooms = ((self._paints, id(s)), *key), self._rooms[1]
+            return self._rooms[1]
+        row = self._toys.label_height(scale) + 2
+        spots = []
+        for f in s.in_play():
+            c = self.to_screen(f["x"], f["y"])
+            r, width, height = toys.toy_size(s.data[f["code"]], self.local_scale(f["x"], f["y"]))
+            spots.append((int(f["id"]), c.x(), c.y() + r * 1.15, c.y() - height, width))
+        rooms: dict[int, float] = {}
+        for fid, x, y, _head, _w in spots:
+            for other, x2, y2, head2, width2 in spots:
+                if other == fid:
+                    continue
+                gap = None
+                if abs(y2 - y) < row:  # labels on the same row: half the way each
+                    gap = abs(x2 - x) - 4.0
+                elif y2 > y and head2 < y + row:  # a nearer toy standing in front of the label: beside it
+                    gap = max(0.0, 2 * (abs(x2 - x) - width2 * 0.65) - 4.0)
+                if gap is not None:
+                    rooms[fid] = min(rooms.get(fid, gap), gap)
+        self._rooms = (((self._paints, id(s)), *key), rooms)
+        return rooms
 
     def wobble(self, fid: int) -> float:
         """How far (degrees) a figure struck by the shot but still standing rocks on its base now (0: still)."""

@@ -9,6 +9,7 @@ display's rate and can be replayed from the log.
 from __future__ import annotations
 
 import copy
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -91,6 +92,7 @@ class AttacktixBoard(QWidget):
         self._title = ""
         self.animation_speed = 1.0  # 1 = real time, 0 = no animation (tests play shots faster)
         self._skip_turn = False  # the person asked to see the computer's turn at once
+        self._then_slides: tuple[Any, dict[int, Any]] | None = None  # slides to play after a shot
         self._pacing = False  # a pause before the computer's next action is running
         self.mover = ComputerMover(self)
         self.mover.done.connect(self._computer_done)
@@ -115,6 +117,11 @@ class AttacktixBoard(QWidget):
             label.setMinimumHeight(label.fontMetrics().lineSpacing() * 3 + 4)  # name and score, never cut
             lst = QListWidget()
             lst.setWordWrap(True)
+            # a narrow panel (1024 wide) wraps the figures' lines: never a horizontal scroll bar
+            lst.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            lst.setResizeMode(QListWidget.ResizeMode.Adjust)
+            lst.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+            lst.setTextElideMode(Qt.TextElideMode.ElideRight)
             lst.setMinimumWidth(150)
             lst.setMinimumHeight(60)  # wrapped lists ask for much; the labels above keep their lines
             ll.addWidget(label)
@@ -389,6 +396,7 @@ class AttacktixBoard(QWidget):
 
     def _begin(self, data: dict[str, Any], game: E.Game, replayed: bool = False) -> None:
         self._skip_turn = True  # a running animation ends without starting the old game's computer
+        self._then_slides = None
         self.arena.finish_animation()
         self.mover.cancel()  # after it: the end of an animation may have asked the computer
         self.arena.clear_banner()
@@ -464,6 +472,12 @@ class AttacktixBoard(QWidget):
             self._mark_shot(len(self.game.log) - 1)
             if animate:
                 self.arena.set_state(self.game.state, None)
+                slides = self._slides(events, before)
+                for fid in slides:  # from where it fell
+                    fall = (shot.get("falls") or {}).get(fid) or (shot.get("falls") or {}).get(str(fid))
+                    if fall is not None:
+                        slides[fid] = ((float(fall["x"]), float(fall["y"])), slides[fid][1])
+                self._then_slides = (self.game, slides) if slides else None
                 self.arena.animate(shot, before, self.animation_speed)
                 self.state_changed.emit()
                 return True
@@ -474,10 +488,36 @@ class AttacktixBoard(QWidget):
             self.arena.animate_move(g["id"], (f["x"], f["y"]), (g["x"], g["y"]), before, self.animation_speed)
             self.state_changed.emit()
             return True
+        elif animate and (slides := self._slides(events, before)):
+            self.arena.set_state(self.game.state, None)
+            self.arena.animate_slides(slides, self.game.state, self.animation_speed)
+            self.state_changed.emit()
+            return True
         self._refresh()
         self.state_changed.emit()
         self._continue()
         return True
+
+    def _slides(
+        self, events: list[dict[str, Any]], before: E.GameState
+    ) -> dict[int, tuple[tuple[float, float], tuple[float, float]]]:
+        """What slides on the table after an action that is not a shot: the figures a power pushes (from where
+        they stood) and the figures coming back into play (from their owner's edge of the table)."""
+        size = before.options.arena_size
+        slides: dict[int, tuple[tuple[float, float], tuple[float, float]]] = {}
+        for e in events:
+            if e["kind"] not in ("pushed", "placed"):
+                continue
+            fid = int(e["fig"])
+            f = before.fig(fid)
+            end = (float(e["x"]), float(e["y"]))
+            if e["kind"] == "pushed" or f["zone"] in ("play", "falling"):  # from where it stood or fell
+                start = (float(f["x"]), float(f["y"]))
+            else:  # from the backups or the defeated area beside its owner's edge
+                start = (end[0], -3.0 if int(f["side"]) == 0 else size + 3.0)
+            if math.hypot(end[0] - start[0], end[1] - start[1]) > 0.05:
+                slides[fid] = (start, end)
+        return slides
 
     def _mark_shot(self, log_index: int) -> None:
         for i in range(self.log_list.count() - 1, -1, -1):
@@ -487,6 +527,11 @@ class AttacktixBoard(QWidget):
                 break
 
     def _after_animation(self) -> None:
+        then, self._then_slides = self._then_slides, None
+        if then is not None and self.game is not None and then[0] is self.game and self.animation_speed > 0 and not self._skip_turn:
+            # a figure a power brought back during the shot: it slides into play once the shot is over
+            self.arena.animate_slides(then[1], self.game.state, self.animation_speed)
+            return
         self._refresh()
         self._continue()
 
@@ -870,7 +915,7 @@ class AttacktixBoard(QWidget):
             return self.tr("Attacktix: %1 wins").replace("%1", s.names[s.winner])
         name = s.names[s.to_act]
         if self.seats[s.to_act] != "person":
-            return self.tr("%1 (computer) is playing").replace("%1", name)
+            return self.tr("%1's turn: the computer is moving for them").replace("%1", name)
         if s.pending:
             return self.tr("%1: choose for the power").replace("%1", name)
         if s.interlude:
@@ -974,5 +1019,6 @@ class AttacktixBoard(QWidget):
     def shutdown(self) -> None:
         """Stop the computer and the animation (the frame calls this before the board goes away)."""
         self._skip_turn = True
+        self._then_slides = None
         self.arena.finish_animation()
         self.mover.cancel()  # after it: the end of an animation may have asked the computer

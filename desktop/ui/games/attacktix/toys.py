@@ -186,11 +186,18 @@ class ToyCache:
         f.setBold(True)
         return f
 
+    def label_height(self, scale: float) -> float:
+        return QFontMetricsF(self.label_font(scale)).height() + 2
+
     def toy(
-        self, data: dict[str, Any], ctrl: int, owner: int, fired: bool, scale: float, ratio: float
+        self, data: dict[str, Any], ctrl: int, owner: int, fired: bool, scale: float, ratio: float,
+        room: float | None = None,
     ) -> tuple[QPixmap, QPointF]:
-        """The toy's pixmap and where its base centre lies in it."""
-        key = (id(data), str(data.get("code")), ctrl, owner, fired, round(scale, 2), ratio)
+        """The toy's pixmap and where its base centre lies in it. ``room``: the label's width in pixels at
+        most (None: the whole name), so that the labels of toys side by side do not overlap; a name that does
+        not fit is cut short with an ellipsis (the hover card has it whole)."""
+        room = None if room is None else max(0.0, math.floor(room / 6.0) * 6.0)  # a picture per 6 px
+        key = (id(data), str(data.get("code")), ctrl, owner, fired, round(scale, 2), ratio, room)
         got = self._toys.get(key)
         if got is not None:
             return got
@@ -202,10 +209,15 @@ class ToyCache:
         name = str(data.get("name") or data.get("code") or "")
         points = str(int(data.get("points") or 0))
         extra = fm.horizontalAdvance(points) + fm.height() * 1.4
-        # about as wide as toys standing side by side on their starting line: a longer name is elided
-        room = max(fm.height() * 4.5, 5.2 * scale - extra)
-        name = fm.elidedText(name, Qt.TextElideMode.ElideRight, room)
-        label_w = fm.horizontalAdvance(name) + extra
+        # the whole name where it has room; beside a neighbour what lies between them (a few letters at least)
+        full = fm.horizontalAdvance(name)
+        space = full if room is None else room - extra
+        if space < fm.height() * 2.2:  # in a crowd: the points alone (the name is on the hover card)
+            name = ""
+        elif full > space:
+            name = fm.elidedText(name, Qt.TextElideMode.ElideRight, space)
+        badge_w = fm.horizontalAdvance(points) + fm.height() * 0.6
+        label_w = fm.horizontalAdvance(name) + extra if name else badge_w + 2
         label_h = fm.height() + 2
         w = max(2 * r * 1.3, width * 1.3, label_w) + 4
         top = height + width * 0.2 + 2
@@ -229,19 +241,20 @@ class ToyCache:
         p.setPen(QPen(side.darker(150), 1))
         p.setBrush(QColor(255, 255, 255, 235))
         p.drawRoundedRect(lr, 4, 4)
-        badge = QRectF(lr.x() + 1, lr.y() + 1, fm.horizontalAdvance(points) + fm.height() * 0.6, label_h - 2)
+        badge = QRectF(lr.x() + 1, lr.y() + 1, badge_w, label_h - 2)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(side)
         p.drawRoundedRect(badge, 3, 3)
         p.setFont(font)
         p.setPen(QColor("white"))
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter, points)
-        p.setPen(QColor(20, 20, 20))
-        p.drawText(
-            QRectF(badge.right() + 2, lr.y(), lr.right() - badge.right() - 4, label_h),
-            Qt.AlignmentFlag.AlignCenter,
-            name,
-        )
+        if name:
+            p.setPen(QColor(20, 20, 20))
+            p.drawText(
+                QRectF(badge.right() + 2, lr.y(), lr.right() - badge.right() - 4, label_h),
+                Qt.AlignmentFlag.AlignCenter,
+                name,
+            )
         p.end()
         self._toys[key] = (pm, anchor)
         return pm, anchor
