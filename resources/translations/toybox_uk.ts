@@ -3577,12 +3577,12 @@
 <context>
     <name>GameForm</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="115" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="117" />
         <source>Game %1</source>
         <translation>Гра %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="120" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="122" />
         <source>— none</source>
         <translation>— немає</translation>
     </message>
@@ -8020,102 +8020,152 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="328" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="354" />
         <source>Record it as time called now</source>
         <translation>Записати як «час вийшов» зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="330" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="356" />
         <source>The round's clock still runs: the judge called time at this table. The result is saved as time called.</source>
         <translation>Годинник туру ще йде: суддя оголосив кінець часу за цим столом. Результат буде збережено як «час вийшов».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="332" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="358" />
         <source>Match &amp;code or table:</source>
         <translation>&amp;Код матчу або стіл:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="333" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="359" />
         <source>type or scan the code on the result slip, then Enter</source>
         <translation>введіть або зіскануйте код із бланка результату, потім Enter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="334" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="360" />
         <source>&amp;Outcome:</source>
         <translation>&amp;Підсумок:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="338" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="364" />
         <source>played (enter the games)</source>
         <translation>зіграно (введіть ігри)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="343" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="369" />
         <source>Save (Enter)</source>
         <translation>Зберегти (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="344" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="370" />
         <source>Clear result</source>
         <translation>Стерти результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="345" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="371" />
         <source>Penalty…</source>
         <translation>Покарання…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="346" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="372" />
         <source>Play this match</source>
         <translation>Зіграти цей матч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="347" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="373" />
         <source>Changes to this result</source>
         <translation>Зміни цього результату</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/results_tab.py" line="376" />
+        <source>Reports from the venue web waiting for acceptance</source>
+        <translation>Звіти з вебсайту майданчика, що чекають на прийняття</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="379" />
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="380" />
+        <source>Table</source>
+        <translation>Стіл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="381" />
+        <source>Reported by</source>
+        <translation>Повідомив</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="382" />
+        <source>Disagreement</source>
+        <translation>Розбіжність</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="383" />
+        <source>Games</source>
+        <translation>Ігри</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="386" />
+        <source>Accept the selected report</source>
+        <translation>Прийняти вибране повідомлення</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="389" />
+        <source>Record the report as the match's result (refused if the match changed since it was sent)</source>
+        <translation>Записати звіт як результат матчу (буде відхилено, якщо матч змінився після надсилання)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="419" />
+        <source>disagrees with the opponent</source>
+        <translation>не збігається із суперником</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="447" />
+        <source>Report accepted: the result of %1 is recorded.</source>
+        <translation>Звіт прийнято: результат %1 записано.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="470" />
         <source>Missing results: %1</source>
         <translation>Бракує результатів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="376" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="470" />
         <source>No result is missing</source>
         <translation>Усі результати введено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="395" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="489" />
         <source>Round %1 has no table %2.</source>
         <translation>У турі %1 немає столу %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="409" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="503" />
         <source>That code belongs to another event.</source>
         <translation>Цей код належить іншому турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="432" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="526" />
         <source>%1 is not a valid match code: its last character (the check character) does not match. A character is mistyped: check the code on the slip.</source>
         <translation>%1 — недійсний код матчу: його останній символ (контрольний) не збігається. Якийсь символ набрано з помилкою: перевірте код на бланку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="436" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="530" />
         <source>No match has the code %1. Type the code on the slip, or a table number.</source>
         <translation>Немає матчу з кодом %1. Введіть код із бланка або номер столу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="445" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="539" />
         <source>A bye or a missed round has no result to enter.</source>
         <translation>Для вільного або пропущеного туру результат не вводять.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="502" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="596" />
         <source>Table %1 · %2 v %3 · %4</source>
         <translation>Стіл %1 · %2 — %3 · %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="510" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="604" />
         <source>This table has %n extra minute(s).</source>
         <translation>
             <numerusform>Цей стіл має %n додаткову хвилину.</numerusform>
@@ -8124,102 +8174,102 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="512" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="606" />
         <source>Correction — current result: %1</source>
         <translation>Виправлення — зараз записано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="540" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="634" />
         <source>no result (it was cleared)</source>
         <translation>жодного результату (його очищено)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="543" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="637" />
         <source>This match was changed at another desk: it now holds %1. What you typed is kept; saving it would overwrite that, so it will be refused — press Esc and open the match again to see the new result.</source>
         <translation>Цей матч змінено за іншим столом: тепер у ньому %1. Введене вами збережено; зберегти його означало б перезаписати ту зміну, тому це буде відхилено — натисніть Esc і відкрийте матч знову, щоб побачити новий результат.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="559" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="653" />
         <source>This match was changed at another desk; it shows the new result.</source>
         <translation>Цей матч змінено за іншим столом; показано новий результат.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="575" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="669" />
         <source>Type a match code (or a table number) and press Enter.</source>
         <translation>Введіть код матчу (або номер столу) і натисніть Enter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="593" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="687" />
         <source>winner…</source>
         <translation>переможець…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="595" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="689" />
         <source>A wins: %1</source>
         <translation>Перемога A: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="596" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="690" />
         <source>B wins: %1</source>
         <translation>Перемога B: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="644" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="738" />
         <source>The connection to the database was lost: nothing was saved. What you chose is kept; save again once the connection is back.</source>
         <translation>З’єднання з базою даних утрачено: нічого не збережено. Вибране вами залишається; збережіть знову, коли з’єднання відновиться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="664" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="758" />
         <source>Saved %1: %2</source>
         <translation>Збережено %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="681" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="775" />
         <source>The connection to the database was lost while saving %1. What you typed is kept; the result is saved as soon as the connection is back (never twice).</source>
         <translation>Під час збереження %1 з’єднання з базою даних утрачено. Введене вами залишається; результат буде збережено, щойно з’єднання відновиться (ніколи двічі).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="715" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="809" />
         <source>Saved %1 after reconnecting: %2</source>
         <translation>Збережено %1 після повторного з’єднання: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="748" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="842" />
         <source>Penalty</source>
         <translation>Покарання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="755" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="849" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="756" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="850" />
         <source>Game loss</source>
         <translation>Поразка в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="757" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="851" />
         <source>Match loss</source>
         <translation>Поразка в матчі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="759" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="853" />
         <source>Player:</source>
         <translation>Гравець:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="760" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="854" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="761" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="855" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="775" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="869" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
