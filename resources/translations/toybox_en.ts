@@ -11336,12 +11336,12 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/session.py" line="261" />
+        <location filename="../../desktop/ui/tournament/session.py" line="272" />
         <source>Opening the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/session.py" line="226" />
+        <location filename="../../desktop/ui/tournament/session.py" line="237" />
         <source>Computing the standings of every round…</source>
         <translation type="unfinished" />
     </message>
@@ -12437,37 +12437,37 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="277" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="278" />
         <source>Address: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="286" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="287" />
         <source>Devices following the event: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="293" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="294" />
         <source>%1 is locked out after too many wrong codes: give them a new code.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="310" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="311" />
         <source>locked out</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="311" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="312" />
         <source>%1 wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="320" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="321" />
         <source>(disagrees with the opponent)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="342" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="343" />
         <source>New code for %1: %2</source>
         <translation type="unfinished" />
     </message>
@@ -12475,52 +12475,57 @@ is drawn at the start</source>
 <context>
     <name>VenueWindow</name>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="96" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="99" />
+        <source>Follow the event on your phone: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="124" />
         <source>Show standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="96" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="124" />
         <source>Show pairings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="99" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="127" />
         <source>No event open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="104" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="132" />
         <source>Venue screen — pairings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="107" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="135" />
         <source>The first round is not paired yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="110" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="138" />
         <source>%1 — round %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="117" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="145" />
         <source>bye</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="119" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="147" />
         <source>table %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="130" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="158" />
         <source>Venue screen — standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="132" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="160" />
         <source>%1 — standings after round %2</source>
         <translation type="unfinished" />
     </message>

@@ -11466,12 +11466,12 @@ is drawn at the start</source>
         <translation>завершено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/session.py" line="261" />
+        <location filename="../../desktop/ui/tournament/session.py" line="272" />
         <source>Opening the event…</source>
         <translation>Відкриваємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/session.py" line="226" />
+        <location filename="../../desktop/ui/tournament/session.py" line="237" />
         <source>Computing the standings of every round…</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
@@ -12579,37 +12579,37 @@ is drawn at the start</source>
         <translation>Турнір показується</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="277" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="278" />
         <source>Address: %1</source>
         <translation>Адреса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="286" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="287" />
         <source>Devices following the event: %1</source>
         <translation>Пристроїв, що стежать за турніром: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="293" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="294" />
         <source>%1 is locked out after too many wrong codes: give them a new code.</source>
         <translation>%1 заблоковано після забагатьох неправильних кодів: видайте новий код.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="310" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="311" />
         <source>locked out</source>
         <translation>заблоковано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="311" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="312" />
         <source>%1 wrong</source>
         <translation>неправильних: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="320" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="321" />
         <source>(disagrees with the opponent)</source>
         <translation>(не збігається із суперником)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="342" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="343" />
         <source>New code for %1: %2</source>
         <translation>Новий код для %1: %2</translation>
     </message>
@@ -12617,52 +12617,57 @@ is drawn at the start</source>
 <context>
     <name>VenueWindow</name>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="96" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="99" />
+        <source>Follow the event on your phone: %1</source>
+        <translation>Стежте за турніром на телефоні: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="124" />
         <source>Show standings</source>
         <translation>Показати таблицю</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="96" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="124" />
         <source>Show pairings</source>
         <translation>Показати пари</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="99" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="127" />
         <source>No event open</source>
         <translation>Жоден турнір не відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="104" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="132" />
         <source>Venue screen — pairings</source>
         <translation>Екран для залу — пари</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="107" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="135" />
         <source>The first round is not paired yet.</source>
         <translation>Перший тур ще не розіграно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="110" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="138" />
         <source>%1 — round %2</source>
         <translation>%1 — тур %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="117" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="145" />
         <source>bye</source>
         <translation>вільний тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="119" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="147" />
         <source>table %1</source>
         <translation>стіл %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="130" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="158" />
         <source>Venue screen — standings</source>
         <translation>Екран для залу — таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="132" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="160" />
         <source>%1 — standings after round %2</source>
         <translation>%1 — таблиця після туру %2</translation>
     </message>
