@@ -91,6 +91,8 @@ class ScoreSheet:
     squad: str = ""
     rows: tuple[ScoreSheetRow, ...] = ()
     total: str = ""
+    code: str = ""
+    """The player's personal code for the venue web ("" when no codes were issued)."""
 
 
 @dataclass(frozen=True)

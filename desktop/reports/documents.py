@@ -224,6 +224,8 @@ def scoresheets_pdf(
         sub = " · ".join(p for p in (sheet.club, sheet.squad) if p)
         if sub:
             story.append(para(sub, style(9, textColor=GREY, spaceAfter=6)))
+        if sheet.code:  # the player's own paper: their personal code for the venue web
+            story.append(para(L.fmt("venue_code", code=sheet.code), style(10, spaceAfter=6)))
         by_round = {r.round: r for r in sheet.rows}
         rows = []
         for n in range(1, max(rounds, max(by_round, default=0)) + 1):

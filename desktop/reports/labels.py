@@ -24,6 +24,8 @@ DEFAULTS: dict[str, str] = {
     "wall_title": "Pairings by name, round {n}",
     "slips_title": "Result slips, round {n}",
     "scoresheets_title": "Player score sheets",
+    "venue_code": "Your code for the venue web: {code} (check in and report results from your phone; "
+    "keep it to yourself)",
     "checkin_title": "Check-in list",
     "registrations_title": "Registration list",
     "standings_title": "Standings after round {n}",

@@ -344,8 +344,13 @@ def planned_rounds(view: svc.EventView) -> int:
     return max(total, view.rounds[-1].number if view.rounds else 0)
 
 
-def score_sheets(view: svc.EventView, labels: Labels) -> tuple[ScoreSheet, ...]:
+def score_sheets(
+    view: svc.EventView, labels: Labels, codes: Mapping[int, str] | None = None
+) -> tuple[ScoreSheet, ...]:
+    """One sheet per player; ``codes`` (registration id -> personal code for the venue web) printed on
+    each player's own sheet when codes were issued."""
     L = labels
+    codes = codes or {}
     per: dict[int, list[ScoreSheetRow]] = {r.id: [] for r in view.registrations}
     totals: dict[int, int] = {r.id: 0 for r in view.registrations}
     for rv in view.rounds:
@@ -376,6 +381,7 @@ def score_sheets(view: svc.EventView, labels: Labels) -> tuple[ScoreSheet, ...]:
                 squad=r.squad_summary,
                 rows=tuple(per[r.id]),
                 total=str(totals[r.id]) if per[r.id] else "",
+                code=codes.get(r.id, ""),
             )
         )
     return tuple(out)
@@ -905,8 +911,11 @@ def event_sheet(
             tick=tick,
         )
     if kind == "scoresheets":
+        from desktop.services import venue
+
+        codes = {c.registration_id: c.code for c in venue.player_codes(db, event_id)}
         return reports.scoresheets_pdf(
-            head, score_sheets(view, labels), labels, rounds=planned_rounds(view), paper=paper, tick=tick
+            head, score_sheets(view, labels, codes), labels, rounds=planned_rounds(view), paper=paper, tick=tick
         )
     if kind == "checkin":
         return reports.checkin_pdf(head, registrants(view, terms), labels, paper=paper, tick=tick)

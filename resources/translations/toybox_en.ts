@@ -3,62 +3,62 @@
 <context>
     <name>ArenaView</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="820" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="824" />
         <source>%1 off the table!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="822" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="826" />
         <source>%1 knocked over!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="827" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="831" />
         <source>%1 is hit but stands.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="828" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="832" />
         <source>A miss.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1289" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1330" />
         <source>%1 points · %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1296" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1337" />
         <source>Can move %1 tix now (%2 window)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1298" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1339" />
         <source>white</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1298" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1339" />
         <source>black</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1301" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1342" />
         <source>Attack: %1, reach %2 tix</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1306" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1347" />
         <source>Power: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1308" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1349" />
         <source>Effect: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1310" />
+        <location filename="../../desktop/ui/games/attacktix/arena.py" line="1351" />
         <source>Played by %1</source>
         <translation type="unfinished" />
     </message>
@@ -66,655 +66,655 @@
 <context>
     <name>AttacktixBoard</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="232" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="233" />
         <source>Aim mode (A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="233" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="234" />
         <source>Use an effect…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="234" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="235" />
         <source>Confirm the power's moves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="235" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="236" />
         <source>Pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="236" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="237" />
         <source>End turn (E)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="237" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="238" />
         <source>Replay the last shot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="238" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="239" />
         <source>Skip the computer's turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="239" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="240" />
         <source>Play the rest of the computer's turn at once</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="240" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="241" />
         <source>Fit table (F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="241" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="242" />
         <source>Show the whole table (the wheel or + and − zoom, dragging pans)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="242" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="243" />
         <source>Zoom in (+)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="243" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="244" />
         <source>Perspective view (V)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="244" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="245" />
         <source>The table seen from the near side's chair instead of from above</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="245" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="246" />
         <source>Zoom out (−)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="246" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="247" />
         <source>&amp;Animation:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="247" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="248" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="247" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="248" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="247" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="248" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="247" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="248" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="249" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="250" />
         <source>How fast shots and the computer's moves play on the table (Off: at once)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="251" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="252" />
         <source>Log (double-click a shot to replay it)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="293" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="294" />
         <source>This is not a saved Attacktix game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="295" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="296" />
         <source>This saved game comes from another version of the app.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="301" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="302" />
         <source>The saved shots end differently on this build; the game cannot be restored exactly.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="304" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="305" />
         <source>The saved game is damaged: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="314" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="315" />
         <source>%1 against %2, turn %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="320" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="321" />
         <source>An Attacktix game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="332" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="333" />
         <source>Move taken back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="364" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="365" />
         <source>The catalog has no figure %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="370" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="371" />
         <source>A game has two squads.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="384" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="385" />
         <source>Each side is a person or a computer level.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="416" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="418" />
         <source>Game restored: %n action(s) replayed.</source>
         <translation><numerusform>Game restored: %n action replayed.</numerusform><numerusform>Game restored: %n actions replayed.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="418" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="420" />
         <source>%1 starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="420" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="422" />
         <source>Coin flip: %1 starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="452" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="454" />
         <source>Not allowed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="590" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="603" />
         <source>The computer could not decide: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="630" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="643" />
         <source>%1 takes control of %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="636" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="649" />
         <source>Effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="636" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="649" />
         <source>Use which effect?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="670" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="683" />
         <source>Both last figures fell in the same attack: a draw.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="672" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="685" />
         <source>Time called after %n turn(s).</source>
         <translation><numerusform>Time called after %n turn.</numerusform><numerusform>Time called after %n turns.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="674" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="687" />
         <source>%1 has the last figure standing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="676" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="689" />
         <source>%1 knocked over %2 points of figures.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="682" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="695" />
         <source>%1: %n figure(s) left standing.</source>
         <translation><numerusform>%1: %n figure left standing.</numerusform><numerusform>%1: %n figures left standing.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="704" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="717" />
         <source>%1 (%2, %3 points)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="712" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="725" />
         <source>Last Stand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="713" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="726" />
         <source>Thunderclap</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="714" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="727" />
         <source>Swap</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="715" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="728" />
         <source>Vanquish</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="716" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="729" />
         <source>Recover</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="717" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="730" />
         <source>Rally</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="718" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="731" />
         <source>Attackback</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="719" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="732" />
         <source>Capture</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="720" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="733" />
         <source>Force Push</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="721" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="734" />
         <source>Battle Cry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="722" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="735" />
         <source>Rescue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="723" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="736" />
         <source>Wolverine's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="724" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="737" />
         <source>Spider-Man's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="725" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="738" />
         <source>Mystique's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="726" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="739" />
         <source>Daredevil's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="739" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="752" />
         <source>Which of the opponent's backups comes into play for you?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="741" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="754" />
         <source>Which figure of the opponent's defeated area leaves the game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="743" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="756" />
         <source>Which of your defeated figures comes back into play?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="745" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="758" />
         <source>Which of your figures makes a free move and attack now?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="746" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="759" />
         <source>Choose a figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="750" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="763" />
         <source>the game is over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="751" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="764" />
         <source>a choice is waiting</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="752" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="765" />
         <source>that figure is not in play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="753" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="766" />
         <source>that figure is not yours</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="754" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="767" />
         <source>a figure that fired cannot move this turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="755" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="768" />
         <source>moves come before attacks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="756" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="769" />
         <source>that figure has already moved this turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="758" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="771" />
         <source>a move must keep the whole base on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="760" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="773" />
         <source>no attacks left this turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="761" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="774" />
         <source>each attack is made by a different figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="762" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="775" />
         <source>that figure's missile is not reloaded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="763" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="776" />
         <source>only the Attackback figure may move, once</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="764" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="777" />
         <source>only the Attackback figure may attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="766" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="779" />
         <source>this power cannot move a figure out of the arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="772" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="785" />
         <source>that move is longer than the figure's speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="774" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="787" />
         <source>a figure is moved further than the power allows</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="783" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="796" />
         <source>%1 moves %2 tix; it now shows %3 (%4 window).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="905" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="918" />
         <source>%1's turn: the computer is moving for them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="961" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="974" />
         <source>played by %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="965" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="978" />
         <source>falling: its power is being read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="967" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="980" />
         <source>out of the game for good</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="987" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="1000" />
         <source>%1 — playing now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="991" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="1004" />
         <source>Score: %1 points of %2's figures defeated</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="999" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="1012" />
         <source>moves up to %1 tix</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="1003" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="1016" />
         <source>power ready if it falls (white window)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="1004" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="1017" />
         <source>no power if it falls now (black window)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="787" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="805" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="800" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="818" />
         <source>white</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="787" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="805" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="800" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="818" />
         <source>black</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="790" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="803" />
         <source>a hit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="790" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="803" />
         <source>a miss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="793" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="806" />
         <source>%1 attacks: %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="799" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="812" />
         <source>%1 is defeated (%2 points for %3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="807" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="820" />
         <source>Window of %1: %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="813" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="826" />
         <source>%1 takes effect!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="815" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="828" />
         <source>%1 cannot take effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="820" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="833" />
         <source>%1 stands up again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="822" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="835" />
         <source>%1 comes into play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="825" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="838" />
         <source>%1 leaves the game for good.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="829" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="842" />
         <source>%1 now controls %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="835" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="848" />
         <source>%1 is moved %2 tix.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="840" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="853" />
         <source>%1!</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="842" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="855" />
         <source>Battle Cry: %n more attack(s) this turn.</source>
         <translation><numerusform>Battle Cry: %n more attack this turn.</numerusform><numerusform>Battle Cry: %n more attacks this turn.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="845" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="858" />
         <source>Turn %1: %2, %3 attacks.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="852" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="865" />
         <source>%1 chooses for %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="858" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="882" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="871" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="895" />
         <source>the order of the powers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="865" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="878" />
         <source>No game yet: start a new one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="869" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="882" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="870" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="883" />
         <source>Turn %1 — %2</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="872" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="885" />
         <source>%n figure(s) moved</source>
         <translation><numerusform>%n figure moved</numerusform><numerusform>%n figures moved</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="873" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="886" />
         <source>%n attack(s) left</source>
         <translation><numerusform>%n attack left</numerusform><numerusform>%n attacks left</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="876" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="889" />
         <source>%1 must choose: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="887" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="900" />
         <source>Attackback: %1 makes a free move and attack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="892" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="905" />
         <source>The computer is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="897" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="910" />
         <source>Attacktix: start a new game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="901" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="914" />
         <source>Attacktix: a draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="902" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="915" />
         <source>Attacktix: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="907" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="920" />
         <source>%1: choose for the power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="909" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="922" />
         <source>%1: Attackback — a free move and attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="911" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="924" />
         <source>%1: attack (drag back from a figure), then end the turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="912" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="925" />
         <source>%1: move figures, then attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="943" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="956" />
         <source>In play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="944" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="957" />
         <source>Backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="945" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="958" />
         <source>Defeated area</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="954" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="967" />
         <source>(none)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="963" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="976" />
         <source>fired</source>
         <translation type="unfinished" />
     </message>
@@ -1242,12 +1242,12 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="232" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="243" />
         <source>No elimination stage has started yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="241" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="252" />
         <source>Round %1</source>
         <translation type="unfinished" />
     </message>
@@ -3073,17 +3073,17 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="332" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="343" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="338" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="349" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="339" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="350" />
         <source>Standing</source>
         <translation type="unfinished" />
     </message>
@@ -3533,12 +3533,12 @@
 <context>
     <name>GameForm</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="115" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="117" />
         <source>Game %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="120" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="122" />
         <source>— none</source>
         <translation type="unfinished" />
     </message>
@@ -7062,312 +7062,312 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ReportTerms</name>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="128" />
+        <location filename="../../desktop/ui/reports/labels.py" line="133" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="129" />
+        <location filename="../../desktop/ui/reports/labels.py" line="134" />
         <source>How it ended</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="130" />
+        <location filename="../../desktop/ui/reports/labels.py" line="135" />
         <source>Points destroyed by player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="133" />
+        <location filename="../../desktop/ui/reports/labels.py" line="138" />
         <source>Points destroyed by player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="136" />
+        <location filename="../../desktop/ui/reports/labels.py" line="141" />
         <source>Figures left standing (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="139" />
+        <location filename="../../desktop/ui/reports/labels.py" line="144" />
         <source>Figures left standing (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="142" />
+        <location filename="../../desktop/ui/reports/labels.py" line="147" />
         <source>Pieces left (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="143" />
+        <location filename="../../desktop/ui/reports/labels.py" line="148" />
         <source>Pieces left (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="144" />
+        <location filename="../../desktop/ui/reports/labels.py" line="149" />
         <source>Rounds played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="145" />
+        <location filename="../../desktop/ui/reports/labels.py" line="150" />
         <source>Terrains used</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="146" />
+        <location filename="../../desktop/ui/reports/labels.py" line="151" />
         <source>Medals (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="147" />
+        <location filename="../../desktop/ui/reports/labels.py" line="152" />
         <source>Medals (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="148" />
+        <location filename="../../desktop/ui/reports/labels.py" line="153" />
         <source>Terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="149" />
+        <location filename="../../desktop/ui/reports/labels.py" line="154" />
         <source>Colour of player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="150" />
+        <location filename="../../desktop/ui/reports/labels.py" line="155" />
         <source>Turns</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="157" />
+        <location filename="../../desktop/ui/reports/labels.py" line="162" />
         <source>HQ taken</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="158" />
+        <location filename="../../desktop/ui/reports/labels.py" line="163" />
         <source>medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="159" />
+        <location filename="../../desktop/ui/reports/labels.py" line="164" />
         <source>end: medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="160" />
+        <location filename="../../desktop/ui/reports/labels.py" line="165" />
         <source>end: tiebreak</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="161" />
+        <location filename="../../desktop/ui/reports/labels.py" line="166" />
         <source>time called</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="162" />
+        <location filename="../../desktop/ui/reports/labels.py" line="167" />
         <source>last figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="163" />
+        <location filename="../../desktop/ui/reports/labels.py" line="168" />
         <source>double knockout</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="164" />
+        <location filename="../../desktop/ui/reports/labels.py" line="169" />
         <source>pieces</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="165" />
+        <location filename="../../desktop/ui/reports/labels.py" line="170" />
         <source>blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="166" />
+        <location filename="../../desktop/ui/reports/labels.py" line="171" />
         <source>red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="167" />
+        <location filename="../../desktop/ui/reports/labels.py" line="172" />
         <source>registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="168" />
+        <location filename="../../desktop/ui/reports/labels.py" line="173" />
         <source>dropped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="169" />
+        <location filename="../../desktop/ui/reports/labels.py" line="174" />
         <source>disqualified</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="170" />
+        <location filename="../../desktop/ui/reports/labels.py" line="175" />
         <source>Swiss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="171" />
+        <location filename="../../desktop/ui/reports/labels.py" line="176" />
         <source>round robin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="172" />
+        <location filename="../../desktop/ui/reports/labels.py" line="177" />
         <source>single elimination</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="173" />
+        <location filename="../../desktop/ui/reports/labels.py" line="178" />
         <source>double elimination</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="174" />
+        <location filename="../../desktop/ui/reports/labels.py" line="179" />
         <source>sword</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="175" />
+        <location filename="../../desktop/ui/reports/labels.py" line="180" />
         <source>star</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="176" />
+        <location filename="../../desktop/ui/reports/labels.py" line="181" />
         <source>bomb</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="177" />
+        <location filename="../../desktop/ui/reports/labels.py" line="182" />
         <source>OMW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="178" />
+        <location filename="../../desktop/ui/reports/labels.py" line="183" />
         <source>OOMW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="179" />
+        <location filename="../../desktop/ui/reports/labels.py" line="184" />
         <source>GW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="180" />
+        <location filename="../../desktop/ui/reports/labels.py" line="185" />
         <source>OGW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="181" />
+        <location filename="../../desktop/ui/reports/labels.py" line="186" />
         <source>Buch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="182" />
+        <location filename="../../desktop/ui/reports/labels.py" line="187" />
         <source>Buch. -1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="183" />
+        <location filename="../../desktop/ui/reports/labels.py" line="188" />
         <source>Med. Buch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="184" />
+        <location filename="../../desktop/ui/reports/labels.py" line="189" />
         <source>SB</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="185" />
+        <location filename="../../desktop/ui/reports/labels.py" line="190" />
         <source>H2H</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="186" />
+        <location filename="../../desktop/ui/reports/labels.py" line="191" />
         <source>Sec.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="187" />
+        <location filename="../../desktop/ui/reports/labels.py" line="192" />
         <source>Margin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="188" />
+        <location filename="../../desktop/ui/reports/labels.py" line="193" />
         <source>Lot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="189" />
+        <location filename="../../desktop/ui/reports/labels.py" line="194" />
         <source>Equal Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="190" />
+        <location filename="../../desktop/ui/reports/labels.py" line="195" />
         <source>Quick Battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="191" />
+        <location filename="../../desktop/ui/reports/labels.py" line="196" />
         <source>Opponents' match-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="192" />
+        <location filename="../../desktop/ui/reports/labels.py" line="197" />
         <source>Opponents' opponents' match-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="195" />
+        <location filename="../../desktop/ui/reports/labels.py" line="200" />
         <source>Game-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="196" />
+        <location filename="../../desktop/ui/reports/labels.py" line="201" />
         <source>Opponents' game-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="197" />
+        <location filename="../../desktop/ui/reports/labels.py" line="202" />
         <source>Buchholz</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="198" />
+        <location filename="../../desktop/ui/reports/labels.py" line="203" />
         <source>Buchholz cut 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="199" />
+        <location filename="../../desktop/ui/reports/labels.py" line="204" />
         <source>Median Buchholz</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="200" />
+        <location filename="../../desktop/ui/reports/labels.py" line="205" />
         <source>Sonneborn-Berger</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="201" />
+        <location filename="../../desktop/ui/reports/labels.py" line="206" />
         <source>Head-to-head</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="202" />
+        <location filename="../../desktop/ui/reports/labels.py" line="207" />
         <source>Secondary score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="203" />
+        <location filename="../../desktop/ui/reports/labels.py" line="208" />
         <source>Secondary score margin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="204" />
+        <location filename="../../desktop/ui/reports/labels.py" line="209" />
         <source>Random draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="205" />
+        <location filename="../../desktop/ui/reports/labels.py" line="210" />
         <source>tournament</source>
         <translation type="unfinished" />
     </message>
@@ -7436,406 +7436,411 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="31" />
-        <source>Check-in list</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="32" />
-        <source>Registration list</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="33" />
-        <source>Standings after round {n}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="34" />
-        <source>Final report</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="35" />
-        <source>Cross-table</source>
+        <source>Your code for the venue web: {code} (check in and report results from your phone; keep it to yourself)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="36" />
-        <source>Squad sheets</source>
+        <source>Check-in list</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="37" />
-        <source>Bracket</source>
+        <source>Registration list</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="38" />
-        <source>Round</source>
+        <source>Standings after round {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="39" />
-        <source>Round {n}</source>
+        <source>Final report</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="40" />
-        <source>Table</source>
+        <source>Cross-table</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="41" />
-        <source>Table {n}</source>
+        <source>Squad sheets</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="42" />
-        <source>Player</source>
+        <source>Bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="43" />
-        <source>Players</source>
+        <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="44" />
-        <source>Rounds</source>
+        <source>Round {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="45" />
-        <source>First player</source>
+        <source>Table</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="46" />
-        <source>Second player</source>
+        <source>Table {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="47" />
-        <source>Opponent</source>
+        <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="48" />
-        <source>First</source>
+        <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="49" />
-        <source>Club</source>
+        <source>Rounds</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="50" />
-        <source>Rating</source>
+        <source>First player</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="51" />
-        <source>Status</source>
+        <source>Second player</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="52" />
-        <source>Checked in</source>
+        <source>Opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="53" />
-        <source>Squad</source>
+        <source>First</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="54" />
-        <source>No.</source>
+        <source>Club</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="55" />
-        <source>#</source>
+        <source>Rating</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="56" />
-        <source>Points</source>
+        <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="57" />
-        <source>W-D-L</source>
+        <source>Checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="58" />
-        <source>Result</source>
+        <source>Squad</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="59" />
-        <source>Score</source>
+        <source>No.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="60" />
-        <source>Secondary</source>
+        <source>#</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="61" />
-        <source>Total</source>
+        <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="62" />
-        <source>Match code</source>
+        <source>W-D-L</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="63" />
-        <source>v</source>
+        <source>Result</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="64" />
-        <source>bye</source>
+        <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="65" />
-        <source>win</source>
+        <source>Secondary</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="66" />
-        <source>draw</source>
+        <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="67" />
-        <source>loss</source>
+        <source>Match code</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="68" />
-        <source>dropped</source>
+        <source>v</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="69" />
-        <source>disqualified</source>
+        <source>bye</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="70" />
-        <source>Game {n}</source>
+        <source>win</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="71" />
-        <source>Time called</source>
+        <source>draw</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="72" />
-        <source>Signature</source>
+        <source>loss</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="73" />
-        <source>Signature of {name}</source>
+        <source>dropped</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="74" />
-        <source>Opponent's signature</source>
+        <source>disqualified</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="75" />
-        <source>Winner</source>
+        <source>Game {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="76" />
-        <source>+ win, = draw, - loss; the number is the opponent's rank; * played first; 12+ / 12− won / lost by forfeit; — no game that round</source>
+        <source>Time called</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="77" />
+        <source>Signature</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="78" />
+        <source>Signature of {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="79" />
+        <source>Opponent's signature</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="80" />
+        <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="81" />
-        <source>(no opponent)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="82" />
-        <source>DRAFT</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="83" />
-        <source>these pairings may still change</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="84" />
-        <source>bye requested</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="85" />
-        <source>Pts</source>
+        <source>+ win, = draw, - loss; the number is the opponent's rank; * played first; 12+ / 12− won / lost by forfeit; — no game that round</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="86" />
-        <source>Pool {n}</source>
+        <source>(no opponent)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="87" />
-        <source>—</source>
+        <source>DRAFT</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="88" />
-        <source>Each against each</source>
+        <source>these pairings may still change</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="89" />
-        <source>Final</source>
+        <source>bye requested</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="90" />
-        <source>Figures</source>
+        <source>Pts</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="91" />
-        <source>Backups</source>
+        <source>Pool {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="92" />
-        <source>Code</source>
+        <source>—</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="93" />
-        <source>Name</source>
+        <source>Each against each</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="94" />
-        <source>Count</source>
+        <source>Final</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="95" />
-        <source>Class</source>
+        <source>Figures</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="96" />
-        <source>Points each</source>
+        <source>Backups</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="97" />
-        <source>Squad points: {n}</source>
+        <source>Code</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="98" />
-        <source>Backup points: {n}</source>
+        <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="99" />
-        <source>Slot</source>
+        <source>Count</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="100" />
-        <source>Glyph</source>
+        <source>Class</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="101" />
-        <source>Species</source>
+        <source>Points each</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="102" />
-        <source>Gold</source>
+        <source>Squad points: {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="103" />
-        <source>Gold glyphs: {n}</source>
+        <source>Backup points: {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="104" />
-        <source>Black side</source>
+        <source>Slot</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="105" />
-        <source>White side</source>
+        <source>Glyph</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="106" />
-        <source>Legal</source>
+        <source>Species</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="107" />
-        <source>Not legal</source>
+        <source>Gold</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="108" />
-        <source>This event has no squads to print.</source>
+        <source>Gold glyphs: {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="109" />
-        <source>Winners bracket</source>
+        <source>Black side</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="110" />
-        <source>Losers bracket</source>
+        <source>White side</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="111" />
-        <source>Grand final</source>
+        <source>Legal</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="112" />
-        <source>Grand final (reset)</source>
+        <source>Not legal</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="113" />
-        <source>Third place</source>
+        <source>This event has no squads to print.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="114" />
-        <source>Champion</source>
+        <source>Winners bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="115" />
+        <source>Losers bracket</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="116" />
+        <source>Grand final</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="117" />
+        <source>Grand final (reset)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="118" />
+        <source>Third place</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="119" />
+        <source>Champion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="120" />
         <source>(nobody yet)</source>
         <translation type="unfinished" />
     </message>
@@ -7919,202 +7924,252 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="328" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="354" />
         <source>Record it as time called now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="330" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="356" />
         <source>The round's clock still runs: the judge called time at this table. The result is saved as time called.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="332" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="358" />
         <source>Match &amp;code or table:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="333" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="359" />
         <source>type or scan the code on the result slip, then Enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="334" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="360" />
         <source>&amp;Outcome:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="338" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="364" />
         <source>played (enter the games)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="343" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="369" />
         <source>Save (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="344" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="370" />
         <source>Clear result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="345" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="371" />
         <source>Penalty…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="346" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="372" />
         <source>Play this match</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="347" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="373" />
         <source>Changes to this result</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/results_tab.py" line="376" />
+        <source>Reports from the venue web waiting for acceptance</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="379" />
+        <source>Round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="380" />
+        <source>Table</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="381" />
+        <source>Reported by</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="382" />
+        <source>Disagreement</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="383" />
+        <source>Games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="386" />
+        <source>Accept the selected report</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="389" />
+        <source>Record the report as the match's result (refused if the match changed since it was sent)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="419" />
+        <source>disagrees with the opponent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="447" />
+        <source>Report accepted: the result of %1 is recorded.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="470" />
         <source>Missing results: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="376" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="470" />
         <source>No result is missing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="395" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="489" />
         <source>Round %1 has no table %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="409" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="503" />
         <source>That code belongs to another event.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="432" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="526" />
         <source>%1 is not a valid match code: its last character (the check character) does not match. A character is mistyped: check the code on the slip.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="436" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="530" />
         <source>No match has the code %1. Type the code on the slip, or a table number.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="445" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="539" />
         <source>A bye or a missed round has no result to enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="502" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="596" />
         <source>Table %1 · %2 v %3 · %4</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="510" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="604" />
         <source>This table has %n extra minute(s).</source>
         <translation><numerusform>This table has %n extra minute.</numerusform><numerusform>This table has %n extra minutes.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="512" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="606" />
         <source>Correction — current result: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="540" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="634" />
         <source>no result (it was cleared)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="543" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="637" />
         <source>This match was changed at another desk: it now holds %1. What you typed is kept; saving it would overwrite that, so it will be refused — press Esc and open the match again to see the new result.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="559" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="653" />
         <source>This match was changed at another desk; it shows the new result.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="575" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="669" />
         <source>Type a match code (or a table number) and press Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="593" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="687" />
         <source>winner…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="595" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="689" />
         <source>A wins: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="596" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="690" />
         <source>B wins: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="644" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="738" />
         <source>The connection to the database was lost: nothing was saved. What you chose is kept; save again once the connection is back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="664" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="758" />
         <source>Saved %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="681" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="775" />
         <source>The connection to the database was lost while saving %1. What you typed is kept; the result is saved as soon as the connection is back (never twice).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="715" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="809" />
         <source>Saved %1 after reconnecting: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="748" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="842" />
         <source>Penalty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="755" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="849" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="756" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="850" />
         <source>Game loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="757" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="851" />
         <source>Match loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="759" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="853" />
         <source>Player:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="760" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="854" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="761" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="855" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="775" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="869" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
@@ -8122,274 +8177,274 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>RoundTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="68" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="71" />
         <source>Swap %1 and %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="271" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="276" />
         <source>Round:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="272" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="485" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="277" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="490" />
         <source>Pair next round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="273" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="278" />
         <source>Publish</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="274" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="279" />
         <source>Discard draft</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="275" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="534" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="280" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="539" />
         <source>Undo last round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="276" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="281" />
         <source>Swap (S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="279" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="284" />
         <source>Select two players' cells and press S, or drag one player onto another. Ctrl+X marks a player, Ctrl+V swaps the marked player with the selected one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="282" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="598" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="287" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="603" />
         <source>Pair these two</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="284" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="289" />
         <source>Select two players' cells: they play each other, their opponents play each other.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="286" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="291" />
         <source>Pair with… (P)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="288" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="293" />
         <source>Select a player's cell, then choose the opponent from a searchable list.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="290" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="295" />
         <source>Give the bye (B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="291" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="296" />
         <source>Select a player's cell: that player gets this round's bye.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="292" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="601" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="297" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="606" />
         <source>Fix to table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="293" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="298" />
         <source>Extra time…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="295" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="300" />
         <source>Select a player's cell: that player's table gets extra time (the round's clock runs on).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="351" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="356" />
         <source>This round has %1 rematch(es): no pairing without them exists.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="366" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="371" />
         <source>Warning — rematch: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="368" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="373" />
         <source>Warning — %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="368" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="373" />
         <source>same club</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="378" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="383" />
         <source>%1 — %2, %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="404" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="409" />
         <source>No round paired yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="406" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="411" />
         <source>Draft — players can be swapped before publishing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="409" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="414" />
         <source>Published — %1 of %2 results missing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="417" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="479" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="422" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="484" />
         <source>The event is over: every round is played.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="420" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="425" />
         <source>%n result(s) of this round are missing.</source>
         <translation><numerusform>%n result of this round is missing.</numerusform><numerusform>%n results of this round are missing.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="487" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="492" />
         <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
         <translation><numerusform>The next round cannot be paired: %n result of round %1 is missing (see Results).</numerusform><numerusform>The next round cannot be paired: %n results of round %1 are missing (see Results).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="495" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="729" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="500" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="734" />
         <source>Pairing the next round…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="525" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="530" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation><numerusform>Round %1 has %n result. Undo it anyway? Its result is taken away with it (kept in the event's record) and the round can be paired again.</numerusform><numerusform>Round %1 has %n results. Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="531" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="536" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="565" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="570" />
         <source>Select exactly two players to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="574" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="579" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="597" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="602" />
         <source>Pair with…	P</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="599" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="604" />
         <source>Swap	S</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="600" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="605" />
         <source>Give the bye	B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="611" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="616" />
         <source>Select exactly two players to pair.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="623" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="628" />
         <source>Select the one player to pair, then choose the opponent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="628" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="633" />
         <source>Pair with…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="629" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="634" />
         <source>Who plays %1 in round %2?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="663" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="668" />
         <source>Select the one player who gets the bye.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="676" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="681" />
         <source>This round has no bye (an even number of players).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="703" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="708" />
         <source>Select the one player to fix to a table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="708" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="722" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="713" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="727" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="709" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="714" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="722" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="727" />
         <source>Pair the draft again so that the table is used?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="750" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="755" />
         <source>table %1: +%2 min</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="752" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="757" />
         <source>Extra time — %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="759" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="764" />
         <source>Select one player of the published round: that player's table gets extra time.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="763" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="768" />
         <source>A bye has no table to give extra time to.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="767" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="772" />
         <source>Extra time</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="768" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="773" />
         <source>Extra minutes for table %1 (%2 v %3); a negative number takes time back:</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="788" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="793" />
         <source>Table %1 now has %n extra minute(s).</source>
         <translation><numerusform>Table %1 now has %n extra minute.</numerusform><numerusform>Table %1 now has %n extra minutes.</numerusform></translation>
     </message>
@@ -10330,22 +10385,22 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="111" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="121" />
         <source>Whole event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="112" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="122" />
         <source>every result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="116" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="126" />
         <source>Stage %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="119" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="129" />
         <source>round %1</source>
         <translation type="unfinished" />
     </message>
@@ -11286,12 +11341,12 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/session.py" line="261" />
+        <location filename="../../desktop/ui/tournament/session.py" line="272" />
         <source>Opening the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/session.py" line="226" />
+        <location filename="../../desktop/ui/tournament/session.py" line="237" />
         <source>Computing the standings of every round…</source>
         <translation type="unfinished" />
     </message>
@@ -12387,37 +12442,37 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="277" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="278" />
         <source>Address: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="286" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="287" />
         <source>Devices following the event: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="293" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="294" />
         <source>%1 is locked out after too many wrong codes: give them a new code.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="310" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="311" />
         <source>locked out</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="311" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="312" />
         <source>%1 wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="320" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="321" />
         <source>(disagrees with the opponent)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="342" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="343" />
         <source>New code for %1: %2</source>
         <translation type="unfinished" />
     </message>
@@ -12425,52 +12480,57 @@ is drawn at the start</source>
 <context>
     <name>VenueWindow</name>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="96" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="99" />
+        <source>Follow the event on your phone: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="124" />
         <source>Show standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="96" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="124" />
         <source>Show pairings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="99" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="127" />
         <source>No event open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="104" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="132" />
         <source>Venue screen — pairings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="107" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="135" />
         <source>The first round is not paired yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="110" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="138" />
         <source>%1 — round %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="117" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="145" />
         <source>bye</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="119" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="147" />
         <source>table %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="130" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="158" />
         <source>Venue screen — standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="132" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="160" />
         <source>%1 — standings after round %2</source>
         <translation type="unfinished" />
     </message>

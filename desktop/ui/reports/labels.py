@@ -28,6 +28,11 @@ def _labels() -> dict[str, str]:
         "wall_title": QCoreApplication.translate("Reports", "Pairings by name, round {n}"),
         "slips_title": QCoreApplication.translate("Reports", "Result slips, round {n}"),
         "scoresheets_title": QCoreApplication.translate("Reports", "Player score sheets"),
+        "venue_code": QCoreApplication.translate(
+            "Reports",
+            "Your code for the venue web: {code} (check in and report results from your phone; "
+            "keep it to yourself)",
+        ),
         "checkin_title": QCoreApplication.translate("Reports", "Check-in list"),
         "registrations_title": QCoreApplication.translate("Reports", "Registration list"),
         "standings_title": QCoreApplication.translate("Reports", "Standings after round {n}"),

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QSplitter,
     QTableView,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -290,6 +292,28 @@ class ResultsTab(QWidget):
         self.missing_view.activated.connect(self._missing_activated)
         self.missing_view.doubleClicked.connect(self._missing_activated)
         rlay.addWidget(self.missing_view, 1)
+        # the venue web's reports waiting for the organiser (issue 26), as the Venue web… dialog lists them
+        self.reports_box = QGroupBox()
+        self.reports_box.setObjectName("venueReports")
+        reports_lay = QVBoxLayout(self.reports_box)
+        self.reports_view = QTableWidget(0, 5)
+        self.reports_view.setObjectName("venueReportsTable")
+        self.reports_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.reports_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.reports_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.reports_view.verticalHeader().hide()
+        self.reports_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.reports_view.horizontalHeader().setStretchLastSection(True)
+        self.reports_view.itemSelectionChanged.connect(self._update_accept)
+        reports_lay.addWidget(self.reports_view)
+        self.accept_button = QPushButton()
+        self.accept_button.setObjectName("acceptVenueReport")
+        self.accept_button.clicked.connect(self.accept_report)
+        reports_lay.addWidget(self.accept_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.reports_box.hide()  # shown while reports wait
+        rlay.addWidget(self.reports_box, 1)
+        self.reports: list[Any] = []
+        self._shown_reports: list[int] = []
         split.addWidget(right)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
@@ -299,6 +323,7 @@ class ResultsTab(QWidget):
         session.opened.connect(self._opened)
         session.matches_changed.connect(self._matches_changed)
         session.round_changed.connect(self._round_changed)
+        session.refreshed.connect(lambda _event_id: self.refresh_reports())
 
     # -- what the session announces -------------------------------------------------------------------
     def _opened(self, snap: Any) -> None:
@@ -309,6 +334,7 @@ class ResultsTab(QWidget):
         self.set_missing(snap.missing() if snap else [])
         if self.match is not None and (snap is None or self.match.event_id != snap.event_id):
             self.close_match()
+        self.refresh_reports()
 
     def _matches_changed(self, matches: Any, _removed: Any) -> None:
         for mv in matches:
@@ -347,6 +373,23 @@ class ResultsTab(QWidget):
         self.audit_box.setTitle(self.tr("Changes to this result"))
         self.audit_model.retranslate()
         self.missing_model.retranslate()
+        self.reports_box.setTitle(self.tr("Reports from the venue web waiting for acceptance"))
+        self.reports_view.setHorizontalHeaderLabels(
+            [
+                self.tr("Round"),
+                self.tr("Table"),
+                self.tr("Reported by"),
+                self.tr("Disagreement"),
+                self.tr("Games"),
+            ]
+        )
+        self.accept_button.setText(self.tr("Accept the selected report"))
+        self.accept_button.setToolTip(
+            self.tr(
+                "Record the report as the match's result (refused if the match changed since it was sent)"
+            )
+        )
+        self._show_reports()
         self._update_missing_label()
         self._fit_missing_columns()
         self._fill_special_winner()
@@ -354,6 +397,57 @@ class ResultsTab(QWidget):
             form.retranslate()
         if self.match is not None:
             self.match_title.setText(self._title_text(self.match))
+
+    # -- the venue web's reports --------------------------------------------------------------------------
+    def refresh_reports(self) -> None:
+        """Read the reports waiting for the organiser (a new one reaches this desk as a results change)."""
+        from desktop.services import venue
+
+        snap = self.session.snapshot
+        found = None if snap is None else self.session.call(venue.waiting_reports, snap.event_id, quiet=True)
+        self.reports = list(found or [])
+        self._show_reports()
+
+    def _show_reports(self) -> None:
+        row = self.reports_view.currentRow()
+        selected = self._shown_reports[row] if 0 <= row < len(self._shown_reports) else None
+        self._shown_reports = [r.id for r in self.reports]
+        self.reports_view.setRowCount(len(self.reports))
+        for row, r in enumerate(self.reports):
+            games = "; ".join(", ".join(f"{k}={v}" for k, v in g.items()) for g in r.games)
+            table = str(r.table) if r.table is not None else "—"
+            flag = self.tr("disagrees with the opponent") if r.disagreement else ""
+            for col, text in enumerate((str(r.round), table, r.name, flag, games)):
+                item = QTableWidgetItem(text)  # names are plain text in a table item
+                if r.disagreement:
+                    item.setForeground(Qt.GlobalColor.darkRed)
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.reports_view.setItem(row, col, item)
+            if r.id == selected:
+                self.reports_view.selectRow(row)
+        self.reports_box.setVisible(bool(self.reports))
+        self._update_accept()
+
+    def _update_accept(self) -> None:
+        self.accept_button.setEnabled(0 <= self.reports_view.currentRow() < len(self.reports))
+
+    def accept_report(self) -> None:
+        """The organiser accepts the selected report: recorded as the match's result (the audit trail
+        names the player and who accepted it)."""
+        from desktop.services import venue
+        from desktop.services.tournament_common import current_who
+
+        row = self.reports_view.currentRow()
+        if not 0 <= row < len(self.reports):
+            return
+        report = self.reports[row]
+        if self.session.call(venue.accept_report, report.id, current_who()) is not None:
+            text = self.tr("Report accepted: the result of %1 is recorded.")
+            self.show_message(text.replace("%1", report.match_code))
+            self.session.reload_event()
+        self.refresh_reports()
 
     # -- missing ---------------------------------------------------------------------------------------
     def set_missing(self, matches: list[svc.MatchView]) -> None:

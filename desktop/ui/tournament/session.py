@@ -107,6 +107,9 @@ class EventSession(QObject):
     draft_discarded = Signal(int)
     """A correction made here took away the draft of round N (paired on the old result)."""
     idle = Signal()
+    web_changed = Signal(str)
+    """The venue web's address while it serves this session's event, "" once stopped (the venue screen
+    shows it with its QR code)."""
 
     def __init__(self, ctx: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -128,6 +131,14 @@ class EventSession(QObject):
         self.clock.changed.connect(self.clock_changed.emit)
         self.undo_stack = QUndoStack(self)
         """Swaps in a draft round (the main window's Edit → Undo / Redo)."""
+        self.web_url = ""
+        """The venue web's address while it runs ("" when off)."""
+
+    def set_web_url(self, url: str) -> None:
+        """The venue web started at ``url`` (or stopped: "")."""
+        if url != self.web_url:
+            self.web_url = url
+            self.web_changed.emit(url)
 
     # -- plumbing ---------------------------------------------------------------------------------------
     @property

@@ -1,6 +1,7 @@
 """The venue screen: a second window (full screen on a second monitor when there is one) with the
 current pairings alphabetically in large type, scrolling by itself, and the round clock; standings
-after the round."""
+after the round. While the venue web runs, its address and QR code are in the corner (players scan it
+from the screen)."""
 
 from __future__ import annotations
 
@@ -48,6 +49,18 @@ class VenueWindow(QWidget):
         self.scroll.setWidget(self.body)
         lay.addWidget(self.scroll, 1)
         foot = QHBoxLayout()
+        # the venue web's address and QR code while it serves the event (issue 26)
+        self.web_qr = QLabel()
+        self.web_qr.setObjectName("venueWebQr")
+        self.web_qr.setFixedSize(180, 180)
+        self.web_qr.setScaledContents(True)
+        self.web_address = QLabel()
+        self.web_address.setObjectName("venueWebAddress")
+        self.web_address.setTextFormat(Qt.TextFormat.PlainText)
+        self.web_address.setWordWrap(True)
+        self.web_address.setStyleSheet("font-size: 26px;")
+        foot.addWidget(self.web_qr)
+        foot.addWidget(self.web_address, 1)
         self.switch = QPushButton()
         self.switch.clicked.connect(self.toggle_mode)
         foot.addStretch(1)
@@ -68,7 +81,22 @@ class VenueWindow(QWidget):
             self,
             lambda: self.showNormal() if self.isFullScreen() else self.showFullScreen(),
         )
+        session.web_changed.connect(self.show_web)
+        self.show_web(session.web_url)
         self.refresh()
+
+    def show_web(self, url: str) -> None:
+        """The venue web's address and QR code while it runs; nothing once it stops."""
+        self.web_qr.setVisible(bool(url))
+        self.web_address.setVisible(bool(url))
+        if not url:
+            self.web_qr.clear()
+            self.web_address.setText("")
+            return
+        from desktop.ui.tournament.venue_web import qr_pixmap
+
+        self.web_qr.setPixmap(qr_pixmap(url, 360))
+        self.web_address.setText(self.tr("Follow the event on your phone: %1").replace("%1", url))
 
     def schedule_refresh(self) -> None:
         """Refresh soon, once for a burst of results (a big event's list is long to lay out)."""
