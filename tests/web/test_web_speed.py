@@ -79,3 +79,49 @@ def test_a_shared_page_is_served_from_its_bytes_with_the_security_headers_and_a_
     client.cookies.set("tb_lang", "en")
     english = client.get("/standings", headers={"Accept-Language": "uk"})  # the chosen language wins
     assert renders == ["standings.html"] and english.status_code == 200
+
+
+def _head(sock, request: bytes) -> bytes:  # type: ignore[no-untyped-def]
+    """Send ``request`` and read one response (its head and a Content-Length body)."""
+    sock.sendall(request)
+    data = b""
+    while b"\r\n\r\n" not in data:
+        chunk = sock.recv(65536)
+        if not chunk:
+            return data
+        data += chunk
+    head, _, body = data.partition(b"\r\n\r\n")
+    length = next((int(v) for k, _, v in (h.partition(b":") for h in head.split(b"\r\n")) if k.lower() == b"content-length"), 0)
+    while len(body) < length:
+        chunk = sock.recv(65536)
+        if not chunk:
+            break
+        body += chunk
+    return head
+
+
+def test_the_server_refuses_a_request_head_over_its_limit_and_serves_many_requests_on_one_connection(
+    db, event
+) -> None:  # type: ignore[no-untyped-def]
+    import socket
+
+    from desktop.web.server import MAX_HEAD, Limits, WebServer
+
+    server = WebServer(db, event["id"], host="127.0.0.1", port=0, limits=Limits(rate=1000, burst=1000))
+    server.start()
+    try:
+        padding = b"X-Pad: " + b"a" * 2000 + b"\r\n"
+        with socket.create_connection(("127.0.0.1", server.port), timeout=10) as sock:
+            for _ in range(3 * MAX_HEAD // len(padding)):  # far more than one head's limit in all
+                head = _head(sock, b"GET /standings HTTP/1.1\r\nHost: x\r\n" + padding + b"\r\n")
+                assert head.startswith(b"HTTP/1.1 200"), head[:80]
+        with socket.create_connection(("127.0.0.1", server.port), timeout=10) as sock:
+            huge = b"GET /standings HTTP/1.1\r\nHost: x\r\n" + padding * (2 * MAX_HEAD // len(padding)) + b"\r\n"
+            try:
+                head = _head(sock, huge)
+            except (ConnectionResetError, BrokenPipeError):
+                head = b""
+            assert not head.startswith(b"HTTP/1.1 200")
+            assert head == b"" or head.startswith(b"HTTP/1.1 400"), head[:80]
+    finally:
+        server.stop()
