@@ -61,6 +61,10 @@ class _Context:
             for r in self.rounds.values()
         }
         self._names = {r.id: r.name for r in self.regs.values()}
+        self.logic_kept: dict[int, Match] | None = None
+        """When a dict (a read of the whole event: load_event), the logic's match of each reported match
+        that ``match_view`` built, by match id, so that the ranking of the same read reuses it rather
+        than building it again (rows read once are not changed within that read)."""
 
     @functools.cached_property
     def scoring(self) -> Scoring:
@@ -109,6 +113,8 @@ class _Context:
             lm = self.logic_match(
                 m, [T.Game(T.Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in rows]
             )
+            if self.logic_kept is not None:
+                self.logic_kept[m.id] = lm
             score = T.score_match(lm, self.scoring, self.ev.best_of)
         names = self._names
         return match_view_of(
@@ -161,6 +167,10 @@ def reported_logic_matches(
         if stage_id is not None and ctx.rounds[m.round_id].stage_id != stage_id:
             continue
         if ctx.rounds[m.round_id].status == "draft":
+            continue
+        kept = ctx.logic_kept.get(m.id) if ctx.logic_kept is not None else None
+        if kept is not None:
+            out.append(kept)
             continue
         gs = [T.Game(T.Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in games.get(m.id, ())]
         out.append(ctx.logic_match(m, gs))

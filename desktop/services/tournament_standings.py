@@ -292,10 +292,12 @@ def load_event(db: Database, event_id: int) -> EventView:
     results, standings."""
     with db.read() as session:
         ctx = _Context.load(session, event_id)
+        ctx.logic_kept = {}  # the rounds' views build each reported match's logic once; the ranking reuses it
         matches, games = _all_matches(session, event_id)
+        rounds = _round_views(ctx, matches, games)
         return EventView(
             detail=_detail(session, ctx.ev),
             registrations=tuple(_reg_record(r) for r in sorted(ctx.regs.values(), key=lambda r: r.id)),
-            rounds=_round_views(ctx, matches, games),
+            rounds=rounds,
             standings=_event_ranking(ctx, matches, games),  # the one ranking every view shows
         )

@@ -2,9 +2,10 @@
 (beside Qt's event loop on the desk, or alone for ``event serve``).
 
 Pages are rendered from one :class:`~desktop.web.site.Site` per change (not per request): a thread
-polls the desks' change feed (:mod:`desktop.services.changes`, SQLite or PostgreSQL) and marks the
-site stale; ``/live`` (server-sent events) tells every open page within a poll (0.25 s) so that it
-fetches its content again.
+watches the desks' change feed (:mod:`desktop.services.changes`, SQLite or PostgreSQL), reads the
+site again and wakes every open ``/live`` stream (server-sent events) at once, so that each page
+fetches its content again; the pages that are the same for everyone are served as bytes rendered once
+per change and language, without going through the routing.
 
 Security (issue 26): the web never offers an organiser action; a player's code reaches only that
 player's check-in and reports (wrong codes are counted per device here and per player in the
@@ -93,6 +94,8 @@ class WebState:
     _failures: dict[str, deque[float]] = field(default_factory=dict)
     on_locked: Callable[[str], None] | None = None
     """Told (the player's name) when a player is locked out (the desk's dialog shows it)."""
+    _wakers: dict[Any, asyncio.Event] = field(default_factory=dict)
+    """event loop -> the event its live streams wait on (set and cleared at each announcement)."""
 
     def changed(self) -> None:
         with self._lock:
@@ -111,10 +114,41 @@ class WebState:
                 version = self.version
             site = load_site(self.db, self.event_id, version)
             with self._lock:
+                announce = version > self.announced
                 if version >= self._site_version:
                     self._site, self._site_version = site, version
                     self.announced = max(self.announced, version)
+            if announce:
+                self.wake()
             return site
+
+    # -- live streams: woken on a change, not polling -----------------------------------------------
+    def wake(self) -> None:
+        """Wake every live stream (from any thread): one callback per event loop, not one per stream."""
+        with self._lock:
+            wakers = list(self._wakers.items())
+        for loop, event in wakers:
+            try:
+                loop.call_soon_threadsafe(_pulse, event)
+            except RuntimeError:  # that loop is closed
+                with self._lock:
+                    self._wakers.pop(loop, None)
+
+    async def announcement(self, last: int, timeout: float) -> int:
+        """The announced version once it differs from ``last``, or after ``timeout`` seconds (or when
+        the server closes) whatever it is."""
+        loop = asyncio.get_running_loop()
+        with self._lock:
+            event = self._wakers.get(loop)
+            if event is None:
+                event = self._wakers[loop] = asyncio.Event()
+        if self.announced != last or self.closing:
+            return self.announced
+        try:
+            await asyncio.wait_for(event.wait(), timeout)
+        except TimeoutError:
+            pass
+        return self.announced
 
     # -- rate limits ------------------------------------------------------------------------------
     def allow(self, device: str, now: float | None = None) -> bool:
@@ -219,6 +253,66 @@ class _TooLarge(Exception):
     pass
 
 
+def _pulse(event: asyncio.Event) -> None:
+    event.set()  # wakes every waiter now ...
+    event.clear()  # ... and the next wait waits for the next change
+
+
+def _cookie(headers: list[tuple[bytes, bytes]], name: str) -> str:
+    """One cookie's value from the raw headers (as Starlette reads it: the last of that name)."""
+    found = ""
+    for key, value in headers:
+        if key == b"cookie":
+            for part in value.decode("latin-1").split(";"):
+                k, sep, v = part.strip().partition("=")
+                if sep and k == name:
+                    found = v.strip()
+    return found
+
+
+class SharedPages:
+    """The pages that are the same for every phone, served from the bytes rendered once per change and
+    language (``rendered``) without routing, request objects or a database read; a page not rendered
+    yet for this change goes on to the app, which renders it (once) and keeps it."""
+
+    def __init__(self, app: Any, state: WebState, rendered: dict[tuple[str, str, int], bytes]) -> None:
+        self.app = app
+        self.state = state
+        self.rendered = rendered
+
+    @property
+    def routes(self) -> Any:
+        """The app's routes: everything this server offers (the security tests list them)."""
+        return self.app.routes
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] == "http" and scope["method"] in ("GET", "HEAD"):
+            site = self.state._site
+            if site is not None and self.state._site_version == self.state.version:
+                headers = scope.get("headers") or []
+                lang = _cookie(headers, LANG_COOKIE)
+                if lang not in messages.LANGUAGES:
+                    accept = next((v for k, v in headers if k == b"accept-language"), b"")
+                    lang = messages.negotiate(accept.decode("latin-1"))
+                body = self.rendered.get((scope["path"], lang, site.stamp))
+                if body is not None:
+                    out = [
+                        (b"content-type", b"text/html; charset=utf-8"),
+                        (b"content-length", str(len(body)).encode()),
+                    ]
+                    session = _cookie(headers, SESSION_COOKIE)
+                    if not (20 <= len(session) <= 64 and session.isascii()):
+                        out.append((b"set-cookie", _session_cookie(secrets.token_urlsafe(24))))
+                    await send({"type": "http.response.start", "status": 200, "headers": out})
+                    await send({"type": "http.response.body", "body": b"" if scope["method"] == "HEAD" else body})
+                    return
+        await self.app(scope, receive, send)
+
+
+def _session_cookie(value: str) -> bytes:
+    return f"{SESSION_COOKIE}={value}; HttpOnly; Path=/; SameSite=strict".encode("latin-1")
+
+
 # --- the app -----------------------------------------------------------------------------------------
 
 
@@ -257,28 +351,30 @@ def create_app(state: WebState) -> Any:
             _set_cookie(resp, SESSION_COOKIE, session)
         return resp
 
-    rendered: dict[tuple[str, str, int], tuple[int, bytes]] = {}
+    rendered: dict[tuple[str, str, int], bytes] = {}
     render_lock = threading.Lock()
 
     def shared(handler: Callable[[Request], Response]) -> Callable[[Request], Response]:
         """A page that is the same for every phone (all but "my event"): rendered once per change and
-        language, however many phones ask for it after a change."""
+        language, however many phones ask for it after a change; :class:`SharedPages` then serves the
+        bytes."""
 
         def cached(request: Request) -> Response:
             stamp = state.site().stamp
             key = (request.url.path, language(request), stamp)
-            hit = rendered.get(key)
-            if hit is None:
+            body = rendered.get(key)
+            if body is None:
                 with render_lock:  # one renders, the phones asking at the same moment wait for it
-                    hit = rendered.get(key)
-                    if hit is None:
+                    body = rendered.get(key)
+                    if body is None:
                         resp = handler(request)
                         if resp.status_code != 200:
                             return resp
+                        body = bytes(resp.body)
                         if any(k[2] != stamp for k in rendered):
                             rendered.clear()
-                        hit = rendered[key] = (resp.status_code, bytes(resp.body))
-            resp = HTMLResponse(hit[1], status_code=hit[0])
+                        rendered[key] = body
+            resp = HTMLResponse(body)
             if not session_of(request):
                 _set_cookie(resp, SESSION_COOKIE, secrets.token_urlsafe(24))
             return resp
@@ -475,16 +571,14 @@ def create_app(state: WebState) -> Any:
                 if text.isdigit() and int(text[:12]) != last:
                     yield f"event: change\ndata: {last}\n\n"  # changed between the page and its stream
                 yield "retry: 2000\n\n"
-                quiet = 0.0
                 while not state.closing:
-                    await asyncio.sleep(0.25)
-                    quiet += 0.25
-                    if state.announced != last:
-                        last = state.announced
-                        quiet = 0.0
+                    now = await state.announcement(last, state.limits.keepalive)
+                    if state.closing:
+                        break
+                    if now != last:
+                        last = now
                         yield f"event: change\ndata: {last}\n\n"
-                    elif quiet >= state.limits.keepalive:
-                        quiet = 0.0
+                    else:
                         yield ": keep-alive\n\n"
             finally:
                 state.streams -= 1
@@ -512,7 +606,7 @@ def create_app(state: WebState) -> Any:
 
     routes.append(Mount("/static", app=StaticFiles(directory=str(STATIC_DIR)), name="static"))
     app = Starlette(routes=routes, exception_handlers={404: not_found})
-    return Guard(app, state)
+    return Guard(SharedPages(app, state, rendered), state)
 
 
 def _game(site: Site) -> Any:
@@ -574,6 +668,45 @@ def parse_report(game: Any, best_of: int, data: dict[str, str]) -> list[dict[str
 
 # --- the server in a thread ----------------------------------------------------------------------------
 
+MAX_HEAD = 64 * 1024
+"""Bytes of a request's head (its line and headers, with whatever arrives in the same reads) before the
+connection is refused (400): uvicorn's httptools protocol has no limit of its own. (h11 is given a
+quarter of it: its limit counts only the head.)"""
+
+
+def _http_protocol() -> Any:
+    """uvicorn's httptools protocol (compiled parser: half the CPU per request of h11 on this
+    machine) with the head limited to :data:`MAX_HEAD`; h11 when httptools is not installed."""
+    try:
+        from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+    except ImportError:
+        return "h11"
+
+    class LimitedHttpTools(HttpToolsProtocol):  # type: ignore[misc]
+        _in_head = True
+        _head_bytes = 0
+
+        def data_received(self, data: bytes) -> None:
+            if self._in_head:
+                self._head_bytes += len(data)
+                if self._head_bytes > MAX_HEAD:
+                    self._in_head = False
+                    self.send_400_response("Request head too large.")
+                    return
+            super().data_received(data)
+
+        def on_headers_complete(self) -> None:
+            self._in_head = False
+            super().on_headers_complete()
+
+        def on_message_complete(self) -> None:
+            self._in_head, self._head_bytes = True, 0  # the next request on this connection
+            super().on_message_complete()
+
+    return LimitedHttpTools
+
+
+
 
 class WebServer:
     """uvicorn serving one event in a thread of its own, and the thread that watches the change feed.
@@ -619,12 +752,13 @@ class WebServer:
             create_app(self.state),
             host=self.host,
             port=self.port,
+            http=_http_protocol(),
             log_level="warning",
             access_log=False,
             lifespan="off",
             timeout_graceful_shutdown=1,
             limit_concurrency=self.state.limits.max_streams + 100,
-            h11_max_incomplete_event_size=16 * 1024,
+            h11_max_incomplete_event_size=MAX_HEAD // 4,
         )
         self._server = uvicorn.Server(config)
         self._server.install_signal_handlers = lambda: None  # type: ignore[method-assign]
@@ -679,6 +813,7 @@ class WebServer:
     def stop(self) -> None:
         self._stop.set()
         self.state.closing = True
+        self.state.wake()  # the live streams end now
         if self._server is not None:
             self._server.should_exit = True
         if self._thread is not None and self._thread is not threading.current_thread():
