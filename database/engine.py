@@ -618,7 +618,10 @@ class Database:
         created = not current
         try:
             with self.engine.execution_options(**{WRITE_OPTION: True}).begin() as conn:
-                migrations.upgrade(conn)
+                if created:  # a new database: straight to the head, from the models
+                    migrations.create_at_head(conn)
+                else:
+                    migrations.upgrade(conn)
                 if created and seed:
                     from database.seed import seed_all
 

@@ -180,8 +180,11 @@ def migrate_shared(
             exported = export_json(
                 conn, backup_folder() / f"{make_url(url).database}.pre-migration-{stamp}.json"
             )
-        migrations.upgrade(conn)
         created = not current
+        if created:  # a new database: straight to the head, from the models
+            migrations.create_at_head(conn)
+        else:
+            migrations.upgrade(conn)
         if created and seed:
             from sqlalchemy.orm import Session
 

@@ -37,6 +37,8 @@ __all__ = [
     "match_row",
     "round_row",
     "clock_started",
+    "saved_squads",
+    "catalog_items",
 ]
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -173,3 +175,27 @@ def clock_started(con: sqlite3.Connection, round_id: int) -> bool:
     """Whether the round's clock was started (its time then decides how a game without ``ended`` ended)."""
     row = con.execute("SELECT started_at FROM round_clocks WHERE round_id = ?", (round_id,)).fetchone()
     return row is not None and row[0] is not None
+
+
+def saved_squads(con: sqlite3.Connection, kind: str) -> list[tuple[str, dict[str, Any]]]:
+    """(name, stored data) of every saved squad of ``kind``, as ``desktop.services.squads.saved_squad``
+    reads them (a JSON column; an empty one is an empty dict)."""
+    rows = con.execute("SELECT name, data FROM squads WHERE kind = ?", (kind,)).fetchall()
+    return [(str(name), dict(_json(data) or {})) for name, data in rows]
+
+
+def catalog_items(con: sqlite3.Connection, kind: str) -> list[tuple[str, str, dict[str, Any], bool, tuple[str, ...]]]:
+    """(key, name, data, archived, placeholders) of every catalog item of ``kind``, archived ones
+    included, as ``desktop.services.squads.catalog_entries`` reads them."""
+    rows = con.execute(
+        "SELECT key, name, data, archived, placeholders FROM catalog_items WHERE kind = ?", (kind,)
+    ).fetchall()
+    return [
+        (str(k), n or k, dict(_json(d) or {}), bool(a), tuple(_json(p) or ())) for k, n, d, a, p in rows
+    ]
+
+
+def _json(text: str | None) -> Any:
+    import json
+
+    return None if text is None else json.loads(text)

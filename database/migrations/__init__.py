@@ -2,7 +2,9 @@
 
 Each area of the app has its own revision branching off the foundation revision ``0001``.
 
-Alembic itself is imported only when a database needs an upgrade: knowing the revisions and whether
+A new database is not migrated: :func:`create_at_head` creates its schema from the models and stamps
+the heads (``tests/foundation/test_schema_at_head.py`` pins it equal to the migrated schema, on SQLite
+and PostgreSQL). Alembic itself is imported only when an existing database needs an upgrade: knowing the revisions and whether
 a database is up to date reads the revision files' ``revision``/``down_revision``/``depends_on``
 lines (:func:`_graph`), so that every command-line verb starts quickly.
 """
@@ -109,6 +111,25 @@ def current_revisions(connection: Connection) -> tuple[str, ...]:
         return ()
     rows = connection.execute(text("SELECT version_num FROM alembic_version")).scalars().all()
     return tuple(sorted(str(r) for r in rows))
+
+
+VERSION_TABLE_SQL = (
+    "CREATE TABLE alembic_version (version_num VARCHAR(32) NOT NULL, "
+    "CONSTRAINT alembic_version_pkc PRIMARY KEY (version_num))"
+)
+"""Alembic's own version table, as its migration context creates it."""
+
+
+def create_at_head(connection: Connection) -> None:
+    """Create an empty database's schema from the models and stamp it at the heads, in the caller's
+    transaction: the schema :func:`upgrade` would reach by running every migration, without importing
+    Alembic or running them one by one (the very first start)."""
+    from database.models import Base
+
+    Base.metadata.create_all(connection, checkfirst=False)
+    connection.execute(text(VERSION_TABLE_SQL))
+    for revision in head_revisions():
+        connection.execute(text("INSERT INTO alembic_version (version_num) VALUES (:v)"), {"v": revision})
 
 
 def upgrade(connection: Connection, target: str = "heads") -> None:

@@ -5,7 +5,18 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, Connection, DateTime, Integer, String, UniqueConstraint, insert, select
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    Connection,
+    DateTime,
+    Integer,
+    String,
+    UniqueConstraint,
+    false,
+    insert,
+    select,
+)
 from sqlalchemy.orm import Mapped, Session, mapped_column
 
 from database.models.base import Base, utcnow
@@ -23,11 +34,11 @@ class CatalogItemRow(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     kind: Mapped[str] = mapped_column(String(60), index=True)
     key: Mapped[str] = mapped_column(String(200))
-    name: Mapped[str] = mapped_column(String(300), default="")
+    name: Mapped[str] = mapped_column(String(300), default="", server_default="")
     data: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     placeholders: Mapped[list[str]] = mapped_column(JSON, default=list)
-    archived: Mapped[bool] = mapped_column(Boolean, default=False)
-    source: Mapped[str] = mapped_column(String(20), default="user")
+    archived: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    source: Mapped[str] = mapped_column(String(20), default="user", server_default="user")
     version: Mapped[int] = mapped_column(Integer, nullable=False)
     created_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow, onupdate=utcnow)

@@ -14,4 +14,4 @@ class AppSetting(Base):
     __tablename__ = "app_settings"
 
     key: Mapped[str] = mapped_column(String(100), primary_key=True)
-    value: Mapped[str] = mapped_column(Text, default="")
+    value: Mapped[str] = mapped_column(Text, default="", server_default="")

@@ -266,6 +266,20 @@ class SavedData(Protocol):
         ...
 
 
+def pick_saved_squad(
+    rows: Sequence[tuple[str, Mapping[str, Any]]], name: str
+) -> tuple[str, dict[str, Any]] | None:
+    """The saved squad called ``name`` among ``rows`` (name, data) of one kind, as
+    :meth:`SavedData.squad` answers: the exact spelling first, then case-insensitive, by name order."""
+    wanted = str(name).strip()
+    ordered = sorted(rows, key=lambda r: r[0])
+    for exact in (True, False):
+        for row_name, data in ordered:
+            if row_name == wanted if exact else row_name.casefold() == wanted.casefold():
+                return row_name, dict(data or {})
+    return None
+
+
 class Simulation(Protocol):
     """The game's own ``simulate <game>`` sub-command, or a verb a game adds to the command line
     (:attr:`GameInfo.cli_verbs`). ``run`` finds the saved data in ``args.saved`` (a :class:`SavedData`,

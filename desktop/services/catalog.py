@@ -276,6 +276,11 @@ def _check_version(spec: KindSpec, row: CatalogItemRow, expected: int | None) ->
         )
 
 
+_COLUMNS = CatalogItemRow.__table__.c
+"""The table's columns: the read path's statements are Core (issue 27): the first Catalog page reads no
+ORM entity, so SQLAlchemy configures no mapper at start (the writes, on ORM rows, do it on first use)."""
+
+
 class _SessionCatalog:
     """A CatalogView over the database (archived items included), loaded kind by kind, with overrides."""
 
@@ -286,7 +291,7 @@ class _SessionCatalog:
     def _kind(self, kind: str) -> dict[str, Mapping[str, Any]]:
         if kind not in self._cache:
             rows = self._session.execute(
-                select(CatalogItemRow.key, CatalogItemRow.data).where(CatalogItemRow.kind == kind)
+                select(_COLUMNS.key, _COLUMNS.data).where(_COLUMNS.kind == kind)
             ).all()
             self._cache[kind] = {k: d for k, d in rows}
         return self._cache[kind]
@@ -372,7 +377,7 @@ def _bulk() -> Iterator[None]:
 def _items_where(db: Database, *conditions: Any) -> list[CatalogItem]:
     """Items read as plain columns, the JSON ones as their stored text decoded here all at once (no ORM
     objects; each item gets its own fresh values, so it needs no deep copy)."""
-    row = CatalogItemRow
+    row = _COLUMNS
     stmt = select(
         row.id,
         row.kind,
@@ -407,9 +412,9 @@ def _items_where(db: Database, *conditions: Any) -> list[CatalogItem]:
 def list_items(db: Database, kind: str, include_archived: bool = False) -> list[CatalogItem]:
     """The items of one kind, in natural key order (archived ones only when asked)."""
     kind_spec(kind)
-    conditions = [CatalogItemRow.kind == kind]
+    conditions = [_COLUMNS.kind == kind]
     if not include_archived:
-        conditions.append(CatalogItemRow.archived.is_(False))
+        conditions.append(_COLUMNS.archived.is_(False))
     return sorted(_items_where(db, *conditions), key=lambda i: natural_key(i.key))
 
 
@@ -431,7 +436,7 @@ def counts(db: Database) -> dict[str, int]:
     out = {k.key: 0 for k in kinds()}
     with db.read() as session:
         rows = session.execute(
-            select(CatalogItemRow.kind, CatalogItemRow.id).where(CatalogItemRow.archived.is_(False))
+            select(_COLUMNS.kind, _COLUMNS.id).where(_COLUMNS.archived.is_(False))
         ).all()
     for kind, _ in rows:
         if kind in out:
@@ -444,11 +449,11 @@ def section_counts(db: Database) -> dict[str, tuple[int, int]]:
     (placeholder values). Counted by the database per kind and stored list of marks (a few rows for
     20,000 items), not by reading the items."""
     out = {k.key: (0, 0) for k in kinds()}
-    marks = cast(CatalogItemRow.placeholders, String)  # as stored: a marked item's list is not empty
+    marks = cast(_COLUMNS.placeholders, String)  # as stored: a marked item's list is not empty
     stmt = (
-        select(CatalogItemRow.kind, marks, func.count())
-        .where(CatalogItemRow.archived.is_(False))
-        .group_by(CatalogItemRow.kind, marks)
+        select(_COLUMNS.kind, marks, func.count())
+        .where(_COLUMNS.archived.is_(False))
+        .group_by(_COLUMNS.kind, marks)
     )
     with db.read() as session:
         rows = session.execute(stmt).all()
@@ -476,7 +481,7 @@ def catalog_view(
     wanted = set(kinds_wanted) if kinds_wanted is not None else None
     view = MemoryCatalog()
     with db.read() as session:
-        stmt = select(CatalogItemRow.kind, CatalogItemRow.key, CatalogItemRow.data, CatalogItemRow.archived)
+        stmt = select(_COLUMNS.kind, _COLUMNS.key, _COLUMNS.data, _COLUMNS.archived)
         for kind, key, data, archived in session.execute(stmt).all():
             if (wanted is None or kind in wanted) and (include_archived or not archived):
                 view.put(kind, key, data)
@@ -502,9 +507,9 @@ def needs_checking(db: Database, kind: str | None = None) -> list[CatalogItem]:
     """Items (not archived) with at least one placeholder value, by kind then key."""
     if kind is not None:
         kind_spec(kind)
-    conditions = [CatalogItemRow.archived.is_(False)]
+    conditions = [_COLUMNS.archived.is_(False)]
     if kind is not None:
-        conditions.append(CatalogItemRow.kind == kind)
+        conditions.append(_COLUMNS.kind == kind)
     items = [i for i in _items_where(db, *conditions) if i.placeholders]
     return sorted(items, key=lambda i: (kind_order(i.kind), natural_key(i.key)))
 

@@ -488,14 +488,11 @@ def list_saved(db: Database, kind: str) -> list[tuple[int, str, Any]]:
 def saved_squad(db: Database, kind: str, name: str) -> tuple[str, dict[str, Any]] | None:
     """(exact name, stored data) of the saved squad of ``kind`` called ``name`` (case-insensitive;
     the exact spelling first), or ``None``."""
-    wanted = str(name).strip()
+    from desktop.games.contracts import pick_saved_squad
+
     with db.read() as session:
         rows = session.execute(select(SquadRow.name, SquadRow.data).where(SquadRow.kind == kind)).all()
-    for exact in (True, False):
-        for row_name, data in sorted(rows, key=lambda r: r[0]):
-            if row_name == wanted if exact else row_name.casefold() == wanted.casefold():
-                return row_name, dict(data or {})
-    return None
+    return pick_saved_squad([(r[0], r[1]) for r in rows], name)
 
 
 def catalog_entries(db: Database, kind: str) -> dict[str, CatalogEntry]:
