@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import sys
 import warnings
 from pathlib import Path
@@ -14,12 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 warnings.filterwarnings("ignore", message=".*httpx.*", category=DeprecationWarning)
 
-HOSTILE = "<script>alert('x')</script> Eve"
-CLUB = "<b>Bold</b> & Co"
-
-
-def tb(winner: str, medals_a: int = 3, medals_b: int = 1) -> dict[str, Any]:
-    return {"winner": winner, "ended": "medals", "medals_a": medals_a, "medals_b": medals_b}
+from web_support import CLUB, HOSTILE, Phone, tb  # noqa: E402 (after the path above)
 
 
 @pytest.fixture
@@ -40,32 +34,6 @@ def event(db) -> dict[str, Any]:  # type: ignore[no-untyped-def]
     svc.record_result(db, first.id, [tb("a")])
     codes = {c.registration_id: c.code for c in venue.issue_codes(db, ev)}
     return {"id": ev, "regs": regs, "round": round_view(db, ev, 1), "codes": codes, "names": names}
-
-
-class Phone:
-    """A test client that keeps its cookies and reads the CSRF token of the last page."""
-
-    def __init__(self, client: Any) -> None:
-        self.client = client
-        self.csrf = ""
-
-    def get(self, url: str, **kw: Any) -> Any:
-        r = self.client.get(url, **kw)
-        found = re.search(r'name="csrf" value="([^"]+)"', r.text)
-        if found:
-            self.csrf = found.group(1)
-        return r
-
-    def post(self, url: str, data: dict[str, Any], **kw: Any) -> Any:
-        r = self.client.post(url, data={"csrf": self.csrf, **data}, **kw)
-        found = re.search(r'name="csrf" value="([^"]+)"', r.text)
-        if found:
-            self.csrf = found.group(1)
-        return r
-
-    def sign_in(self, registration_id: int, code: str) -> Any:
-        self.get("/me")
-        return self.post("/me/sign-in", {"player": str(registration_id), "code": code})
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ audit trail names the player and who accepted) and the list empties."""
 
 from __future__ import annotations
 
-from conftest import tb
+from web_support import tb
 
 
 def _open_page(ctx, qtbot, event):  # type: ignore[no-untyped-def]

@@ -7,7 +7,7 @@ import threading
 import time
 
 import httpx
-from conftest import tb
+from web_support import tb
 
 from desktop.services import tournament as svc
 from desktop.web.server import WebServer

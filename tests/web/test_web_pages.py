@@ -8,8 +8,8 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import CLUB, tb
 from markupsafe import escape
+from web_support import CLUB, tb
 
 from desktop.services import tournament as svc
 from desktop.web import messages

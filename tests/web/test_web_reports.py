@@ -5,7 +5,7 @@ always wins, and a late report is refused with the current result shown."""
 from __future__ import annotations
 
 import pytest
-from conftest import tb
+from web_support import tb
 
 from desktop.services import tournament as svc
 from desktop.services import venue

@@ -110,8 +110,8 @@ def test_wrong_codes_lock_the_player_out_and_the_desk_sees_it(phone, other_phone
 
 
 def test_a_device_guessing_codes_of_many_players_is_throttled(db, event) -> None:  # type: ignore[no-untyped-def]
-    from conftest import Phone
     from starlette.testclient import TestClient
+    from web_support import Phone
 
     state = WebState(db, event["id"], Limits(device_failures=3))
     with TestClient(create_app(state)) as c:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import time
 
-from conftest import tb
+from web_support import tb
 
 from desktop.services import tournament as svc
 
