@@ -238,6 +238,8 @@ class MatchView:
     match_loss: str = ""
     draft_discarded: int | None = None
     """The number of the draft round this change discarded (a result changed under it: pair it again)."""
+    event_status: str | None = None
+    """The event's stored status after this change (it finishes with its last result; None: not read)."""
 
 
 def match_view_of(

@@ -359,6 +359,7 @@ def drop_player(db: Database, registration_id: int, *, who: str | None = None) -
         reg.dropped_after_round = last.number if last else 0
         _forfeit_open_match(session, reg, "dropped", who)
         session.flush()
+        _settle(session, reg.event_id)
         return _reg_record(reg)
 
 
@@ -404,6 +405,7 @@ def disqualify_player(
             )
         )
         session.flush()
+        _settle(session, reg.event_id)
         return _reg_record(reg)
 
 
@@ -462,7 +464,17 @@ def add_penalty(
         discarded = _discard_draft_after(session, m.event_id, m.round_id) if old["status"] == "reported" else None
         session.flush()
         _audit(session, m, who, "correction" if old["status"] == "reported" else "result", old)
-        return replace(_Context.for_match(session, m).match_view(m), draft_discarded=discarded)
+        status = _settle(session, m.event_id)
+        return replace(
+            _Context.for_match(session, m).match_view(m), draft_discarded=discarded, event_status=status
+        )
+
+
+def _settle(session: Session, event_id: int) -> str:
+    """The event's status after a change to its results (finished once its last round is in)."""
+    from desktop.services.tournament_rounds import settle_event_status
+
+    return settle_event_status(session, event_id)
 
 
 def _settle_game_losses(session: Session, m: MatchRow) -> None:

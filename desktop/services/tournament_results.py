@@ -217,7 +217,25 @@ def record_result(
     except result_store.StaleWrite as exc:  # a server desk's write won the race at the UPDATE
         raise _stale_after_race(db, match_id) from exc
     view = _view_after_write(rec, ev, kind, winner, reason, written.version, rows)
-    return view if discarded is None else replace(view, draft_discarded=discarded)
+    status = _settle_after_result(db, rec.event_id)
+    return replace(view, draft_discarded=discarded, event_status=status)
+
+
+def _settle_after_result(db: Database, event_id: int) -> str | None:
+    """After a result entered on the hot path: while the event is running and a match still waits
+    for its result (one indexed look-up), nothing can have finished it; else the one decision
+    (:func:`~desktop.services.tournament_rounds.settle_event_status`) in a short write."""
+    with db.read() as session:
+        status = session.scalar(select(EventRow.status).where(EventRow.id == event_id))
+        waiting = session.scalar(
+            select(MatchRow.id).where(MatchRow.event_id == event_id, MatchRow.status == "pending").limit(1)
+        )
+    if status == "running" and waiting is not None:
+        return status
+    from desktop.services.tournament_rounds import settle_event_status
+
+    with db.begin() as session:
+        return settle_event_status(session, event_id)
 
 
 _RESULTS = frozenset({"results"})
@@ -332,7 +350,10 @@ def record_special_result(
         except StaleDataError as exc:
             raise _stale_after_race(db, m.id) from exc
         _audit(session, m, who, action, old)
-        return replace(_Context.for_match(session, m).match_view(m), draft_discarded=discarded)
+        status = _settle(session, m.event_id)
+        return replace(
+            _Context.for_match(session, m).match_view(m), draft_discarded=discarded, event_status=status
+        )
 
 
 def clear_result(
@@ -359,7 +380,16 @@ def clear_result(
         except StaleDataError as exc:
             raise _stale_after_race(db, m.id) from exc
         _audit(session, m, who, "cleared", old)
-        return replace(_Context.for_match(session, m).match_view(m), draft_discarded=discarded)
+        status = _settle(session, m.event_id)
+        return replace(
+            _Context.for_match(session, m).match_view(m), draft_discarded=discarded, event_status=status
+        )
+
+
+def _settle(session: Session, event_id: int) -> str:
+    from desktop.services.tournament_rounds import settle_event_status
+
+    return settle_event_status(session, event_id)
 
 
 def get_match(db: Database, match_id: int) -> MatchView:

@@ -221,6 +221,39 @@ def _stage_finished(ctx: _Context, stage: StageRow, logic: Sequence[Match], rows
     return _replay_bracket(ctx, stage, [m for m in logic if m.stage == stage.position], rows).is_complete()
 
 
+def _event_complete(session: Session, ctx: _Context) -> bool:
+    """Every round of the event's last stage is published and has its result, and that stage is
+    over (its rounds played, or its bracket decided)."""
+    stages = sorted(ctx.stages.values(), key=lambda s: s.position)
+    if not stages:
+        return False
+    last = stages[-1]
+    if not any(r.stage_id == last.id for r in ctx.rounds.values()):
+        return False
+    if any(r.status == "draft" for r in ctx.rounds.values()):
+        return False
+    matches, games = _all_matches(session, ctx.ev.id, results=False)
+    if any(m.status == "pending" for m in matches):
+        return False
+    return _stage_finished(ctx, last, reported_logic_matches(ctx, matches, games), matches)
+
+
+def settle_event_status(session: Session, event_id: int) -> str:
+    """The one place that decides whether a started event is finished, after anything that changes a
+    result (a result, a correction, a cleared result, a penalty, a drop): the last round of its last
+    stage complete -> ``finished``; a change that reopens it -> ``running`` again. Returns the status."""
+    session.flush()
+    ctx = _Context.load(session, event_id)
+    ev = ctx.ev
+    if ev.status not in ("running", "finished"):
+        return ev.status
+    status = "finished" if _event_complete(session, ctx) else "running"
+    if ev.status != status:
+        ev.status = status
+        session.flush()
+    return status
+
+
 # --- pairing -------------------------------------------------------------------------------------------
 
 

@@ -30,30 +30,9 @@ from desktop.ui.tournament.models import PairingsModel, SortProxy
 
 
 def event_over(snap: Any) -> bool:
-    """Every round the event's stages plan is played and every result is in (no pairing is left to ask
-    for): a finished event, or the last stage's last round complete (Swiss: its rounds; round robin: its
-    schedule; single elimination without a third-place match: the final)."""
-    if snap is None:
-        return False
-    if snap.detail.summary.status == "finished":
-        return True
-    current = snap.current
-    if current is None or current.status == "draft" or snap.missing() or not snap.rounds:
-        return False
-    if current.number != snap.rounds[-1].number or not snap.detail.stages:
-        return False
-    last = max(snap.detail.stages, key=lambda st: int(st.get("position") or 0))
-    if current.stage != last.get("position"):
-        return False
-    played = sum(1 for r in snap.rounds if r.stage == last.get("position"))
-    kind = last.get("kind")
-    if kind == "swiss":
-        return bool(last.get("rounds")) and played >= int(last["rounds"])
-    if kind == "round_robin":
-        return bool(last.get("schedule")) and played >= len(last["schedule"])
-    if kind == "single_elimination" and not last.get("third_place"):
-        return sum(1 for m in current.matches if m.kind == "played") == 1
-    return False
+    """The event is finished: its stored status, which the services set as soon as the last result of
+    its last stage is in (and set back to running when a correction reopens it)."""
+    return snap is not None and snap.detail.summary.status == "finished"
 
 
 if TYPE_CHECKING:
