@@ -299,6 +299,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--who", help="who changed the clock")
 
+    p = verb("extend", "give one table extra time in the current round (a judge's ruling stopped its game)")
+    p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
+    p.add_argument("--table", required=True, type=B.bounded_int(1, 100000, "--table"), help="the table number")
+    p.add_argument(
+        "--minutes",
+        required=True,
+        type=B.bounded_int(-600, 600, "--minutes"),
+        help="minutes to add to that table's time (negative: take extra time back)",
+    )
+
     p = verb("drop", "drop (or disqualify) a player")
     p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
     p.add_argument("player", type=PLAYER, metavar="PLAYER", help="registration id or exact name")
@@ -1177,6 +1187,24 @@ def _clock(db: Any, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _extend(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament_clock as clk
+
+    match_id, view = clk.extend_table_at(db, args.event, args.table, args.minutes)
+    if args.json:
+        _print_json({"match": match_id, "table": args.table, **asdict(view)})
+        return EXIT_OK
+    extra = int(view.extensions.get(match_id, 0))
+    left = view.table_remaining(match_id)
+    state = "not started" if not view.started_at else "time is up" if left <= 0 else "running"
+    sign = "-" if left < 0 else ""
+    print(
+        f"round {view.round}, table {args.table}: {extra // 60:+d} min extra; "
+        f"{sign}{abs(left) // 60}:{abs(left) % 60:02d} left ({state})"
+    )
+    return EXIT_OK
+
+
 def _publish(db: Any, args: argparse.Namespace) -> int:
     from desktop.web.publish import publish
 
@@ -1242,6 +1270,7 @@ ACTIONS = {
     "checkin": _checkin,
     "import": _import_event,
     "clock": _clock,
+    "extend": _extend,
     "edit": _edit,
     "penalty": _penalty,
     "reenter": _reenter,

@@ -49,6 +49,7 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("ServiceErrors", "there is no match {match}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "round {n} is not published yet"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a bye or a missed round has no result to enter"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "round {n} has no table {table}"),
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "time is not up yet ({minutes} min left on the clock): confirm a time-called result"
     ),
