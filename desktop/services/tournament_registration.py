@@ -49,7 +49,7 @@ from desktop.services.tournament_common import (
     match_code,
     name_key,
 )
-from desktop.services.tournament_context import _Context
+from desktop.services.tournament_context import _Context, settle_event_status
 
 __all__ = [
     "register_player",
@@ -472,8 +472,6 @@ def add_penalty(
 
 def _settle(session: Session, event_id: int) -> str:
     """The event's status after a change to its results (finished once its last round is in)."""
-    from desktop.services.tournament_rounds import settle_event_status
-
     return settle_event_status(session, event_id)
 
 

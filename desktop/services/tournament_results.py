@@ -41,7 +41,7 @@ from desktop.services.tournament_common import (
     match_view_of,
     normalise_code,
 )
-from desktop.services.tournament_context import _Context
+from desktop.services.tournament_context import _Context, settle_event_status
 
 __all__ = [
     "score_game",
@@ -224,7 +224,7 @@ def record_result(
 def _settle_after_result(db: Database, event_id: int) -> str | None:
     """After a result entered on the hot path: while the event is running and a match still waits
     for its result (one indexed look-up), nothing can have finished it; else the one decision
-    (:func:`~desktop.services.tournament_rounds.settle_event_status`) in a short write."""
+    (:func:`~desktop.services.tournament_context.settle_event_status`) in a short write."""
     with db.read() as session:
         status = session.scalar(select(EventRow.status).where(EventRow.id == event_id))
         waiting = session.scalar(
@@ -232,8 +232,6 @@ def _settle_after_result(db: Database, event_id: int) -> str | None:
         )
     if status == "running" and waiting is not None:
         return status
-    from desktop.services.tournament_rounds import settle_event_status
-
     with db.begin() as session:
         return settle_event_status(session, event_id)
 
@@ -387,8 +385,6 @@ def clear_result(
 
 
 def _settle(session: Session, event_id: int) -> str:
-    from desktop.services.tournament_rounds import settle_event_status
-
     return settle_event_status(session, event_id)
 
 
