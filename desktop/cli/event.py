@@ -106,6 +106,12 @@ def _bye_options(p: argparse.ArgumentParser, *, defaults: bool) -> None:
         default=1 if defaults else None,
         help="no requested bye in the last N Swiss rounds" + (" (default: 1)" if defaults else ""),
     )
+    p.add_argument(
+        "--club-avoidance",
+        choices=("on", "off"),
+        default="on" if defaults else None,
+        help="the Swiss pairing avoids same-club pairs where it can" + (" (default: on)" if defaults else ""),
+    )
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -345,6 +351,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--round", type=ROUND, required=True, metavar="N", help="the round the player sits out")
     p.add_argument("--undo", action="store_true", help="take the request back")
     p.add_argument("--who", help="who recorded the request")
+
+    p = verb("avoid", 'never pair these two (family, one car): the Swiss pairing keeps them apart where it can')
+    p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
+    p.add_argument("player_a", type=PLAYER, metavar="A", help="registration id or exact name")
+    p.add_argument("player_b", type=PLAYER, metavar="B", help="registration id or exact name")
+    p.add_argument("--remove", action="store_true", help="they may be paired again")
+    p.add_argument("--who", help="who asked")
 
     p = verb("reenter", "re-entry of a dropped player (where the event allows it)")
     p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
@@ -597,6 +610,7 @@ def _create(db: Any, args: argparse.Namespace) -> int:
         requested_bye_points=args.requested_bye_points,
         max_requested_byes=args.max_requested_byes,
         no_requested_byes_last=args.no_requested_byes_last,
+        club_avoidance=args.club_avoidance == "on",
     )
     detail = svc.create_event(db, spec)
     if args.json:
@@ -1049,6 +1063,24 @@ def _penalty(db: Any, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _avoid(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament as svc
+
+    a = _registration(db, args.event, args.player_a)
+    b = _registration(db, args.event, args.player_b)
+    if args.remove:
+        pairs = svc.remove_avoided_pair(db, args.event, a, b)
+    else:
+        pairs = svc.avoid_pair(db, args.event, a, b, who=args.who)
+    if args.json:
+        _print_json({"never_pair": [list(p) for p in pairs]})
+        return EXIT_OK
+    print("may be paired again" if args.remove else "never paired with each other from the next pairing")
+    for x, y in pairs:
+        print(f"  never pair: {x} v {y}")
+    return EXIT_OK
+
+
 def _bye(db: Any, args: argparse.Namespace) -> int:
     from desktop.services import tournament as svc
 
@@ -1126,6 +1158,8 @@ def _edit(db: Any, args: argparse.Namespace) -> int:
         value = getattr(args, key)
         if value is not None:
             changes[key] = value
+    if args.club_avoidance is not None:
+        changes["club_avoidance"] = args.club_avoidance == "on"
     if args.scoring is not None:
         changes["scoring"] = args.scoring
     if args.tiebreaks is not None:
@@ -1275,6 +1309,7 @@ ACTIONS = {
     "penalty": _penalty,
     "reenter": _reenter,
     "bye": _bye,
+    "avoid": _avoid,
     "delete": _delete,
 }
 

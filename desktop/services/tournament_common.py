@@ -154,6 +154,8 @@ class EventSpec:
     unplayed_rounds: str = "virtual"
     """How Buchholz and Sonneborn-Berger count a round without an opponent: "virtual" (against a
     virtual opponent, FIDE) or "omit" (left out)."""
+    club_avoidance: bool = True
+    """The Swiss pairing avoids same-club pairs where it can (off: clubs are not looked at)."""
 
 
 @dataclass(frozen=True)

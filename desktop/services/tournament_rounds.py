@@ -64,7 +64,7 @@ from desktop.tournament.elimination import PENDING
 from desktop.tournament.forced import pair_around
 from desktop.tournament.results import REQUESTED_BYE, REQUESTED_BYE_DRAW
 from desktop.tournament.standings import Entrant
-from desktop.tournament.swiss import FIRST, SECOND
+from desktop.tournament.swiss import FIRST, SECOND, with_avoidance
 
 # --- stage helpers -----------------------------------------------------------------------------------
 
@@ -232,6 +232,16 @@ def _requested_byes(ctx: _Context, number: int) -> dict[int, str]:
     return {int(r): reason for r in rows}
 
 
+def _avoided_pairs(ctx: _Context) -> list[tuple[int, int]]:
+    """The event's "never pair these two" pairs (registration ids)."""
+    from database.models.tournament import AvoidedPairRow
+
+    rows = ctx.session.execute(
+        select(AvoidedPairRow.reg_a_id, AvoidedPairRow.reg_b_id).where(AvoidedPairRow.event_id == ctx.ev.id)
+    )
+    return [(int(a), int(b)) for a, b in rows]
+
+
 def _swiss_round(
     ctx: _Context,
     stage: StageRow,
@@ -248,14 +258,17 @@ def _swiss_round(
     asked = {p: why for p, why in _requested_byes(ctx, number).items() if p in {r.id for r in active}}
     active = [r for r in active if r.id not in asked]
     stage_logic = [m for m in logic if m.stage == stage.position]
-    clubs = {r.id: (r.club or None) for r in ctx.regs.values()}
-    colours = bool((ctx.ev.options or {}).get("balance_colours"))
+    options = ctx.ev.options or {}
+    clubs = {r.id: (r.club or None) for r in ctx.regs.values()} if options.get("club_avoidance", True) else {}
+    colours = bool(options.get("balance_colours"))
+    avoided = _avoided_pairs(ctx)
     first = not any(m.round < number for m in stage_logic if m.kind is not MatchKind.NO_OPPONENT)
     active_ids = {r.id for r in active}
     if first:
         ranking = _seed_order(active)
-        ents = entrants_from_history(
-            ranking, stage_logic, scoring=ctx.scoring, clubs=clubs, best_of=ctx.ev.best_of
+        ents = with_avoidance(
+            entrants_from_history(ranking, stage_logic, scoring=ctx.scoring, clubs=clubs, best_of=ctx.ev.best_of),
+            avoided,
         )
         method = (ctx.ev.options or {}).get("first_round", "seed")
         if forced or bye is not None:
@@ -277,8 +290,9 @@ def _swiss_round(
             unplayed=_unplayed(ctx.ev),
         )
         ranking = [r.player for r in rows if r.player in active_ids]
-        ents = entrants_from_history(
-            ranking, stage_logic, scoring=ctx.scoring, clubs=clubs, best_of=ctx.ev.best_of
+        ents = with_avoidance(
+            entrants_from_history(ranking, stage_logic, scoring=ctx.scoring, clubs=clubs, best_of=ctx.ev.best_of),
+            avoided,
         )
         if forced or bye is not None:
             rnd = pair_around(ents, forced, bye, balance_colours=colours)
@@ -297,6 +311,11 @@ def _swiss_round(
         "bye": names.get(rnd.bye, "") if rnd.bye is not None else "",
         "warnings": [f"rematch: {names[p.a]} v {names[p.b]}" for p in rnd.rematches],
     }
+    kept_apart = {frozenset(p) for p in avoided}
+    never = [[names[p.a], names[p.b]] for p in rnd.pairings if frozenset((p.a, p.b)) in kept_apart]
+    if never:  # no pairing could keep them apart
+        report["never_pair"] = never
+        report["warnings"] += [f"never pair: {a} v {b}" for a, b in never]
     if asked:
         report["requested_byes"] = [names[p] for p in sorted(asked)]
     if forced:
@@ -362,7 +381,13 @@ def _fingerprint(session: Session, event_id: int) -> tuple[Any, ...]:
     transaction as when the pairing was computed, the precomputed pairing is still right."""
     from sqlalchemy import func
 
-    from database.models.tournament import EventRow, PenaltyRow, RequestedByeRow, ResultAuditRow
+    from database.models.tournament import (
+        AvoidedPairRow,
+        EventRow,
+        PenaltyRow,
+        RequestedByeRow,
+        ResultAuditRow,
+    )
 
     def agg(model: Any, *cols: Any) -> tuple[Any, ...]:
         return tuple(session.execute(select(*cols).where(model.event_id == event_id)).one())
@@ -390,6 +415,7 @@ def _fingerprint(session: Session, event_id: int) -> tuple[Any, ...]:
             func.coalesce(func.max(RequestedByeRow.id), 0),
             func.coalesce(func.sum(RequestedByeRow.version), 0),
         ),
+        agg(AvoidedPairRow, func.count(), func.coalesce(func.max(AvoidedPairRow.id), 0)),
         tuple(
             session.execute(
                 select(StageRow.id, StageRow.status)

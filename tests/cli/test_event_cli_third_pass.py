@@ -60,3 +60,27 @@ def test_extend_gives_one_table_extra_time(run, event) -> None:  # type: ignore[
     view = run("extend", event, "--table", "2", "--minutes", "3", "--json")
     assert view["match"] == table["id"] and view["extensions"][str(table["id"])] == 8 * 60
     assert "no table 9" in run("extend", event, "--table", "9", "--minutes", "5", code=1)
+
+
+def _pairs(rnd) -> set[frozenset[str]]:  # type: ignore[no-untyped-def]
+    return {frozenset((m["a_name"], m["b_name"])) for m in rnd["matches"] if m["kind"] == "played"}
+
+
+def test_avoid_keeps_two_players_apart_and_remove_takes_it_back(run, event) -> None:  # type: ignore[no-untyped-def]
+    assert frozenset(("Ann", "Cid")) in _pairs(run("pair", event, "--json"))  # the fold
+    out = run("avoid", event, "Cid", "Ann")
+    assert "never pair: Ann v Cid" in out
+    assert frozenset(("Ann", "Cid")) not in _pairs(run("pair", event, "--json"))
+    assert run("avoid", event, "Ann", "Cid", "--remove", "--json") == {"never_pair": []}
+    assert frozenset(("Ann", "Cid")) in _pairs(run("pair", event, "--json"))
+
+
+def test_club_avoidance_on_or_off_from_create_and_edit(run) -> None:  # type: ignore[no-untyped-def]
+    run("create", "Clubs", "--game", "toybattle", "--club-avoidance", "off")
+    assert run("list", "--json")[0]["name"] == "Clubs"
+    for name, club in (("Ann", "X"), ("Ben", ""), ("Cid", "X"), ("Dee", "")):
+        run("register", "Clubs", name, *(("--club", club) if club else ()))
+    assert frozenset(("Ann", "Cid")) in _pairs(run("pair", "Clubs", "--json"))
+    run("pair", "Clubs", "--discard")
+    run("edit", "Clubs", "--club-avoidance", "on")
+    assert frozenset(("Ann", "Cid")) not in _pairs(run("pair", "Clubs", "--json"))
