@@ -3407,27 +3407,32 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="226" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="224" />
+        <source>avoid pairing players of one club</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="229" />
         <source>Tiebreakers (drag to reorder; ticked ones are used)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="242" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="245" />
         <source>Stages</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="245" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="248" />
         <source>Add a stage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="320" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="323" />
         <source>%1 (copy)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="452" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="460" />
         <source>The event needs a name.</source>
         <translation type="unfinished" />
     </message>
@@ -6569,244 +6574,269 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="164" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="167" />
         <source>Search players (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="165" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="168" />
         <source>Add player…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="167" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="170" />
         <source>After round 1 this is a late entry: missed rounds count as losses.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="169" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="172" />
         <source>Import CSV…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="170" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="173" />
         <source>Edit…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="171" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="174" />
         <source>Change the name, club or rating of the selected player.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="172" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="175" />
         <source>Attach squad…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="173" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="176" />
         <source>Check in all</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="174" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="177" />
         <source>Fix to table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="175" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="178" />
         <source>Drop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="176" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="179" />
         <source>Re-enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="177" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="180" />
         <source>Penalty…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="178" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="181" />
         <source>Disqualify…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="179" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="182" />
         <source>Requested byes…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="180" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="183" />
         <source>Players who asked to sit out a round (Ctrl+B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="196" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="184" />
+        <source>Never pair these two</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="187" />
+        <source>Select two players (family, one car): the pairing keeps them apart whenever it can. On two players already kept apart: they may be paired again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="206" />
         <source>%1 needs no squad: both sides have the same troops.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="259" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="269" />
         <source>%1 players, %2 checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="270" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="280" />
         <source>Select one player first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="318" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="328" />
         <source>Checking in…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="350" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="360" />
         <source>Edit player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="382" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="420" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="426" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="392" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="430" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="436" />
         <source>Import players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="382" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="392" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="399" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="409" />
         <source>That file is too large to be a list of players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="406" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="416" />
         <source>line %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="411" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="421" />
         <source>%n row(s) can be registered; rejected: %1</source>
         <translation><numerusform>%n row can be registered; rejected: %1</numerusform><numerusform>%n rows can be registered; rejected: %1</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="440" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="450" />
         <source>%n player(s) registered</source>
         <translation><numerusform>%n player registered</numerusform><numerusform>%n players registered</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="420" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="430" />
         <source>Nothing was imported.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="427" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="437" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="432" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="442" />
         <source>Importing players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="444" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="454" />
         <source>Reading players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="459" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="469" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="462" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="472" />
         <source>Attach squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="462" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="472" />
         <source>Squad:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="479" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="489" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="480" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="490" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="489" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="499" />
         <source>The table applies from the next pairing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="494" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="504" />
         <source>Select the players who leave.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="500" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="510" />
         <source>Drop players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="501" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="511" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="520" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="526" />
+        <source>Select the two players to keep apart.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="535" />
+        <source>%1 and %2 may be paired again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="539" />
+        <source>%1 and %2 are never paired with each other.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="554" />
         <source>Penalty for %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="523" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="557" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="524" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="558" />
         <source>Game loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="525" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="559" />
         <source>Match loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="527" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="561" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="528" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="562" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="542" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="576" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="551" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="585" />
         <source>Disqualify</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="551" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="585" />
         <source>Why is %1 disqualified?</source>
         <translation type="unfinished" />
     </message>
