@@ -523,7 +523,9 @@ def _round_text(rv: Any) -> str:
     lines = [f"Round {rv.number} ({rv.status}, stage {rv.stage}: {rv.stage_kind})"]
     for m in rv.matches:
         if m.kind == "bye":
-            lines.append(f"  bye   {m.a_name}")
+            others = rv.report.get("bye_candidates") or []
+            also = f"   (also eligible: {', '.join(others)}; `pair EVENT --bye PLAYER` gives it to another)"
+            lines.append(f"  bye   {m.a_name}" + (also if others and rv.status == "draft" else ""))
             continue
         if m.kind == "no_opponent":
             if str(m.reason).startswith("requested_bye"):  # the player asked to sit the round out

@@ -316,6 +316,13 @@ def _swiss_round(
     if never:  # no pairing could keep them apart
         report["never_pair"] = never
         report["warnings"] += [f"never pair: {a} v {b}" for a, b in never]
+    if rnd.bye is not None and bye is None:
+        # who else could have had the bye (eligible, on the same points; the five next in line, lowest
+        # ranked first): shown with the draft, so that the organiser can give it to another (give_bye)
+        score = next(e.score for e in ents if e.id == rnd.bye)
+        others = [e.id for e in reversed(ents) if e.score == score and e.bye_eligible and e.id != rnd.bye]
+        if others:
+            report["bye_candidates"] = [names[p] for p in others[:5]]
     if asked:
         report["requested_byes"] = [names[p] for p in sorted(asked)]
     if forced:

@@ -8163,7 +8163,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="251" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="464" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="474" />
         <source>Pair next round</source>
         <translation type="unfinished" />
     </message>
@@ -8179,7 +8179,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="254" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="513" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="523" />
         <source>Undo last round</source>
         <translation type="unfinished" />
     </message>
@@ -8195,7 +8195,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="261" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="577" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="587" />
         <source>Pair these two</source>
         <translation type="unfinished" />
     </message>
@@ -8226,7 +8226,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="271" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="580" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="590" />
         <source>Fix to table…</source>
         <translation type="unfinished" />
     </message>
@@ -8246,180 +8246,190 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="345" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="339" />
+        <source>The bye: %1; also eligible: %2 (Give the bye (B) chooses another).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="353" />
         <source>Warning — rematch: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="347" />
-        <source>Warning — %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="347" />
-        <source>same club</source>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="355" />
+        <source>Warning — never pair: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="357" />
+        <source>Warning — %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="357" />
+        <source>same club</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="367" />
         <source>%1 — %2, %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="383" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="393" />
         <source>No round paired yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="385" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="395" />
         <source>Draft — players can be swapped before publishing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="388" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="398" />
         <source>Published — %1 of %2 results missing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="396" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="458" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="406" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="468" />
         <source>The event is over: every round is played.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="399" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="409" />
         <source>%n result(s) of this round are missing.</source>
         <translation><numerusform>%n result of this round is missing.</numerusform><numerusform>%n results of this round are missing.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="466" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="476" />
         <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
         <translation><numerusform>The next round cannot be paired: %n result of round %1 is missing (see Results).</numerusform><numerusform>The next round cannot be paired: %n results of round %1 are missing (see Results).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="474" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="708" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="484" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="718" />
         <source>Pairing the next round…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="504" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="514" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation><numerusform>Round %1 has %n result. Undo it anyway? Its result is taken away with it (kept in the event's record) and the round can be paired again.</numerusform><numerusform>Round %1 has %n results. Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="510" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="520" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="544" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="554" />
         <source>Select exactly two players to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="553" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="563" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="576" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="586" />
         <source>Pair with…	P</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="578" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="588" />
         <source>Swap	S</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="579" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="589" />
         <source>Give the bye	B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="590" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="600" />
         <source>Select exactly two players to pair.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="602" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="612" />
         <source>Select the one player to pair, then choose the opponent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="607" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="617" />
         <source>Pair with…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="608" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="618" />
         <source>Who plays %1 in round %2?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="642" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="652" />
         <source>Select the one player who gets the bye.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="655" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="665" />
         <source>This round has no bye (an even number of players).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="682" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="692" />
         <source>Select the one player to fix to a table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="687" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="701" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="697" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="711" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="688" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="698" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="701" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="711" />
         <source>Pair the draft again so that the table is used?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="729" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="739" />
         <source>table %1: +%2 min</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="731" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="741" />
         <source>Extra time — %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="738" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="748" />
         <source>Select one player of the published round: that player's table gets extra time.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="742" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="752" />
         <source>A bye has no table to give extra time to.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="746" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="756" />
         <source>Extra time</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="747" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="757" />
         <source>Extra minutes for table %1 (%2 v %3); a negative number takes time back:</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="767" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="777" />
         <source>Table %1 now has %n extra minute(s).</source>
         <translation><numerusform>Table %1 now has %n extra minute.</numerusform><numerusform>Table %1 now has %n extra minutes.</numerusform></translation>
     </message>

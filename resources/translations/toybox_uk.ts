@@ -8268,7 +8268,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="251" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="464" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="474" />
         <source>Pair next round</source>
         <translation>Жеребкувати наступний тур</translation>
     </message>
@@ -8284,7 +8284,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="254" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="513" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="523" />
         <source>Undo last round</source>
         <translation>Скасувати останній тур</translation>
     </message>
@@ -8300,7 +8300,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="261" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="577" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="587" />
         <source>Pair these two</source>
         <translation>Звести цих двох</translation>
     </message>
@@ -8311,7 +8311,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="271" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="580" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="590" />
         <source>Fix to table…</source>
         <translation>Закріпити за столом…</translation>
     </message>
@@ -8331,48 +8331,58 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>У цьому турі повторних зустрічей: %1 — жеребкування без них неможливе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="345" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="339" />
+        <source>The bye: %1; also eligible: %2 (Give the bye (B) chooses another).</source>
+        <translation>Вільний тур: %1; також можуть отримати: %2 («Дати вільний тур» (B) вибирає іншого).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="353" />
         <source>Warning — rematch: %1</source>
         <translation>Увага — повторна зустріч: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="347" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="355" />
+        <source>Warning — never pair: %1</source>
+        <translation>Увага — не ставити в пару: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="357" />
         <source>Warning — %1</source>
         <translation>Увага — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="347" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="357" />
         <source>same club</source>
         <translation>один клуб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="357" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="367" />
         <source>%1 — %2, %3</source>
         <translation>%1 — %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="383" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="393" />
         <source>No round paired yet</source>
         <translation>Жоден тур ще не розіграно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="385" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="395" />
         <source>Draft — players can be swapped before publishing</source>
         <translation>Чернетка — до оприлюднення гравців можна міняти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="388" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="398" />
         <source>Published — %1 of %2 results missing</source>
         <translation>Оприлюднено — бракує %1 з %2 результатів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="396" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="458" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="406" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="468" />
         <source>The event is over: every round is played.</source>
         <translation>Турнір закінчено: усі тури зіграно.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="399" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="409" />
         <source>%n result(s) of this round are missing.</source>
         <translation>
             <numerusform>Бракує %n результату цього туру.</numerusform>
@@ -8381,7 +8391,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="466" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="476" />
         <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
         <translation>
             <numerusform>Наступний тур не можна розіграти: бракує %n результату туру %1 (див. «Результати»).</numerusform>
@@ -8390,7 +8400,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="504" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="514" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation>
             <numerusform>Тур %1 має %n результат. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform>
@@ -8399,42 +8409,42 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="510" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="520" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation>Скасувати тур %1? Результатів у ньому ще немає; його можна буде розіграти знову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="729" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="739" />
         <source>table %1: +%2 min</source>
         <translation>стіл %1: +%2 хв</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="731" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="741" />
         <source>Extra time — %1</source>
         <translation>Додатковий час — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="738" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="748" />
         <source>Select one player of the published round: that player's table gets extra time.</source>
         <translation>Виберіть одного гравця оприлюдненого туру: його стіл отримає додатковий час.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="742" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="752" />
         <source>A bye has no table to give extra time to.</source>
         <translation>Гравець із вільним туром не має столу, якому можна дати додатковий час.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="746" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="756" />
         <source>Extra time</source>
         <translation>Додатковий час</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="747" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="757" />
         <source>Extra minutes for table %1 (%2 v %3); a negative number takes time back:</source>
         <translation>Додаткові хвилини для столу %1 (%2 проти %3); від’ємне число забирає час назад:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="767" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="777" />
         <source>Table %1 now has %n extra minute(s).</source>
         <translation>
             <numerusform>Стіл %1 тепер має %n додаткову хвилину.</numerusform>
@@ -8443,8 +8453,8 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="474" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="708" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="484" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="718" />
         <source>Pairing the next round…</source>
         <translation>Жеребкуємо наступний тур…</translation>
     </message>
@@ -8469,78 +8479,78 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Виберіть клітинку гравця: цей гравець отримає вільний тур у цьому турі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="544" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="554" />
         <source>Select exactly two players to swap.</source>
         <translation>Виберіть рівно двох гравців для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="553" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="563" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation>Позначено %1: виберіть іншого гравця й натисніть Ctrl+V для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="576" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="586" />
         <source>Pair with…	P</source>
         <translation>Звести з…	P</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="578" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="588" />
         <source>Swap	S</source>
         <translation>Поміняти	S</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="579" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="589" />
         <source>Give the bye	B</source>
         <translation>Дати вільний тур	B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="590" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="600" />
         <source>Select exactly two players to pair.</source>
         <translation>Виберіть рівно двох гравців, щоб звести їх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="602" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="612" />
         <source>Select the one player to pair, then choose the opponent.</source>
         <translation>Виберіть одного гравця, якого зводите, потім виберіть суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="607" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="617" />
         <source>Pair with…</source>
         <translation>Звести з…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="608" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="618" />
         <source>Who plays %1 in round %2?</source>
         <translation>Хто грає з %1 у турі %2?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="642" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="652" />
         <source>Select the one player who gets the bye.</source>
         <translation>Виберіть гравця, який отримає вільний тур.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="655" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="665" />
         <source>This round has no bye (an even number of players).</source>
         <translation>У цьому турі немає вільного туру (парна кількість гравців).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="682" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="692" />
         <source>Select the one player to fix to a table.</source>
         <translation>Виберіть гравця, якого треба закріпити за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="687" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="701" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="697" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="711" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="688" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="698" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="701" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="711" />
         <source>Pair the draft again so that the table is used?</source>
         <translation>Пережеребкувати чернетку, щоб урахувати стіл?</translation>
     </message>

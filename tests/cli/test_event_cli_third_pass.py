@@ -84,3 +84,10 @@ def test_club_avoidance_on_or_off_from_create_and_edit(run) -> None:  # type: ig
     run("pair", "Clubs", "--discard")
     run("edit", "Clubs", "--club-avoidance", "on")
     assert frozenset(("Ann", "Cid")) not in _pairs(run("pair", "Clubs", "--json"))
+
+
+def test_pair_shows_who_else_could_have_the_bye_in_a_draft(run, event) -> None:  # type: ignore[no-untyped-def]
+    run("register", event, "Eve")
+    out = run("pair", event)
+    assert "bye   Eve   (also eligible: Dee, Cid, Ben, Ann;" in out
+    assert "bye   Cid" in run("pair", event, "--bye", "Cid")

@@ -58,3 +58,14 @@ def test_club_avoidance_is_an_event_setting(db) -> None:  # type: ignore[no-unty
     assert frozenset(("P0", "P2")) in _pairs(svc.pair_next_round(db, ev))  # the plain fold
     off, _ = _event(db, clubs, club_avoidance=False, name="Off")
     assert frozenset(("P0", "P2")) in _pairs(svc.pair_next_round(db, off))
+
+
+def test_the_draft_names_who_else_could_have_the_bye_and_the_organiser_can_choose(db) -> None:  # type: ignore[no-untyped-def]
+    ev = svc.create_event(db, svc.EventSpec(name="Odd", game="toybattle")).summary.id
+    regs = [svc.register_player(db, ev, f"P{i}", rating=2000 - 10 * i).id for i in range(5)]
+    rnd = svc.pair_next_round(db, ev)
+    assert next(m.a_name for m in rnd.matches if m.kind == "bye") == "P4"  # the lowest seed
+    assert rnd.report["bye_candidates"] == ["P3", "P2", "P1", "P0"]
+    chosen = svc.give_bye(db, rnd.id, regs[2])
+    chosen = chosen[0] if isinstance(chosen, tuple) else chosen
+    assert next(m.a_name for m in chosen.matches if m.kind == "bye") == "P2"

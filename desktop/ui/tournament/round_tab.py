@@ -332,6 +332,14 @@ class RoundTab(QWidget):
                 )
             )
         out += [str(w) for w in report.get("table_warnings", [])]
+        others = report.get("bye_candidates")
+        holder = next((m.a_name for m in rnd.matches if m.kind == "bye"), "")
+        if others and holder and rnd.status == "draft":
+            out.append(
+                self.tr("The bye: %1; also eligible: %2 (Give the bye (B) chooses another).")
+                .replace("%1", holder)
+                .replace("%2", ", ".join(str(n) for n in others))
+            )
         return out
 
     def show_warnings(self, warnings: list[str]) -> None:
@@ -343,6 +351,8 @@ class RoundTab(QWidget):
     def _warning_text(self, w: str) -> str:
         if w.startswith("rematch: "):
             return self.tr("Warning — rematch: %1").replace("%1", w[len("rematch: ") :])
+        if w.startswith("never pair: "):
+            return self.tr("Warning — never pair: %1").replace("%1", w[len("never pair: ") :])
         if w.startswith("same club"):
             return self.tr("Warning — %1").replace("%1", w.replace("same club", self.tr("same club"), 1))
         return w
