@@ -242,6 +242,9 @@ class MatchView:
     """The number of the draft round this change discarded (a result changed under it: pair it again)."""
     event_status: str | None = None
     """The event's stored status after this change (it finishes with its last result; None: not read)."""
+    event_version: int | None = None
+    """The event's version after that status was settled (None: not read): a desk that takes the status
+    in knows its own change (no reread of the event)."""
 
 
 def match_view_of(

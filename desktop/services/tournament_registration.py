@@ -470,7 +470,10 @@ def add_penalty(
         _audit(session, m, who, "correction" if old["status"] == "reported" else "result", old)
         status = _settle(session, m.event_id)
         return replace(
-            _Context.for_match(session, m).match_view(m), draft_discarded=discarded, event_status=status
+            _Context.for_match(session, m).match_view(m),
+            draft_discarded=discarded,
+            event_status=status,
+            event_version=_event(session, m.event_id).version,
         )
 
 

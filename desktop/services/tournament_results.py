@@ -217,11 +217,11 @@ def record_result(
     except result_store.StaleWrite as exc:  # a server desk's write won the race at the UPDATE
         raise _stale_after_race(db, match_id) from exc
     view = _view_after_write(rec, ev, kind, winner, reason, written.version, rows)
-    status = _settle_after_result(db, rec.event_id)
-    return replace(view, draft_discarded=discarded, event_status=status)
+    status, version = _settle_after_result(db, rec.event_id)
+    return replace(view, draft_discarded=discarded, event_status=status, event_version=version)
 
 
-def _settle_after_result(db: Database, event_id: int) -> str | None:
+def _settle_after_result(db: Database, event_id: int) -> tuple[str | None, int | None]:
     """After a result entered on the hot path: while the event is running and a match still waits
     for its result (one indexed look-up), nothing can have finished it; else the one decision
     (:func:`~desktop.services.tournament_context.settle_event_status`) in a short write."""
@@ -231,9 +231,9 @@ def _settle_after_result(db: Database, event_id: int) -> str | None:
             select(MatchRow.id).where(MatchRow.event_id == event_id, MatchRow.status == "pending").limit(1)
         )
     if status == "running" and waiting is not None:
-        return status
+        return status, None
     with db.begin() as session:
-        return settle_event_status(session, event_id)
+        return _settle(session, event_id)
 
 
 _RESULTS = frozenset({"results"})
@@ -348,9 +348,12 @@ def record_special_result(
         except StaleDataError as exc:
             raise _stale_after_race(db, m.id) from exc
         _audit(session, m, who, action, old)
-        status = _settle(session, m.event_id)
+        status, version = _settle(session, m.event_id)
         return replace(
-            _Context.for_match(session, m).match_view(m), draft_discarded=discarded, event_status=status
+            _Context.for_match(session, m).match_view(m),
+            draft_discarded=discarded,
+            event_status=status,
+            event_version=version,
         )
 
 
@@ -378,14 +381,20 @@ def clear_result(
         except StaleDataError as exc:
             raise _stale_after_race(db, m.id) from exc
         _audit(session, m, who, "cleared", old)
-        status = _settle(session, m.event_id)
+        status, version = _settle(session, m.event_id)
         return replace(
-            _Context.for_match(session, m).match_view(m), draft_discarded=discarded, event_status=status
+            _Context.for_match(session, m).match_view(m),
+            draft_discarded=discarded,
+            event_status=status,
+            event_version=version,
         )
 
 
-def _settle(session: Session, event_id: int) -> str:
-    return settle_event_status(session, event_id)
+def _settle(session: Session, event_id: int) -> tuple[str, int]:
+    """The event's status after a change to its results, and its version then."""
+    status = settle_event_status(session, event_id)
+    ev = session.get(EventRow, event_id)
+    return status, int(ev.version) if ev is not None else 0
 
 
 def get_match(db: Database, match_id: int) -> MatchView:
