@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import select, text
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
@@ -217,23 +217,24 @@ def record_result(
     except result_store.StaleWrite as exc:  # a server desk's write won the race at the UPDATE
         raise _stale_after_race(db, match_id) from exc
     view = _view_after_write(rec, ev, kind, winner, reason, written.version, rows)
-    status, version = _settle_after_result(db, rec.event_id)
+    status, version = _settle_after_result(db, rec.event_id, rec.round_id)
     return replace(view, draft_discarded=discarded, event_status=status, event_version=version)
 
 
-def _settle_after_result(db: Database, event_id: int) -> tuple[str | None, int | None]:
-    """After a result entered on the hot path: while the event is running and a match still waits
-    for its result (one indexed look-up), nothing can have finished it; else the one decision
+def _settle_after_result(db: Database, event_id: int, round_id: int) -> tuple[str | None, int | None]:
+    """After a result entered on the hot path: while a match of the same round still waits for its
+    result (one statement on a plain connection), nothing can have finished the event (a change that
+    reopened it settled it then) and (None, None) says so; else the one decision
     (:func:`~desktop.services.tournament_context.settle_event_status`) in a short write."""
-    with db.read() as session:
-        status = session.scalar(select(EventRow.status).where(EventRow.id == event_id))
-        waiting = session.scalar(
-            select(MatchRow.id).where(MatchRow.event_id == event_id, MatchRow.status == "pending").limit(1)
-        )
-    if status == "running" and waiting is not None:
-        return status, None
+    with db.engine.connect() as conn:
+        waiting = conn.execute(_WAITING, {"round_id": round_id}).first()
+    if waiting is not None:
+        return None, None
     with db.begin() as session:
         return _settle(session, event_id)
+
+
+_WAITING = text("SELECT 1 FROM matches WHERE round_id = :round_id AND status = 'pending' LIMIT 1")
 
 
 _RESULTS = frozenset({"results"})
