@@ -226,8 +226,19 @@ def _settle_after_result(db: Database, event_id: int, round_id: int) -> tuple[st
     result (one statement on a plain connection), nothing can have finished the event (a change that
     reopened it settled it then) and (None, None) says so; else the one decision
     (:func:`~desktop.services.tournament_context.settle_event_status`) in a short write."""
-    with db.engine.connect() as conn:
-        waiting = conn.execute(_WAITING, {"round_id": round_id}).first()
+    if db.is_sqlite:  # the pool's DBAPI connection, as the hot path reads (result_store._sqlite_decided)
+        raw = db.engine.raw_connection()
+        try:
+            cur = raw.cursor()
+            try:
+                waiting = cur.execute(_WAITING_SQL, (round_id,)).fetchone()
+            finally:
+                cur.close()
+        finally:
+            raw.close()
+    else:
+        with db.engine.connect() as conn:
+            waiting = conn.execute(_WAITING, {"round_id": round_id}).first()
     if waiting is not None:
         return None, None
     with db.begin() as session:
@@ -235,6 +246,7 @@ def _settle_after_result(db: Database, event_id: int, round_id: int) -> tuple[st
 
 
 _WAITING = text("SELECT 1 FROM matches WHERE round_id = :round_id AND status = 'pending' LIMIT 1")
+_WAITING_SQL = "SELECT 1 FROM matches WHERE round_id = ? AND status = 'pending' LIMIT 1"
 
 
 _RESULTS = frozenset({"results"})
