@@ -206,6 +206,7 @@ _TABLE_TOPICS = {
     "penalties": "results",
     "rounds": "pairings",
     "requested_byes": "pairings",
+    "avoided_pairs": "players",  # "never pair these two" (issue 24)
     "round_clocks": "clock",
     "registrations": "players",
     "players": "players",

@@ -284,6 +284,21 @@ class RequestedByeRow(Base):
     __mapper_args__ = {"version_id_col": version}
 
 
+class AvoidedPairRow(Base):
+    """Two players of one event never paired with each other (revision 0007): family, one car. The
+    lower registration id is ``reg_a_id``."""
+
+    __tablename__ = "avoided_pairs"
+    __table_args__ = (UniqueConstraint("reg_a_id", "reg_b_id", name="uq_avoided_pairs_reg_a_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("events.id", ondelete="CASCADE"), index=True)
+    reg_a_id: Mapped[int] = mapped_column(ForeignKey("registrations.id", ondelete="CASCADE"))
+    reg_b_id: Mapped[int] = mapped_column(ForeignKey("registrations.id", ondelete="CASCADE"))
+    created_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+    created_by: Mapped[str] = mapped_column(String(100), default="", server_default="")
+
+
 class VenueCodeRow(Base):
     """A player's personal code for the venue web (revision 0006): check-in and result reports from
     the player's phone. ``failures`` counts wrong codes tried for this player; ``locked`` stops every

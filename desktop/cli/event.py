@@ -106,6 +106,12 @@ def _bye_options(p: argparse.ArgumentParser, *, defaults: bool) -> None:
         default=1 if defaults else None,
         help="no requested bye in the last N Swiss rounds" + (" (default: 1)" if defaults else ""),
     )
+    p.add_argument(
+        "--club-avoidance",
+        choices=("on", "off"),
+        default="on" if defaults else None,
+        help="the Swiss pairing avoids same-club pairs where it can" + (" (default: on)" if defaults else ""),
+    )
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -299,6 +305,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--who", help="who changed the clock")
 
+    p = verb("extend", "give one table extra time in the current round (a judge's ruling stopped its game)")
+    p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
+    p.add_argument("--table", required=True, type=B.bounded_int(1, 100000, "--table"), help="the table number")
+    p.add_argument(
+        "--minutes",
+        required=True,
+        type=B.bounded_int(-600, 600, "--minutes"),
+        help="minutes to add to that table's time (negative: take extra time back)",
+    )
+
     p = verb("drop", "drop (or disqualify) a player")
     p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
     p.add_argument("player", type=PLAYER, metavar="PLAYER", help="registration id or exact name")
@@ -335,6 +351,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--round", type=ROUND, required=True, metavar="N", help="the round the player sits out")
     p.add_argument("--undo", action="store_true", help="take the request back")
     p.add_argument("--who", help="who recorded the request")
+
+    p = verb("avoid", 'never pair these two (family, one car): the Swiss pairing keeps them apart where it can')
+    p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
+    p.add_argument("player_a", type=PLAYER, metavar="A", help="registration id or exact name")
+    p.add_argument("player_b", type=PLAYER, metavar="B", help="registration id or exact name")
+    p.add_argument("--remove", action="store_true", help="they may be paired again")
+    p.add_argument("--who", help="who asked")
 
     p = verb("reenter", "re-entry of a dropped player (where the event allows it)")
     p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
@@ -500,7 +523,9 @@ def _round_text(rv: Any) -> str:
     lines = [f"Round {rv.number} ({rv.status}, stage {rv.stage}: {rv.stage_kind})"]
     for m in rv.matches:
         if m.kind == "bye":
-            lines.append(f"  bye   {m.a_name}")
+            others = rv.report.get("bye_candidates") or []
+            also = f"   (also eligible: {', '.join(others)}; `pair EVENT --bye PLAYER` gives it to another)"
+            lines.append(f"  bye   {m.a_name}" + (also if others and rv.status == "draft" else ""))
             continue
         if m.kind == "no_opponent":
             if str(m.reason).startswith("requested_bye"):  # the player asked to sit the round out
@@ -587,6 +612,7 @@ def _create(db: Any, args: argparse.Namespace) -> int:
         requested_bye_points=args.requested_bye_points,
         max_requested_byes=args.max_requested_byes,
         no_requested_byes_last=args.no_requested_byes_last,
+        club_avoidance=args.club_avoidance == "on",
     )
     detail = svc.create_event(db, spec)
     if args.json:
@@ -1039,6 +1065,24 @@ def _penalty(db: Any, args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _avoid(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament as svc
+
+    a = _registration(db, args.event, args.player_a)
+    b = _registration(db, args.event, args.player_b)
+    if args.remove:
+        pairs = svc.remove_avoided_pair(db, args.event, a, b)
+    else:
+        pairs = svc.avoid_pair(db, args.event, a, b, who=args.who)
+    if args.json:
+        _print_json({"never_pair": [list(p) for p in pairs]})
+        return EXIT_OK
+    print("may be paired again" if args.remove else "never paired with each other from the next pairing")
+    for x, y in pairs:
+        print(f"  never pair: {x} v {y}")
+    return EXIT_OK
+
+
 def _bye(db: Any, args: argparse.Namespace) -> int:
     from desktop.services import tournament as svc
 
@@ -1116,6 +1160,8 @@ def _edit(db: Any, args: argparse.Namespace) -> int:
         value = getattr(args, key)
         if value is not None:
             changes[key] = value
+    if args.club_avoidance is not None:
+        changes["club_avoidance"] = args.club_avoidance == "on"
     if args.scoring is not None:
         changes["scoring"] = args.scoring
     if args.tiebreaks is not None:
@@ -1173,6 +1219,24 @@ def _clock(db: Any, args: argparse.Namespace) -> int:
         done = f"clock extended by {args.minutes} min: "
     print(
         f"{done}round {view.round}: {sign}{left // 60}:{left % 60:02d} left of {view.minutes} min ({state})"
+    )
+    return EXIT_OK
+
+
+def _extend(db: Any, args: argparse.Namespace) -> int:
+    from desktop.services import tournament_clock as clk
+
+    match_id, view = clk.extend_table_at(db, args.event, args.table, args.minutes)
+    if args.json:
+        _print_json({"match": match_id, "table": args.table, **asdict(view)})
+        return EXIT_OK
+    extra = int(view.extensions.get(match_id, 0))
+    left = view.table_remaining(match_id)
+    state = "not started" if not view.started_at else "time is up" if left <= 0 else "running"
+    sign = "-" if left < 0 else ""
+    print(
+        f"round {view.round}, table {args.table}: {extra // 60:+d} min extra; "
+        f"{sign}{abs(left) // 60}:{abs(left) % 60:02d} left ({state})"
     )
     return EXIT_OK
 
@@ -1242,10 +1306,12 @@ ACTIONS = {
     "checkin": _checkin,
     "import": _import_event,
     "clock": _clock,
+    "extend": _extend,
     "edit": _edit,
     "penalty": _penalty,
     "reenter": _reenter,
     "bye": _bye,
+    "avoid": _avoid,
     "delete": _delete,
 }
 

@@ -77,6 +77,7 @@ _FINGERPRINTS = {
     "players": (
         "SELECT event_id, count(*), coalesce(sum(version), 0) FROM registrations GROUP BY event_id",
         "SELECT event_id, count(*), coalesce(sum(version), 0) FROM venue_codes GROUP BY event_id",
+        "SELECT event_id, count(*), coalesce(max(id), 0) FROM avoided_pairs GROUP BY event_id",
     ),
     "events": ("SELECT id, version FROM events",),
 }

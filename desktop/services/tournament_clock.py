@@ -29,6 +29,7 @@ __all__ = [
     "resume_clock",
     "extend_clock",
     "extend_table",
+    "extend_table_at",
     "table_extensions",
     "clock_for_round",
 ]
@@ -267,3 +268,17 @@ def extend_table(
         session.flush()
         c = session.scalar(select(RoundClockRow).where(RoundClockRow.round_id == rnd.id))
         return _view(ev, rnd, c)
+
+
+def extend_table_at(db: Database, event_id: int, table: int, minutes: int) -> tuple[int, ClockView]:
+    """:func:`extend_table` for the match at ``table`` in the event's current (last published) round:
+    what a judge at the venue knows. Returns that match's id and the round's clock."""
+    with db.read() as session:
+        _event(session, event_id)
+        rnd = _current_round(session, event_id)
+        match_id = session.scalar(
+            select(MatchRow.id).where(MatchRow.round_id == rnd.id, MatchRow.table_no == table)
+        )
+        if match_id is None:
+            raise TournamentError("round {n} has no table {table}", n=rnd.number, table=table)
+    return match_id, extend_table(db, match_id, minutes)

@@ -154,6 +154,8 @@ class EventSpec:
     unplayed_rounds: str = "virtual"
     """How Buchholz and Sonneborn-Berger count a round without an opponent: "virtual" (against a
     virtual opponent, FIDE) or "omit" (left out)."""
+    club_avoidance: bool = True
+    """The Swiss pairing avoids same-club pairs where it can (off: clubs are not looked at)."""
 
 
 @dataclass(frozen=True)
@@ -238,6 +240,11 @@ class MatchView:
     match_loss: str = ""
     draft_discarded: int | None = None
     """The number of the draft round this change discarded (a result changed under it: pair it again)."""
+    event_status: str | None = None
+    """The event's stored status after this change (it finishes with its last result; None: not read)."""
+    event_version: int | None = None
+    """The event's version after that status was settled (None: not read): a desk that takes the status
+    in knows its own change (no reread of the event)."""
 
 
 def match_view_of(

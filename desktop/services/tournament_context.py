@@ -200,3 +200,79 @@ def _round_views(
             )
         )
     return tuple(views)
+
+
+# --- an event's stages: over, and the event finished -------------------------------------------------
+
+
+def _bracket(stage: StageRow) -> Any:
+    cfg = stage.config or {}
+    if cfg.get("pairs"):
+        return T.Bracket.from_pairs([tuple(p) for p in cfg["pairs"]], third_place=bool(cfg.get("third_place")))
+    seeds = list(cfg.get("seeds") or [])
+    if stage.kind == "double_elimination":
+        return T.Bracket.double_elimination(seeds, grand_final_reset=bool(cfg.get("grand_final_reset", True)))
+    return T.Bracket.single(seeds, third_place=bool(cfg.get("third_place")))
+
+
+def _replay_bracket(
+    ctx: _Context, stage: StageRow, logic: Sequence[Match], rows: Sequence[MatchRow]
+) -> Any:
+    b = _bracket(stage)
+    slot_of = {m.id: m.bracket_slot for m in rows if m.bracket_slot}
+    winners: dict[str, int] = {}
+    for lm in logic:
+        slot = slot_of.get(lm.id or -1)
+        if not slot:
+            continue
+        sc = T.score_match(lm, ctx.scoring, ctx.ev.best_of)
+        w = sc.winner
+        if w is not None:
+            winners[slot] = lm.a if w.value == "a" else lm.b  # type: ignore[assignment]
+    for mid in b.order:
+        if mid in winners and b.is_playable(mid):
+            b.record(mid, winners[mid])
+    return b
+
+
+def _stage_finished(ctx: _Context, stage: StageRow, logic: Sequence[Match], rows: Sequence[MatchRow]) -> bool:
+    cfg = stage.config or {}
+    played = sum(1 for r in ctx.rounds.values() if r.stage_id == stage.id)
+    if stage.kind == "swiss":
+        return played >= int(cfg.get("rounds") or 0)
+    if stage.kind == "round_robin":
+        return played >= len(cfg.get("schedule") or [])
+    return _replay_bracket(ctx, stage, [m for m in logic if m.stage == stage.position], rows).is_complete()
+
+
+def _event_complete(session: Session, ctx: _Context) -> bool:
+    """Every round of the event's last stage is published and has its result, and that stage is
+    over (its rounds played, or its bracket decided)."""
+    stages = sorted(ctx.stages.values(), key=lambda s: s.position)
+    if not stages:
+        return False
+    last = stages[-1]
+    if not any(r.stage_id == last.id for r in ctx.rounds.values()):
+        return False
+    if any(r.status == "draft" for r in ctx.rounds.values()):
+        return False
+    matches, games = _all_matches(session, ctx.ev.id, results=False)
+    if any(m.status == "pending" for m in matches):
+        return False
+    return _stage_finished(ctx, last, reported_logic_matches(ctx, matches, games), matches)
+
+
+def settle_event_status(session: Session, event_id: int) -> str:
+    """The one place that decides whether a started event is finished, after anything that changes a
+    result (a result, a correction, a cleared result, a penalty, a drop): the last round of its last
+    stage complete -> ``finished``; a change that reopens it -> ``running`` again. Returns the status."""
+    session.flush()
+    ctx = _Context.load(session, event_id)
+    ev = ctx.ev
+    if ev.status not in ("running", "finished"):
+        return ev.status
+    status = "finished" if _event_complete(session, ctx) else "running"
+    if ev.status != status:
+        ev.status = status
+        session.flush()
+    return status

@@ -126,6 +126,7 @@ def create_event(db: Database, spec: EventSpec) -> EventDetail:
                 "allow_reentry": bool(spec.allow_reentry),
                 "no_show_minutes": no_show_minutes,
                 "unplayed_rounds": unplayed,
+                "club_avoidance": bool(spec.club_avoidance),
                 "default_tiebreaks": spec.tiebreaks is None,
                 **byes,
             },
@@ -154,6 +155,7 @@ EDITABLE_ALWAYS = (
     "requested_bye_points",
     "max_requested_byes",
     "no_requested_byes_last",
+    "club_avoidance",
 )
 
 
@@ -303,6 +305,8 @@ def update_event(
         for key in ("first_round", "allow_reentry", "no_show_minutes", "unplayed_rounds", "balance_colours"):
             if key in changes:
                 options[key] = values.get(key, changes[key]) if key != "allow_reentry" else bool(changes[key])
+        if "club_avoidance" in changes:
+            options["club_avoidance"] = bool(changes["club_avoidance"])
         options.update(byes)
         if "tiebreaks" in values:
             options["default_tiebreaks"] = False

@@ -49,7 +49,7 @@ from desktop.services.tournament_common import (
     match_code,
     name_key,
 )
-from desktop.services.tournament_context import _Context
+from desktop.services.tournament_context import _Context, settle_event_status
 
 __all__ = [
     "register_player",
@@ -66,6 +66,10 @@ __all__ = [
     "request_bye",
     "cancel_requested_bye",
     "list_requested_byes",
+    "avoid_pair",
+    "remove_avoided_pair",
+    "list_avoided_pairs",
+    "avoided_pair_ids",
 ]
 
 
@@ -359,6 +363,7 @@ def drop_player(db: Database, registration_id: int, *, who: str | None = None) -
         reg.dropped_after_round = last.number if last else 0
         _forfeit_open_match(session, reg, "dropped", who)
         session.flush()
+        _settle(session, reg.event_id)
         return _reg_record(reg)
 
 
@@ -404,6 +409,7 @@ def disqualify_player(
             )
         )
         session.flush()
+        _settle(session, reg.event_id)
         return _reg_record(reg)
 
 
@@ -462,7 +468,18 @@ def add_penalty(
         discarded = _discard_draft_after(session, m.event_id, m.round_id) if old["status"] == "reported" else None
         session.flush()
         _audit(session, m, who, "correction" if old["status"] == "reported" else "result", old)
-        return replace(_Context.for_match(session, m).match_view(m), draft_discarded=discarded)
+        status = _settle(session, m.event_id)
+        return replace(
+            _Context.for_match(session, m).match_view(m),
+            draft_discarded=discarded,
+            event_status=status,
+            event_version=_event(session, m.event_id).version,
+        )
+
+
+def _settle(session: Session, event_id: int) -> str:
+    """The event's status after a change to its results (finished once its last round is in)."""
+    return settle_event_status(session, event_id)
 
 
 def _settle_game_losses(session: Session, m: MatchRow) -> None:
@@ -655,3 +672,86 @@ def list_requested_byes(db: Database, event_id: int) -> list[RequestedByeRecord]
         rows = session.scalars(select(RequestedByeRow).where(RequestedByeRow.event_id == ev.id)).all()
         out = [_bye_record(session, ev, r, None) for r in rows]
         return sorted(out, key=lambda r: (r.round_number, name_key(r.name), r.id))
+
+
+# --- "never pair these two" -----------------------------------------------------------------------------
+
+
+def _pair_rows(session: Session, event_id: int, a: int, b: int) -> tuple[RegistrationRow, RegistrationRow]:
+    if a == b:
+        raise RegistrationError("choose two different players")
+    ra, rb = _registration(session, a), _registration(session, b)
+    if ra.event_id != event_id or rb.event_id != event_id:
+        raise RegistrationError("both players must be registered in this event")
+    return (ra, rb) if ra.id < rb.id else (rb, ra)
+
+
+def avoid_pair(db: Database, event_id: int, a: int, b: int, *, who: str | None = None) -> list[tuple[str, str]]:
+    """The organiser's "never pair these two" (family, one car): the Swiss pairing keeps registrations
+    ``a`` and ``b`` apart from the next pairing on, whenever any pairing can. A draft round is
+    discarded (pair it again). Returns the event's pairs (names)."""
+    from database.models.tournament import AvoidedPairRow
+
+    who = _who(who)
+    with db.begin() as session:
+        _event(session, event_id)
+        ra, rb = _pair_rows(session, event_id, a, b)
+        exists = session.scalar(
+            select(AvoidedPairRow.id).where(AvoidedPairRow.reg_a_id == ra.id, AvoidedPairRow.reg_b_id == rb.id)
+        )
+        if exists is None:
+            session.add(AvoidedPairRow(event_id=event_id, reg_a_id=ra.id, reg_b_id=rb.id, created_by=who))
+            _discard_draft(session, event_id)
+        session.flush()
+        return _avoided_names(session, event_id)
+
+
+def remove_avoided_pair(db: Database, event_id: int, a: int, b: int) -> list[tuple[str, str]]:
+    """Take back a "never pair these two" (a draft round is discarded). Returns the event's pairs."""
+    from database.models.tournament import AvoidedPairRow
+
+    with db.begin() as session:
+        _event(session, event_id)
+        ra, rb = _pair_rows(session, event_id, a, b)
+        row = session.scalars(
+            select(AvoidedPairRow).where(AvoidedPairRow.reg_a_id == ra.id, AvoidedPairRow.reg_b_id == rb.id)
+        ).first()
+        if row is None:
+            raise RegistrationError("{a} and {b} are not kept apart: they may already be paired", a=ra.name, b=rb.name)
+        session.delete(row)
+        _discard_draft(session, event_id)
+        session.flush()
+        return _avoided_names(session, event_id)
+
+
+def list_avoided_pairs(db: Database, event_id: int) -> list[tuple[str, str]]:
+    """The event's "never pair these two" pairs, as players' names."""
+    with db.read() as session:
+        _event(session, event_id)
+        return _avoided_names(session, event_id)
+
+
+def avoided_pair_ids(db: Database, event_id: int) -> list[tuple[int, int]]:
+    """The event's "never pair these two" pairs, as registration ids (the lower first)."""
+    from database.models.tournament import AvoidedPairRow
+
+    with db.read() as session:
+        rows = session.execute(
+            select(AvoidedPairRow.reg_a_id, AvoidedPairRow.reg_b_id)
+            .where(AvoidedPairRow.event_id == event_id)
+            .order_by(AvoidedPairRow.id)
+        )
+        return [(int(x), int(y)) for x, y in rows]
+
+
+def _avoided_names(session: Session, event_id: int) -> list[tuple[str, str]]:
+    from database.models.tournament import AvoidedPairRow
+
+    rows = session.scalars(
+        select(AvoidedPairRow).where(AvoidedPairRow.event_id == event_id).order_by(AvoidedPairRow.id)
+    ).all()
+    names = {
+        r.id: r.name
+        for r in session.scalars(select(RegistrationRow).where(RegistrationRow.event_id == event_id))
+    }
+    return [(names.get(r.reg_a_id, "?"), names.get(r.reg_b_id, "?")) for r in rows]

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import select, text
 from sqlalchemy.orm import Session
 from sqlalchemy.orm.exc import StaleDataError
 
@@ -41,7 +41,7 @@ from desktop.services.tournament_common import (
     match_view_of,
     normalise_code,
 )
-from desktop.services.tournament_context import _Context
+from desktop.services.tournament_context import _Context, settle_event_status
 
 __all__ = [
     "score_game",
@@ -217,7 +217,36 @@ def record_result(
     except result_store.StaleWrite as exc:  # a server desk's write won the race at the UPDATE
         raise _stale_after_race(db, match_id) from exc
     view = _view_after_write(rec, ev, kind, winner, reason, written.version, rows)
-    return view if discarded is None else replace(view, draft_discarded=discarded)
+    status, version = _settle_after_result(db, rec.event_id, rec.round_id)
+    return replace(view, draft_discarded=discarded, event_status=status, event_version=version)
+
+
+def _settle_after_result(db: Database, event_id: int, round_id: int) -> tuple[str | None, int | None]:
+    """After a result entered on the hot path: while a match of the same round still waits for its
+    result (one statement on a plain connection), nothing can have finished the event (a change that
+    reopened it settled it then) and (None, None) says so; else the one decision
+    (:func:`~desktop.services.tournament_context.settle_event_status`) in a short write."""
+    if db.is_sqlite:  # the pool's DBAPI connection, as the hot path reads (result_store._sqlite_decided)
+        raw = db.engine.raw_connection()
+        try:
+            cur = raw.cursor()
+            try:
+                waiting = cur.execute(_WAITING_SQL, (round_id,)).fetchone()
+            finally:
+                cur.close()
+        finally:
+            raw.close()
+    else:
+        with db.engine.connect() as conn:
+            waiting = conn.execute(_WAITING, {"round_id": round_id}).first()
+    if waiting is not None:
+        return None, None
+    with db.begin() as session:
+        return _settle(session, event_id)
+
+
+_WAITING = text("SELECT 1 FROM matches WHERE round_id = :round_id AND status = 'pending' LIMIT 1")
+_WAITING_SQL = "SELECT 1 FROM matches WHERE round_id = ? AND status = 'pending' LIMIT 1"
 
 
 _RESULTS = frozenset({"results"})
@@ -332,7 +361,13 @@ def record_special_result(
         except StaleDataError as exc:
             raise _stale_after_race(db, m.id) from exc
         _audit(session, m, who, action, old)
-        return replace(_Context.for_match(session, m).match_view(m), draft_discarded=discarded)
+        status, version = _settle(session, m.event_id)
+        return replace(
+            _Context.for_match(session, m).match_view(m),
+            draft_discarded=discarded,
+            event_status=status,
+            event_version=version,
+        )
 
 
 def clear_result(
@@ -359,7 +394,20 @@ def clear_result(
         except StaleDataError as exc:
             raise _stale_after_race(db, m.id) from exc
         _audit(session, m, who, "cleared", old)
-        return replace(_Context.for_match(session, m).match_view(m), draft_discarded=discarded)
+        status, version = _settle(session, m.event_id)
+        return replace(
+            _Context.for_match(session, m).match_view(m),
+            draft_discarded=discarded,
+            event_status=status,
+            event_version=version,
+        )
+
+
+def _settle(session: Session, event_id: int) -> tuple[str, int]:
+    """The event's status after a change to its results, and its version then."""
+    status = settle_event_status(session, event_id)
+    ev = session.get(EventRow, event_id)
+    return status, int(ev.version) if ev is not None else 0
 
 
 def get_match(db: Database, match_id: int) -> MatchView:

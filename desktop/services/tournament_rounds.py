@@ -33,9 +33,15 @@ from desktop.services.tournament_common import (
     match_code,
     normalise_code,
 )
-from desktop.services.tournament_context import _all_matches, _Context, _round_views, reported_logic_matches
+from desktop.services.tournament_context import (
+    _all_matches,
+    _Context,
+    _replay_bracket,
+    _round_views,
+    _stage_finished,
+    reported_logic_matches,
+)
 from desktop.tournament import (
-    Bracket,
     Match,
     MatchKind,
     Pairing,
@@ -49,7 +55,6 @@ from desktop.tournament import (
     pair_first_round,
     pair_swiss,
     pool_schedule,
-    score_match,
     split_pools,
     suggested_swiss_rounds,
     swap_players,
@@ -59,7 +64,7 @@ from desktop.tournament.elimination import PENDING
 from desktop.tournament.forced import pair_around
 from desktop.tournament.results import REQUESTED_BYE, REQUESTED_BYE_DRAW
 from desktop.tournament.standings import Entrant
-from desktop.tournament.swiss import FIRST, SECOND
+from desktop.tournament.swiss import FIRST, SECOND, with_avoidance
 
 # --- stage helpers -----------------------------------------------------------------------------------
 
@@ -96,36 +101,6 @@ def _stage_standings(
         unplayed=_unplayed(ctx.ev),
     )
     return [r.player for r in rows]
-
-
-def _bracket(stage: StageRow) -> Bracket:
-    cfg = stage.config or {}
-    if cfg.get("pairs"):
-        return Bracket.from_pairs([tuple(p) for p in cfg["pairs"]], third_place=bool(cfg.get("third_place")))
-    seeds = list(cfg.get("seeds") or [])
-    if stage.kind == "double_elimination":
-        return Bracket.double_elimination(seeds, grand_final_reset=bool(cfg.get("grand_final_reset", True)))
-    return Bracket.single(seeds, third_place=bool(cfg.get("third_place")))
-
-
-def _replay_bracket(
-    ctx: _Context, stage: StageRow, logic: Sequence[Match], rows: Sequence[MatchRow]
-) -> Bracket:
-    b = _bracket(stage)
-    slot_of = {m.id: m.bracket_slot for m in rows if m.bracket_slot}
-    winners: dict[str, int] = {}
-    for lm in logic:
-        slot = slot_of.get(lm.id or -1)
-        if not slot:
-            continue
-        sc = score_match(lm, ctx.scoring, ctx.ev.best_of)
-        w = sc.winner
-        if w is not None:
-            winners[slot] = lm.a if w.value == "a" else lm.b  # type: ignore[assignment]
-    for mid in b.order:
-        if mid in winners and b.is_playable(mid):
-            b.record(mid, winners[mid])
-    return b
 
 
 def _start_stage(
@@ -211,16 +186,6 @@ def _cut_not_played(ctx: _Context, stage: StageRow) -> bool:
     )
 
 
-def _stage_finished(ctx: _Context, stage: StageRow, logic: Sequence[Match], rows: Sequence[MatchRow]) -> bool:
-    cfg = stage.config or {}
-    played = sum(1 for r in ctx.rounds.values() if r.stage_id == stage.id)
-    if stage.kind == "swiss":
-        return played >= int(cfg.get("rounds") or 0)
-    if stage.kind == "round_robin":
-        return played >= len(cfg.get("schedule") or [])
-    return _replay_bracket(ctx, stage, [m for m in logic if m.stage == stage.position], rows).is_complete()
-
-
 # --- pairing -------------------------------------------------------------------------------------------
 
 
@@ -267,6 +232,16 @@ def _requested_byes(ctx: _Context, number: int) -> dict[int, str]:
     return {int(r): reason for r in rows}
 
 
+def _avoided_pairs(ctx: _Context) -> list[tuple[int, int]]:
+    """The event's "never pair these two" pairs (registration ids)."""
+    from database.models.tournament import AvoidedPairRow
+
+    rows = ctx.session.execute(
+        select(AvoidedPairRow.reg_a_id, AvoidedPairRow.reg_b_id).where(AvoidedPairRow.event_id == ctx.ev.id)
+    )
+    return [(int(a), int(b)) for a, b in rows]
+
+
 def _swiss_round(
     ctx: _Context,
     stage: StageRow,
@@ -283,14 +258,17 @@ def _swiss_round(
     asked = {p: why for p, why in _requested_byes(ctx, number).items() if p in {r.id for r in active}}
     active = [r for r in active if r.id not in asked]
     stage_logic = [m for m in logic if m.stage == stage.position]
-    clubs = {r.id: (r.club or None) for r in ctx.regs.values()}
-    colours = bool((ctx.ev.options or {}).get("balance_colours"))
+    options = ctx.ev.options or {}
+    clubs = {r.id: (r.club or None) for r in ctx.regs.values()} if options.get("club_avoidance", True) else {}
+    colours = bool(options.get("balance_colours"))
+    avoided = _avoided_pairs(ctx)
     first = not any(m.round < number for m in stage_logic if m.kind is not MatchKind.NO_OPPONENT)
     active_ids = {r.id for r in active}
     if first:
         ranking = _seed_order(active)
-        ents = entrants_from_history(
-            ranking, stage_logic, scoring=ctx.scoring, clubs=clubs, best_of=ctx.ev.best_of
+        ents = with_avoidance(
+            entrants_from_history(ranking, stage_logic, scoring=ctx.scoring, clubs=clubs, best_of=ctx.ev.best_of),
+            avoided,
         )
         method = (ctx.ev.options or {}).get("first_round", "seed")
         if forced or bye is not None:
@@ -312,8 +290,9 @@ def _swiss_round(
             unplayed=_unplayed(ctx.ev),
         )
         ranking = [r.player for r in rows if r.player in active_ids]
-        ents = entrants_from_history(
-            ranking, stage_logic, scoring=ctx.scoring, clubs=clubs, best_of=ctx.ev.best_of
+        ents = with_avoidance(
+            entrants_from_history(ranking, stage_logic, scoring=ctx.scoring, clubs=clubs, best_of=ctx.ev.best_of),
+            avoided,
         )
         if forced or bye is not None:
             rnd = pair_around(ents, forced, bye, balance_colours=colours)
@@ -332,6 +311,18 @@ def _swiss_round(
         "bye": names.get(rnd.bye, "") if rnd.bye is not None else "",
         "warnings": [f"rematch: {names[p.a]} v {names[p.b]}" for p in rnd.rematches],
     }
+    kept_apart = {frozenset(p) for p in avoided}
+    never = [[names[p.a], names[p.b]] for p in rnd.pairings if frozenset((p.a, p.b)) in kept_apart]
+    if never:  # no pairing could keep them apart
+        report["never_pair"] = never
+        report["warnings"] += [f"never pair: {a} v {b}" for a, b in never]
+    if rnd.bye is not None and bye is None:
+        # who else could have had the bye (eligible, on the same points; the five next in line, lowest
+        # ranked first): shown with the draft, so that the organiser can give it to another (give_bye)
+        score = next(e.score for e in ents if e.id == rnd.bye)
+        others = [e.id for e in reversed(ents) if e.score == score and e.bye_eligible and e.id != rnd.bye]
+        if others:
+            report["bye_candidates"] = [names[p] for p in others[:5]]
     if asked:
         report["requested_byes"] = [names[p] for p in sorted(asked)]
     if forced:
@@ -397,7 +388,13 @@ def _fingerprint(session: Session, event_id: int) -> tuple[Any, ...]:
     transaction as when the pairing was computed, the precomputed pairing is still right."""
     from sqlalchemy import func
 
-    from database.models.tournament import EventRow, PenaltyRow, RequestedByeRow, ResultAuditRow
+    from database.models.tournament import (
+        AvoidedPairRow,
+        EventRow,
+        PenaltyRow,
+        RequestedByeRow,
+        ResultAuditRow,
+    )
 
     def agg(model: Any, *cols: Any) -> tuple[Any, ...]:
         return tuple(session.execute(select(*cols).where(model.event_id == event_id)).one())
@@ -425,6 +422,7 @@ def _fingerprint(session: Session, event_id: int) -> tuple[Any, ...]:
             func.coalesce(func.max(RequestedByeRow.id), 0),
             func.coalesce(func.sum(RequestedByeRow.version), 0),
         ),
+        agg(AvoidedPairRow, func.count(), func.coalesce(func.max(AvoidedPairRow.id), 0)),
         tuple(
             session.execute(
                 select(StageRow.id, StageRow.status)

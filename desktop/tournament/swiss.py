@@ -41,7 +41,7 @@ the halves are those of the field once the bye is taken (15 players: seeds 1-7 a
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -99,6 +99,11 @@ class SwissEntrant:
     floated_down_last: bool = False
     colours: tuple[int, ...] = ()
     """Colours of previous games: ``FIRST`` (+1) or ``SECOND`` (-1), oldest first."""
+    avoid: frozenset[int] = frozenset()
+    """Players this one is never paired with (the organiser's "never pair these two": family, one car).
+    :func:`with_avoidance` sets it and adds them to ``opponents``, so that the rematch criterion keeps
+    them apart as if they had met; round 1 weighs them in its first digit, above the bye (see
+    :func:`first_round_digits`)."""
 
     @property
     def bye_eligible(self) -> bool:
@@ -339,7 +344,9 @@ def _finish(
         else:
             pr = Pairing(x.id, y.id) if u < v else Pairing(y.id, x.id)
         pairings.append(pr)
-        if y.id in x.opponents or x.id in y.opponents:
+        if y.id in x.avoid or x.id in y.avoid:
+            warnings.append(f"never pair: {pr.a} v {pr.b}")
+        elif y.id in x.opponents or x.id in y.opponents:
             rematches.append(pr)
             warnings.append(f"rematch: {pr.a} v {pr.b}")
         if x.club is not None and x.club == y.club:
@@ -501,11 +508,22 @@ def first_round_digits(entrants: Sequence[SwissEntrant]) -> list[Digit]:
         bye[n, :n] = byecost
         same_half[paired:, :] = same_half[:, paired:] = 0
         fold[paired:, :] = fold[:, paired:] = 0
+    # A pair never to be paired (SwissEntrant.avoid) weighs n in the most significant digit, more
+    # than any choice of the bye (at most n - 1): the optimum has the fewest such pairs first, then
+    # the bye to the lowest seed, then the rest: a constraint above all, whenever a pairing can keep it.
+    index = {e.id: i for i, e in enumerate(entrants)}
+    avoided = 0
+    for i, e in enumerate(entrants):
+        for other in e.avoid:
+            j = index.get(other)
+            if j is not None and j != i:
+                bye[i, j] = bye[j, i] = n
+                avoided += 1
     mats: list[np.ndarray] = [bye, club, same_half, fold]
     for mat in mats:
         np.fill_diagonal(mat, 0)
     digits = [Digit(name, mat) for name, mat in zip(FIRST_ROUND_CRITERIA, mats, strict=True)]
-    digits[0] = Digit("bye", bye, bound=int(bye.max()))
+    digits[0] = Digit("bye", bye, bound=int(bye.max()) + n * min(avoided, n // 2))
     return digits
 
 
@@ -608,6 +626,26 @@ def entrants_from_history(
             )
         )
     return out
+
+
+def with_avoidance(
+    entrants: Sequence[SwissEntrant], pairs: Iterable[tuple[int, int]]
+) -> list[SwissEntrant]:
+    """``entrants`` with the organiser's "never pair these two" ``pairs``: each player's ``avoid``,
+    also counted among their ``opponents`` (the first Swiss criterion then keeps them apart exactly
+    as it keeps rematches apart). Pairs naming a player not in ``entrants`` are left out."""
+    present = {e.id for e in entrants}
+    avoid: dict[int, set[int]] = {}
+    for a, b in pairs:
+        if a != b and a in present and b in present:
+            avoid.setdefault(a, set()).add(b)
+            avoid.setdefault(b, set()).add(a)
+    if not avoid:
+        return list(entrants)
+    return [
+        replace(e, avoid=e.avoid | avoid[e.id], opponents=e.opponents | avoid[e.id]) if e.id in avoid else e
+        for e in entrants
+    ]
 
 
 def _check_unique(entrants: Sequence[SwissEntrant]) -> None:

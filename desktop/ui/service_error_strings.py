@@ -49,6 +49,7 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("ServiceErrors", "there is no match {match}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "round {n} is not published yet"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a bye or a missed round has no result to enter"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "round {n} has no table {table}"),
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "time is not up yet ({minutes} min left on the clock): confirm a time-called result"
     ),
@@ -124,6 +125,8 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "round {round} is already published: a requested bye for it can no longer change (undo the round first)"
     ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "choose two different players"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "both players must be registered in this event"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{name} has already left the event ({status})"),
     QT_TRANSLATE_NOOP("ServiceErrors", "this event does not allow re-entry"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{name} has not dropped"),
@@ -142,6 +145,7 @@ STRINGS: tuple[str, ...] = (
         "ServiceErrors", "{name} has had every requested bye the event allows (at most {max} per player)"
     ),
     QT_TRANSLATE_NOOP("ServiceErrors", "{name} has not asked for a bye in round {round}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{a} and {b} are not kept apart: they may already be paired"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{name} does not play match {code}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a game or match loss needs the match it applies to"),
     QT_TRANSLATE_NOOP(

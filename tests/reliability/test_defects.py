@@ -253,7 +253,7 @@ def test_9_failed_migration_says_what_to_do_and_writes_one_backup(
     db.close()
     con = sqlite3.connect(str(path))
     con.execute(
-        "UPDATE alembic_version SET version_num = '0004_tournament' WHERE version_num = '0006_venue_web'"
+        "UPDATE alembic_version SET version_num = '0004_tournament' WHERE version_num = '0007_avoided_pairs'"
     )
     con.commit()
     con.close()

@@ -425,8 +425,8 @@ class TournamentsPage(QWidget):
         self._update_buttons()
 
     def _as_shown(self, rows: list[Any]) -> list[Any]:
-        """The events list's rows, the open event "finished" as soon as its last result is in (the
-        stored state follows when the next pairing is asked for)."""
+        """The events list's rows, the open event's state as its snapshot (read after its last change)
+        says (the services store "finished" as soon as the last result is in)."""
         from dataclasses import replace
 
         snap = self.snapshot

@@ -221,6 +221,9 @@ class EventDialog(QDialog):
         grid.addRow(self.tr("Round 1:"), self.first_round)
         self.reentry = QCheckBox(self.tr("allow re-entry"))
         grid.addRow("", self.reentry)
+        self.club_avoidance = QCheckBox(self.tr("avoid pairing players of one club"))
+        self.club_avoidance.setChecked(True)
+        grid.addRow("", self.club_avoidance)
         lay.addWidget(self.locked_box)
 
         tb_box = QGroupBox(self.tr("Tiebreakers (drag to reorder; ticked ones are used)"))
@@ -334,6 +337,7 @@ class EventDialog(QDialog):
             max(0, self.first_round.findData(d.options.get("first_round", "seed")))
         )
         self.reentry.setChecked(bool(d.options.get("allow_reentry")))
+        self.club_avoidance.setChecked(bool(d.options.get("club_avoidance", True)))
         self._fill_tiebreaks(list(d.tiebreaks))
         for st in d.stages:
             self.add_stage(st)
@@ -370,6 +374,7 @@ class EventDialog(QDialog):
             tiebreaks=self.chosen_tiebreaks(),
             first_round=str(self.first_round.currentData()),
             allow_reentry=self.reentry.isChecked(),
+            club_avoidance=self.club_avoidance.isChecked(),
             stages=tuple(r.spec() for r in self.stage_rows),
         )
 
@@ -388,6 +393,7 @@ class EventDialog(QDialog):
             "scoring": list(self.scoring),
             "first_round": [self.first_round],
             "allow_reentry": [self.reentry],
+            "club_avoidance": [self.club_avoidance],
             "tiebreaks": [self.tb_box],
             "stages": [self.stages_box],
         }
@@ -417,6 +423,7 @@ class EventDialog(QDialog):
             "scoring": [s_.value() for s_ in self.scoring],
             "first_round": str(self.first_round.currentData()),
             "allow_reentry": self.reentry.isChecked(),
+            "club_avoidance": self.club_avoidance.isChecked(),
             "tiebreaks": self.chosen_tiebreaks(),
         }
         before: dict[str, Any] = {
@@ -431,6 +438,7 @@ class EventDialog(QDialog):
             "scoring": [int(detail.scoring.get(k, 0)) for k in ("win", "draw", "loss", "bye")],
             "first_round": detail.options.get("first_round", "seed"),
             "allow_reentry": bool(detail.options.get("allow_reentry")),
+            "club_avoidance": bool(detail.options.get("club_avoidance", True)),
             "tiebreaks": list(detail.tiebreaks),
         }
         out: dict[str, Any] = {}

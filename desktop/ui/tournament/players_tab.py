@@ -120,6 +120,8 @@ class PlayersTab(QWidget):
         self.dq_button.clicked.connect(self.disqualify_dialog)
         self.byes_button = QPushButton()
         self.byes_button.clicked.connect(self.requested_byes_dialog)
+        self.never_pair_button = QPushButton()
+        self.never_pair_button.clicked.connect(self.never_pair_selected)
         for b in (
             self.add_button,
             self.edit_button,
@@ -136,6 +138,7 @@ class PlayersTab(QWidget):
             self.reenter_button,
             self.penalty_button,
             self.dq_button,
+            self.never_pair_button,
         ):
             row2.addWidget(b)
         row2.addStretch(1)
@@ -178,6 +181,13 @@ class PlayersTab(QWidget):
         self.dq_button.setText(self.tr("Disqualify…"))
         self.byes_button.setText(self.tr("Requested byes…"))
         self.byes_button.setToolTip(self.tr("Players who asked to sit out a round (Ctrl+B)"))
+        self.never_pair_button.setText(self.tr("Never pair these two"))
+        self.never_pair_button.setToolTip(
+            self.tr(
+                "Select two players (family, one car): the pairing keeps them apart whenever it can. "
+                "On two players already kept apart: they may be paired again."
+            )
+        )
         self.model.retranslate()
         # the headings whole in the interface language, also before any player is listed
         self.fit_columns(measure_rows=0 < self.model.rowCount() < 200)
@@ -506,6 +516,30 @@ class PlayersTab(QWidget):
             if self.session.call(svc.drop_player, r.id) is None:
                 break
         self.session.reload_event()
+
+    def never_pair_selected(self) -> bool:
+        """The two selected players are never paired with each other (or, when they already are kept
+        apart, may be paired again); a draft round is discarded, so the event is read again."""
+        sel = self.selected()
+        event_id = self.session.current_event_id()
+        if len(sel) != 2 or event_id is None:
+            self.session.info(self.tr("Select the two players to keep apart."))
+            return False
+        a, b = sel
+        kept = self.session.call(svc.avoided_pair_ids, event_id)
+        if kept is None:
+            return False
+        if (min(a.id, b.id), max(a.id, b.id)) in kept:
+            if self.session.call(svc.remove_avoided_pair, event_id, a.id, b.id) is None:
+                return False
+            text = self.tr("%1 and %2 may be paired again.")
+        else:
+            if self.session.call(svc.avoid_pair, event_id, a.id, b.id) is None:
+                return False
+            text = self.tr("%1 and %2 are never paired with each other.")
+        self.session.status(text.replace("%1", a.name).replace("%2", b.name))
+        self.session.reload_event()
+        return True
 
     def reenter_selected(self) -> None:
         rec = self._one()

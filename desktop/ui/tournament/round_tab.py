@@ -30,33 +30,9 @@ from desktop.ui.tournament.models import PairingsModel, SortProxy
 
 
 def event_over(snap: Any) -> bool:
-    """Every round the event's stages plan is played and every result is in (no pairing is left to ask
-    for): a finished event, or the last stage's last round complete (Swiss: its rounds; round robin: its
-    schedule; single elimination: the final, and the third-place match when there is one)."""
-    if snap is None:
-        return False
-    if snap.detail.summary.status == "finished":
-        return True
-    current = snap.current
-    if current is None or current.status == "draft" or snap.missing() or not snap.rounds:
-        return False
-    if current.number != snap.rounds[-1].number or not snap.detail.stages:
-        return False
-    last = max(snap.detail.stages, key=lambda st: int(st.get("position") or 0))
-    if current.stage != last.get("position"):
-        return False
-    played = sum(1 for r in snap.rounds if r.stage == last.get("position"))
-    kind = last.get("kind")
-    if kind == "swiss":
-        return bool(last.get("rounds")) and played >= int(last["rounds"])
-    if kind == "round_robin":
-        return bool(last.get("schedule")) and played >= len(last["schedule"])
-    if kind == "single_elimination" and not last.get("third_place"):
-        return sum(1 for m in current.matches if m.kind == "played") == 1
-    if kind == "single_elimination":  # with a 3rd-place match: the bracket's rounds are all played
-        field = len(last.get("seeds") or last.get("players") or ())
-        return field >= 2 and played >= (field - 1).bit_length()
-    return False
+    """The event is finished: its stored status, which the services set as soon as the last result of
+    its last stage is in (and set back to running when a correction reopens it)."""
+    return snap is not None and snap.detail.summary.status == "finished"
 
 
 if TYPE_CHECKING:
@@ -358,6 +334,14 @@ class RoundTab(QWidget):
                 )
             )
         out += [str(w) for w in report.get("table_warnings", [])]
+        others = report.get("bye_candidates")
+        holder = next((m.a_name for m in rnd.matches if m.kind == "bye"), "")
+        if others and holder and rnd.status == "draft":
+            out.append(
+                self.tr("The bye: %1; also eligible: %2 (Give the bye (B) chooses another).")
+                .replace("%1", holder)
+                .replace("%2", ", ".join(str(n) for n in others))
+            )
         return out
 
     def show_warnings(self, warnings: list[str]) -> None:
@@ -369,6 +353,8 @@ class RoundTab(QWidget):
     def _warning_text(self, w: str) -> str:
         if w.startswith("rematch: "):
             return self.tr("Warning — rematch: %1").replace("%1", w[len("rematch: ") :])
+        if w.startswith("never pair: "):
+            return self.tr("Warning — never pair: %1").replace("%1", w[len("never pair: ") :])
         if w.startswith("same club"):
             return self.tr("Warning — %1").replace("%1", w.replace("same club", self.tr("same club"), 1))
         return w

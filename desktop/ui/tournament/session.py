@@ -320,10 +320,22 @@ class EventSession(QObject):
         """A result was saved at this desk (typed, played, a penalty, cleared). A correction that took
         away the next round's draft (paired on the old result) reads the event again and says so."""
         discarded = getattr(mv, "draft_discarded", None)
+        self._take_event_status(getattr(mv, "event_status", None), getattr(mv, "event_version", None))
         self.take(Change(matches=(mv,), reread=discarded is not None))
         if discarded is not None:
             self.draft_discarded.emit(int(discarded))
         self.result_saved.emit(mv.id)
+
+    def _take_event_status(self, status: str | None, version: int | None) -> None:
+        """The event's stored status as the services left it after this desk's change (finished as soon
+        as the last result is in, running again when a correction reopens it), and the event's version
+        then: this desk's own change, not one to read the event again for."""
+        snap = self.snapshot
+        if snap is None or not status or snap.detail.summary.status == status:
+            return
+        snap.detail = replace(snap.detail, summary=replace(snap.detail.summary, status=status))
+        if version is not None and self.versions is not None:
+            self.versions = replace(self.versions, event=version)
 
     def round_saved(self, rv: svc.RoundView) -> None:
         """This desk changed the draft (a swap, a pairing by hand, a bye)."""
