@@ -490,7 +490,7 @@
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="918" />
         <source>%1's turn: the computer is moving for them</source>
-        <translation>Хід гравця %1: за нього ходить комп’ютер</translation>
+        <translation>Хід: %1 — за цю сторону ходить комп’ютер</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="974" />
