@@ -135,7 +135,7 @@ def test_a_mouse_aim_shows_the_predicted_path_to_the_figure_in_the_way_and_fires
 def test_a_toppled_figure_falls_over_then_goes_to_the_defeated_area_and_the_table_says_so(board, qtbot) -> None:  # type: ignore[no-untyped-def]
     state, action = tipping_board(board)
     target = state.figures[1]
-    board.animation_speed = 2.0
+    board.animation_speed = 0.5  # slow enough that a loaded machine still paints frames during the fall
     board._play(action)
     arena = board.arena
     assert arena.animating()
