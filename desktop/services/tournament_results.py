@@ -4,6 +4,7 @@ match by its code, its history.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -42,6 +43,8 @@ from desktop.services.tournament_common import (
     normalise_code,
 )
 from desktop.services.tournament_context import _Context, settle_event_status
+
+_log = logging.getLogger(__name__)
 
 __all__ = [
     "score_game",
@@ -217,7 +220,12 @@ def record_result(
     except result_store.StaleWrite as exc:  # a server desk's write won the race at the UPDATE
         raise _stale_after_race(db, match_id) from exc
     view = _view_after_write(rec, ev, kind, winner, reason, written.version, rows)
-    status, version = _settle_after_result(db, rec.event_id, rec.round_id)
+    try:  # the result is committed: nothing failing now may make it look refused (a desk would enter it
+        # again); the event's status is settled by the next change or pairing instead
+        status, version = _settle_after_result(db, rec.event_id, rec.round_id)
+    except Exception:  # noqa: BLE001 - logged; the committed result stands
+        _log.warning("the event's status after match %s was not settled", match_id, exc_info=True)
+        status, version = None, None
     return replace(view, draft_discarded=discarded, event_status=status, event_version=version)
 
 
