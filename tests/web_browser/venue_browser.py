@@ -110,13 +110,16 @@ def sign_in(driver: Any, base: str, registration_id: int, code: str) -> None:
 def _settled(driver: Any, action: Any, tries: int = 5) -> Any:
     """``action(driver)``, again when a live update replaced the page's content under it (as it does
     on a phone: a change at the desk refetches ``<main>`` unless the player is filling in a form)."""
-    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 
     for attempt in range(tries):
         try:
             return action(driver)
-        except StaleElementReferenceException:
-            if attempt == tries - 1:
+        except WebDriverException as exc:
+            # Chromium reports the same race in two ways: a stale element, or (when the node went
+            # between finding it and reading it) "Node with given id does not belong to the document"
+            replaced = isinstance(exc, StaleElementReferenceException) or "does not belong to the document" in str(exc)
+            if not replaced or attempt == tries - 1:
                 raise
             time.sleep(0.2)
     return None
@@ -173,8 +176,11 @@ def standing_row(driver: Any, name: str) -> str:
     """The text of the standings row of ``name`` on the page as it is now."""
     from selenium.webdriver.common.by import By
 
-    rows = driver.find_elements(By.CSS_SELECTOR, "table.standings tbody tr")
-    return next((r.text for r in rows if name in r.text), "")
+    def read(d: Any) -> str:
+        rows = d.find_elements(By.CSS_SELECTOR, "table.standings tbody tr")
+        return next((r.text for r in rows if name in r.text), "")
+
+    return str(_settled(driver, read))  # the live update replaces the table while it is read
 
 
 def run_flow(db: Any, server: Any, event_id: int) -> dict[str, Any]:
