@@ -90,3 +90,50 @@ def test_readable_keeps_light_palette_colours_and_lightens_them_on_a_dark_one(qt
     assert contrast(
         QColor(palette.muted(dark)), dark.color(QPalette.ColorRole.Window)
     ) >= READABLE
+
+
+def _card_fill_and_ink(card: QWidget) -> tuple[object, object]:
+    from PySide6.QtGui import QColor
+
+    image = card.grab().toImage()
+    fill = QColor(image.pixel(image.width() // 2, image.height() - 6))  # inside the border, below the buttons
+    title = card.title  # type: ignore[attr-defined]
+    title.ensurePolished()
+    return fill, title.palette().color(QPalette.ColorRole.WindowText)
+
+
+def test_the_play_cards_are_dark_cards_with_light_text_on_a_dark_palette(qtbot, dark) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui.play.frame import GameCard, PlayFrame
+
+    frame = PlayFrame(None)
+    qtbot.addWidget(frame)
+    frame.resize(1024, 700)
+    frame.show()
+    qtbot.waitExposed(frame)
+    cards = frame.findChildren(GameCard)
+    assert cards
+    for card in cards:
+        fill, ink = _card_fill_and_ink(card)
+        assert fill.lightnessF() < 0.4, "a white card in a dark window"  # type: ignore[attr-defined]
+        assert contrast(ink, fill) >= READABLE  # type: ignore[arg-type]
+    frame.shutdown()
+
+
+def test_the_play_cards_follow_a_palette_changed_while_the_page_is_open(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui.play.frame import GameCard, PlayFrame
+
+    app = QApplication.instance()
+    before = app.palette()
+    frame = PlayFrame(None)
+    qtbot.addWidget(frame)
+    frame.show()
+    qtbot.waitExposed(frame)
+    try:
+        app.setPalette(palette.dark_palette())
+        qtbot.wait(20)
+        fill, ink = _card_fill_and_ink(frame.findChildren(GameCard)[0])
+        assert fill.lightnessF() < 0.4  # type: ignore[attr-defined]
+        assert contrast(ink, fill) >= READABLE  # type: ignore[arg-type]
+    finally:
+        app.setPalette(before)
+        frame.shutdown()

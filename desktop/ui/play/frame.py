@@ -43,7 +43,7 @@ from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QIcon, QKeySequence, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -64,6 +64,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games.registry import GAMES
 from desktop.ui import games
+from desktop.ui.palette import is_dark
 from desktop.ui.play import save_strings, saves
 from resources.icons import icon_path
 
@@ -302,15 +303,24 @@ class BoardHost(QWidget):
 class GameCard(QFrame):
     """One game on the landing: its art, name, a line, New game and (when there is one) Resume."""
 
+    def style_for_palette(self) -> None:
+        """A light card on a light window; on a dark palette a card a step lighter than the window
+        (not a white slab in a dark app)."""
+        fill, border, ink = ("#38383c", "#505055", "#e8e8e8") if is_dark() else ("white", "#c8ccd2", "#1e1e1e")
+        sheet = (
+            f"#gameCard {{ background: {fill}; border: 1px solid {border}; border-radius: 10px; }}"
+            f"#gameCard QLabel {{ background: transparent; color: {ink}; }}"
+        )
+        if sheet != self.styleSheet():  # setting it again would change the palette again: no loop
+            self.setStyleSheet(sheet)
+
+
     def __init__(self, game_key: str, frame: PlayFrame) -> None:
         super().__init__()
         self.game_key = game_key
         self.frame = frame
         self.setObjectName("gameCard")
-        self.setStyleSheet(
-            "#gameCard { background: white; border: 1px solid #c8ccd2; border-radius: 10px; }"
-            "#gameCard QLabel { background: transparent; color: #1e1e1e; }"
-        )
+        self.style_for_palette()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 14)
@@ -613,6 +623,13 @@ class PlayFrame(QWidget):
         return getattr(self.ctx, "lang", "en") or "en"
 
     # ------------------------------------------------------------------ the main window's hooks
+    def changeEvent(self, event: Any) -> None:  # noqa: N802 (Qt API)
+        # a card has its own style sheet, so a new palette does not reach it: restyle the cards from here
+        if event.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange):
+            for card in self.findChildren(GameCard):
+                card.style_for_palette()
+        super().changeEvent(event)
+
     def menu_actions(self) -> list[QAction]:
         """File-menu actions of the Play page."""
         return [self.act_new, self.act_save, self.act_load]
