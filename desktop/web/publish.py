@@ -54,12 +54,14 @@ def pages(site: Site, lang: str, published_at: str) -> dict[str, str]:
     return out
 
 
-def publish_site(site: Site, folder: str | Path, lang: str = "en") -> PublishReport:
+def publish_site(
+    site: Site, folder: str | Path, lang: str = "en", *, published_at: str | None = None
+) -> PublishReport:
     from desktop.services.files import write_text_atomic
 
     target = Path(folder)
     (target / "static").mkdir(parents=True, exist_ok=True)
-    when = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    when = published_at or datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
     written: list[str] = []
     total = 0
     for name, html in pages(site, lang, when).items():
@@ -74,6 +76,8 @@ def publish_site(site: Site, folder: str | Path, lang: str = "en") -> PublishRep
     return PublishReport(str(target), tuple(written), total)
 
 
-def publish(db: Any, event_id: int, folder: str | Path, lang: str = "en") -> PublishReport:
+def publish(
+    db: Any, event_id: int, folder: str | Path, lang: str = "en", *, published_at: str | None = None
+) -> PublishReport:
     """Read the event once and write its site to ``folder`` (created if needed)."""
-    return publish_site(load_site(db, event_id), folder, lang)
+    return publish_site(load_site(db, event_id), folder, lang, published_at=published_at)
