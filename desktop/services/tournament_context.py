@@ -51,6 +51,9 @@ class _Context:
             }
             self.stages = {stage.id: stage}
             self.rounds = {rnd.id: rnd}
+        self._index()
+
+    def _index(self) -> None:
         # round id -> (number, stage position, elimination?) without ORM attribute access per match
         self._round_info: dict[int, tuple[int, int, bool]] = {
             r.id: (
@@ -70,6 +73,16 @@ class _Context:
     def scoring(self) -> Scoring:
         """The event's scoring (built on first use: a refused result never loads the logic)."""
         return _scoring(self.ev)
+
+    @classmethod
+    def of_rows(cls, ev: Any, regs: dict[int, Any], stages: dict[int, Any], rounds: dict[int, Any]) -> _Context:
+        """The context of rows read elsewhere, without a session (``publish_read``: Core rows with the
+        tables' columns); enough for match views and the standings, not for what queries more."""
+        self = cls.__new__(cls)
+        self.session = None  # type: ignore[assignment]
+        self.ev, self.regs, self.stages, self.rounds = ev, regs, stages, rounds
+        self._index()
+        return self
 
     @classmethod
     def load(cls, session: Session, event_id: int) -> _Context:

@@ -11,7 +11,7 @@ from typing import Any
 
 from desktop.web import messages
 from desktop.web.render import STATIC, STATIC_DIR, render
-from desktop.web.site import Site, load_site
+from desktop.web.site import Site
 
 __all__ = ["PublishReport", "publish", "publish_site", "ASSETS"]
 
@@ -76,8 +76,21 @@ def publish_site(
     return PublishReport(str(target), tuple(written), total)
 
 
+def load_published(db: Any, event_id: int) -> Site:
+    """The event as the published pages show it, from publishing's bulk read
+    (:func:`desktop.services.publish_read.read_event`: a few Core queries, the one ranking); the same
+    pages as from :func:`desktop.web.site.load_site` (``tests/web/test_web_publish_bulk_read.py``)."""
+    from desktop.games import registry
+    from desktop.services.publish_read import read_event
+
+    event, clock = read_event(db, event_id)
+    game = registry.GAMES.get(event.detail.summary.game)
+    names = dict(game.names) if game is not None else {"en": event.detail.summary.game}
+    return Site(event, clock, names)
+
+
 def publish(
     db: Any, event_id: int, folder: str | Path, lang: str = "en", *, published_at: str | None = None
 ) -> PublishReport:
     """Read the event once and write its site to ``folder`` (created if needed)."""
-    return publish_site(load_site(db, event_id), folder, lang, published_at=published_at)
+    return publish_site(load_published(db, event_id), folder, lang, published_at=published_at)
