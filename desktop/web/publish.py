@@ -1,6 +1,7 @@
 """``toybox-arena event publish EVENT DIR``: the venue web's pages without the live parts, written to a
 folder to upload anywhere (index, standings, pairings per round, cross-table, bracket, and the style
-sheet and script they use). Every file is written whole or not at all."""
+sheet and script they use). The site is written whole or not at all: into a hidden folder beside the
+target, then renamed (:mod:`desktop.services.site_folder`)."""
 
 from __future__ import annotations
 
@@ -57,23 +58,16 @@ def pages(site: Site, lang: str, published_at: str) -> dict[str, str]:
 def publish_site(
     site: Site, folder: str | Path, lang: str = "en", *, published_at: str | None = None
 ) -> PublishReport:
-    from desktop.services.files import write_text_atomic
+    """Write the site into ``folder`` as a whole (:func:`desktop.services.site_folder.write_folder`:
+    built in a hidden folder beside it, then renamed; the folder's other files kept)."""
+    from desktop.services.site_folder import write_folder
 
-    target = Path(folder)
-    (target / "static").mkdir(parents=True, exist_ok=True)
     when = published_at or datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
-    written: list[str] = []
-    total = 0
-    for name, html in pages(site, lang, when).items():
-        write_text_atomic(target / name, html)
-        written.append(name)
-        total += len(html.encode("utf-8"))
+    files = {name: html.encode("utf-8") for name, html in pages(site, lang, when).items()}
     for asset in ASSETS:
-        text = (STATIC_DIR / asset).read_text(encoding="utf-8")
-        write_text_atomic(target / "static" / asset, text)
-        written.append(f"static/{asset}")
-        total += len(text.encode("utf-8"))
-    return PublishReport(str(target), tuple(written), total)
+        files[f"static/{asset}"] = (STATIC_DIR / asset).read_text(encoding="utf-8").encode("utf-8")
+    write_folder(folder, files)
+    return PublishReport(str(Path(folder)), tuple(files), sum(len(data) for data in files.values()))
 
 
 def load_published(db: Any, event_id: int) -> Site:
