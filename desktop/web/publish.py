@@ -14,7 +14,7 @@ from desktop.web import messages
 from desktop.web.render import STATIC, STATIC_DIR, render
 from desktop.web.site import Site
 
-__all__ = ["PublishReport", "publish", "publish_site", "ASSETS"]
+__all__ = ["PublishReport", "publish", "publish_file", "publish_site", "load_published", "ASSETS"]
 
 ASSETS = ("style.css", "app.js")
 
@@ -70,17 +70,21 @@ def publish_site(
     return PublishReport(str(Path(folder)), tuple(files), sum(len(data) for data in files.values()))
 
 
-def load_published(db: Any, event_id: int) -> Site:
-    """The event as the published pages show it, from publishing's bulk read
-    (:func:`desktop.services.publish_read.read_event`: a few Core queries, the one ranking); the same
-    pages as from :func:`desktop.web.site.load_site` (``tests/web/test_web_publish_bulk_read.py``)."""
+def _site(event: Any, clock: Any) -> Site:
     from desktop.games import registry
-    from desktop.services.publish_read import read_event
 
-    event, clock = read_event(db, event_id)
     game = registry.GAMES.get(event.detail.summary.game)
     names = dict(game.names) if game is not None else {"en": event.detail.summary.game}
     return Site(event, clock, names)
+
+
+def load_published(db: Any, event_id: int) -> Site:
+    """The event as the published pages show it, from publishing's bulk read
+    (:func:`desktop.services.publish_read.read_event`: a few plain queries, the one ranking); the same
+    pages as from :func:`desktop.web.site.load_site` (``tests/web/test_web_publish_bulk_read.py``)."""
+    from desktop.services.publish_read import read_event
+
+    return _site(*read_event(db, event_id))
 
 
 def publish(
@@ -88,3 +92,13 @@ def publish(
 ) -> PublishReport:
     """Read the event once and write its site to ``folder`` (created if needed)."""
     return publish_site(load_published(db, event_id), folder, lang, published_at=published_at)
+
+
+def publish_file(
+    con: Any, event_id: int, folder: str | Path, lang: str = "en", *, published_at: str | None = None
+) -> PublishReport:
+    """:func:`publish` from a read-only ``sqlite3`` connection to an SQLite file at this app's head
+    (:func:`desktop.services.publish_read.read_event_file`): the command line's way, without SQLAlchemy."""
+    from desktop.services.publish_read import read_event_file
+
+    return publish_site(_site(*read_event_file(con, event_id)), folder, lang, published_at=published_at)

@@ -5,6 +5,7 @@ markup, a Swiss stage and an elimination stage, a draft round kept back; in both
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -80,3 +81,58 @@ def test_publish_writes_the_very_site_of_the_full_read(db, mixed_event: int, tmp
     assert "bracket-match" in expected["bracket.html"].decode("utf-8")
     assert "pairings-5.html" in expected and "pairings-6.html" not in expected
 
+
+
+def _cli_site(db_path: Path, event_id: int, folder: Path, lang: str, capsys: Any) -> dict[str, bytes]:
+    from desktop.cli import main
+
+    argv = ["--database", f"sqlite:///{db_path}", "--lang", lang, "event", "publish", str(event_id), str(folder)]
+    assert main(argv) == 0
+    assert capsys.readouterr().out.startswith(f"published event {event_id}: 12 files")
+    return {name: re.sub(rb"<footer>.*</footer>", b"", data) for name, data in _files(folder).items()}
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_the_command_lines_sqlite3_read_publishes_the_same_site_as_the_full_path(  # type: ignore[no-untyped-def]
+    db, db_path: Path, mixed_event: int, tmp_path: Path, capsys, monkeypatch, lang: str
+) -> None:
+    from desktop.cli import quick
+
+    answered: list[int | None] = []  # the quick path's exit status (None: it handed over)
+    real = quick._publish
+    monkeypatch.setattr(quick, "_ACTIONS", {**quick._ACTIONS, "publish": lambda *a: answered.append(real(*a)) or answered[-1]})
+    quick_site = _cli_site(db_path, mixed_event, tmp_path / "quick", lang, capsys)
+    assert answered == [0]
+    monkeypatch.setenv(quick.ENV_SWITCH, "0")
+    full_site = _cli_site(db_path, mixed_event, tmp_path / "full", lang, capsys)
+    assert answered == [0]
+    reference = _reference(db, mixed_event, tmp_path / "reference", lang)
+    assert quick_site == full_site == {n: re.sub(rb"<footer>.*</footer>", b"", d) for n, d in reference.items()}
+
+
+def test_event_publish_as_a_process_imports_no_sqlalchemy(db_path: Path, mixed_event: int, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from desktop.cli import main; "
+        f"rc = main(['--database', {f'sqlite:///{db_path}'!r}, 'event', 'publish', '{mixed_event}', {str(tmp_path / 'out')!r}]); "
+        "print(rc, sorted(m for m in sys.modules if m.split('.')[0] in ('sqlalchemy', 'alembic', 'PySide6')))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    assert done.stdout.strip().splitlines()[-1] == "0 []"
+    assert (tmp_path / "out" / "standings.html").is_file()
+
+
+def test_the_columns_read_are_decoded_as_the_models_types_decode_them() -> None:
+    from sqlalchemy import JSON, Boolean, DateTime
+
+    from database.models.base import Base
+    from desktop.services.publish_read import COLUMNS, DECODED
+
+    kinds = {JSON: "json", Boolean: "bool", DateTime: "time"}
+    for table, columns in COLUMNS.items():
+        model = Base.metadata.tables[table]
+        for col in columns:
+            kind = next((k for t, k in kinds.items() if isinstance(model.c[col].type, t)), None)
+            assert DECODED.get(table, {}).get(col) == kind, (table, col)
