@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from desktop.web import messages
+from desktop.web import messages, tables
 from desktop.web.render import STATIC, STATIC_DIR, render
 from desktop.web.site import Site
 
@@ -27,8 +27,16 @@ class PublishReport:
 
 
 def pages(site: Site, lang: str, published_at: str) -> dict[str, str]:
-    """File name -> HTML of every page of the published site."""
-    common: dict[str, Any] = {"site": site, "lang": lang, "links": STATIC, "published_at": published_at}
+    """File name -> HTML of every page of the published site. Each name is escaped once for all the
+    pages (one :class:`~desktop.web.tables.Escaper`), and the current round's pairings page is the
+    page of that round (rendered once)."""
+    common: dict[str, Any] = {
+        "site": site,
+        "lang": lang,
+        "links": STATIC,
+        "published_at": published_at,
+        "esc": tables.Escaper(),
+    }
     cat = messages.catalog(lang)
     out = {
         "index.html": render("index.html", page="home", **common),
@@ -44,13 +52,10 @@ def pages(site: Site, lang: str, published_at: str) -> dict[str, str]:
             "pairings.html", page="pairings", rnd=rnd, rows=site.pairings(rnd), **common
         )
     current = site.current()
-    out["pairings.html"] = render(
-        "pairings.html",
-        page="pairings",
-        rnd=current,
-        rows=site.pairings(current) if current is not None else [],
-        **common,
-    )
+    if current is not None:
+        out["pairings.html"] = out[f"pairings-{current.number}.html"]  # the same template, round and rows
+    else:
+        out["pairings.html"] = render("pairings.html", page="pairings", rnd=None, rows=[], **common)
     out["bracket.html"] = render("bracket.html", page="bracket", **common)
     return out
 
