@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 
 __all__ = ["COLUMNS", "DECODED", "read_event", "read_event_file"]
 
-COLUMNS: dict[str, tuple[str, ...]] = {
+COLUMNS: dict[str, list[str]] = {
     "events": (
         "id name date venue organiser game game_settings best_of round_minutes scoring tiebreaks options seed "
         "status version"
@@ -92,7 +92,7 @@ def _time(value: Any) -> Any:
 
 _DECODERS: dict[str, Callable[[Any], Any]] = {"json": _json, "bool": _bool, "time": _time}
 
-_ROW = {table: namedtuple(f"{table}_row", cols) for table, cols in COLUMNS.items()}  # type: ignore[misc]
+_ROW: dict[str, Any] = {table: namedtuple(f"{table}_row", cols) for table, cols in COLUMNS.items()}
 
 _WHERE = {
     "events": "id = :event",
@@ -111,16 +111,19 @@ Execute = Callable[[str, dict[str, Any]], Iterable[Sequence[Any]]]
 
 
 def _rows(execute: Execute, table: str, **params: Any) -> list[Any]:
+    """The rows of ``table`` that ``_WHERE`` picks, as named tuples of :data:`COLUMNS`, decoded."""
     make = _ROW[table]._make
-    decode = [(i, _DECODERS[kind]) for i, col in enumerate(COLUMNS[table]) for c, kind in DECODED.get(table, {}).items() if c == col]
-    sql = f"SELECT {', '.join(COLUMNS[table])} FROM {table} WHERE {_WHERE[table]}"
+    kinds = DECODED.get(table, {})
+    decode = [(i, _DECODERS[kinds[col]]) for i, col in enumerate(COLUMNS[table]) if col in kinds]
+    rows = execute(f"SELECT {', '.join(COLUMNS[table])} FROM {table} WHERE {_WHERE[table]}", params)
+    if not decode:
+        return list(map(make, rows))
     out = []
-    for raw in execute(sql, params):
-        if decode:
-            raw = list(raw)
-            for i, fn in decode:
-                raw[i] = fn(raw[i])
-        out.append(make(raw))
+    for raw in rows:
+        values = list(raw)
+        for i, fn in decode:
+            values[i] = fn(values[i])
+        out.append(make(values))
     return out
 
 
