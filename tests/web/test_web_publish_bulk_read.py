@@ -23,8 +23,12 @@ def _files(folder: Path) -> dict[str, bytes]:
 
 @pytest.fixture
 def mixed_event(db) -> int:  # type: ignore[no-untyped-def]
-    """Nine players (a bye each Swiss round), a Swiss of 3 rounds, then a top-4 bracket with a third
-    place match; results of every kind; the bracket's final still being played."""
+    return build_mixed_event(db)
+
+
+def build_mixed_event(db: Any) -> int:
+    """Nine players (byes in the Swiss), a Swiss of 3 rounds, then a top-4 bracket with a third place
+    match; results of every kind, a drop and a disqualification; the bracket's final being played."""
     stages = (svc.StageSpec("swiss", rounds=3), svc.StageSpec("single_elimination", cut=4, third_place=True))
     ev = svc.create_event(db, svc.EventSpec(name="Mixed <Cup> & Co", game="toybattle", venue="Hall <1>", stages=stages))
     ev_id = ev.summary.id
