@@ -117,3 +117,13 @@ def _umask() -> int:
     os.umask(mask)
     return mask
 
+
+
+def test_a_place_where_no_folder_can_be_made_is_refused_in_one_line(db_path: Path, event, tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    (tmp_path / "notes").write_text("a file", encoding="utf-8")
+    target = tmp_path / "notes" / "site"  # under a file: no folder can be made there
+    status, _out, err = _publish(db_path, target, capsys)
+    assert status == 1
+    assert err.strip().startswith(f"toybox-arena event publish: cannot make the folder {target}: ")
+    assert err.strip().endswith("; nothing was written") and len(err.strip().splitlines()) == 1
+    assert (tmp_path / "notes").read_text(encoding="utf-8") == "a file"
