@@ -159,6 +159,7 @@ def _all_matches(
     from sqlalchemy import select
 
     from database.models.tournament import GameResultRow, MatchRow
+
     mt = MatchRow.__table__
     gt = GameResultRow.__table__
     where = [mt.c.event_id == event_id]
