@@ -1244,7 +1244,11 @@ def _extend(db: Any, args: argparse.Namespace) -> int:
 def _publish(db: Any, args: argparse.Namespace) -> int:
     from desktop.web.publish import publish
 
-    report = publish(db, args.event, args.folder, getattr(args, "lang", None) or "en")
+    return published(publish(db, args.event, args.folder, getattr(args, "lang", None) or "en"), args)
+
+
+def published(report: Any, args: argparse.Namespace) -> int:
+    """What ``event publish`` prints (the full path and the quick one, ``desktop.cli.quick``)."""
     if args.json:
         _print_json(asdict(report))
     else:
@@ -1332,6 +1336,15 @@ def _fail(args: argparse.Namespace, action: str, exc: Any) -> int:
     return EXIT_ERROR
 
 
+def os_failure(action: str, exc: OSError) -> int:
+    """A file the action could not read or write: one line, exit status 1."""
+    print(
+        f"toybox-arena event {action}: {exc.strerror or exc}: {exc.filename or ''}".rstrip(": "),
+        file=sys.stderr,
+    )
+    return EXIT_ERROR
+
+
 def run(args: argparse.Namespace) -> int:
     from desktop.services.errors import ServiceError, service_error_for
 
@@ -1361,11 +1374,7 @@ def run(args: argparse.Namespace) -> int:
     except ServiceError as exc:
         return _fail(args, action, exc)
     except OSError as exc:
-        print(
-            f"toybox-arena event {action}: {exc.strerror or exc}: {exc.filename or ''}".rstrip(": "),
-            file=sys.stderr,
-        )
-        return EXIT_ERROR
+        return os_failure(action, exc)
     except Exception as exc:
         error = service_error_for(exc)
         if error is None:

@@ -1,9 +1,10 @@
-"""The command line's quick paths: ``event list`` and a refused ``event result`` without SQLAlchemy.
+"""The command line's quick paths: ``event list``, a refused ``event result`` and ``event publish`` without
+SQLAlchemy.
 
 A whole ``toybox-arena`` process must answer these in well under half a second, and importing
 SQLAlchemy, the ORM models, Alembic's revision check and the tournament package (numpy) costs more
 than that. When the database is an SQLite file already at this app's head revision
-(:func:`database.quick_read.open_at_head`), these two actions read it with the standard library's
+(:func:`database.quick_read.open_at_head`), these actions read it with the standard library's
 ``sqlite3`` (read-only) instead:
 
 - ``event list``: the same lines, or the same JSON, as the full path;
@@ -13,6 +14,9 @@ than that. When the database is an SQLite file already at this app's head revisi
   or a bye) with exactly the message and exit status 1 of the full path, through the same checks
   (:func:`desktop.cli.event.result_options_problem`, :mod:`desktop.services.validation`, the game
   registry's result fields and scoring) and the same printing (:func:`desktop.cli.event._fail`).
+- ``event publish EVENT DIR``: the same site from the same queries, read with ``sqlite3``
+  (:func:`desktop.web.publish.publish_file`, :mod:`desktop.services.publish_read`), and the same
+  printing and refusals (issue 26: a 1,024-player event published in a few seconds as a whole process).
 
 Whenever the quick path cannot decide exactly as the full path would, :func:`run` returns ``None``
 and the full path runs: another database (a PostgreSQL URL, a file needing an upgrade, a missing
@@ -211,4 +215,26 @@ def _result(con: sqlite3.Connection, args: argparse.Namespace) -> int | None:
     return None  # a valid result (or one only the match as a whole refuses): the full path
 
 
-_ACTIONS = {"list": _list, "result": _result}
+# --- event publish ----------------------------------------------------------------------------------
+
+
+def _publish(con: sqlite3.Connection, args: argparse.Namespace) -> int | None:
+    """The site from publishing's stdlib read (``desktop.services.publish_read.read_event_file``: the
+    same pages as the full path's read), printed and refused as the full path does."""
+    from desktop.cli.event import _fail, os_failure, published
+    from desktop.services.errors import ServiceError
+    from desktop.web.publish import publish_file
+
+    event_id = _event_id(con, args.event)
+    if event_id is None:
+        return None  # none or several: the full path's refusal
+    try:
+        report = publish_file(con, event_id, args.folder, getattr(args, "lang", None) or "en")
+    except ServiceError as exc:
+        return _fail(args, "publish", exc)
+    except OSError as exc:
+        return os_failure("publish", exc)
+    return published(report, args)
+
+
+_ACTIONS = {"list": _list, "result": _result, "publish": _publish}

@@ -10,16 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
-from sqlalchemy import select
-from sqlalchemy.orm import Session
-
-from database.engine import Database
-from database.models.base import utcnow
-from database.models.tournament import EventRow, MatchRow, RoundClockRow, RoundRow
 from desktop.services.errors import ConflictError
 from desktop.services.tournament_common import TournamentError, _event, _who
+
+if TYPE_CHECKING:  # SQLAlchemy where a query runs: the clock's view serves publishing's stdlib read too
+    from sqlalchemy.orm import Session
+
+    from database.engine import Database
+    from database.models.tournament import EventRow, RoundClockRow, RoundRow
 
 __all__ = [
     "ClockView",
@@ -61,7 +62,17 @@ class ClockView:
         return bool(self.started_at) and self.table_remaining(match_id) <= 0
 
 
+def utcnow() -> datetime:
+    """The time now as the database stores it (``database.models.base.utcnow``, without importing the
+    models); the tests set it."""
+    return datetime.now(UTC).replace(tzinfo=None)
+
+
 def _current_round(session: Session, event_id: int) -> RoundRow:
+    from sqlalchemy import select
+
+    from database.models.tournament import RoundRow
+
     rnd = session.scalars(
         select(RoundRow)
         .where(RoundRow.event_id == event_id, RoundRow.status != "draft")
@@ -121,6 +132,10 @@ def _view(ev: EventRow, rnd: RoundRow, c: RoundClockRow | None, now: datetime | 
 
 def clock_for_round(session: Session, round_id: int) -> tuple[RoundClockRow | None, datetime]:
     """The stored clock of a round (None when it never started) and the time now (for the results)."""
+    from sqlalchemy import select
+
+    from database.models.tournament import RoundClockRow
+
     return session.scalar(select(RoundClockRow).where(RoundClockRow.round_id == round_id)), utcnow()
 
 
@@ -138,6 +153,10 @@ def clock(db: Database, event_id: int) -> ClockView:
 
 
 def _change(db: Database, event_id: int, who: str | None, expected_version: int | None, fn) -> ClockView:  # type: ignore[no-untyped-def]
+    from sqlalchemy import select
+
+    from database.models.tournament import RoundClockRow
+
     who = _who(who)
     with db.begin() as session:
         ev = _event(session, event_id)
@@ -177,6 +196,8 @@ def start_clock(
         if c is not None and c.started_at is not None:
             raise TournamentError("the clock of round {n} is already started", n=rnd.number)
         if c is None:
+            from database.models.tournament import RoundClockRow
+
             c = RoundClockRow(round_id=rnd.id, minutes=minutes or ev.round_minutes)
             session.add(c)
         elif minutes:
@@ -245,6 +266,10 @@ def extend_table(
     both count (no version check)."""
     if not -600 <= minutes <= 600 or minutes == 0:
         raise TournamentError("extend by -600 to 600 minutes (not 0)")
+    from sqlalchemy import select
+
+    from database.models.tournament import EventRow, MatchRow, RoundClockRow, RoundRow
+
     with db.begin() as session:
         m = session.get(MatchRow, match_id)
         if m is None:
@@ -273,6 +298,10 @@ def extend_table(
 def extend_table_at(db: Database, event_id: int, table: int, minutes: int) -> tuple[int, ClockView]:
     """:func:`extend_table` for the match at ``table`` in the event's current (last published) round:
     what a judge at the venue knows. Returns that match's id and the round's clock."""
+    from sqlalchemy import select
+
+    from database.models.tournament import MatchRow
+
     with db.read() as session:
         _event(session, event_id)
         rnd = _current_round(session, event_id)

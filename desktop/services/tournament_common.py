@@ -15,20 +15,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import func, select
-from sqlalchemy.orm import Session
-from sqlalchemy.orm.attributes import flag_modified
-
-from database.models.base import utcnow
-from database.models.tournament import (
-    ClubRow,
-    EventRow,
-    MatchRow,
-    RegistrationRow,
-    ResultAuditRow,
-    RoundRow,
-    StageRow,
-)
 from desktop.games import registry, settings
 from desktop.lazy import LazyModule
 from desktop.services import validation
@@ -37,8 +23,14 @@ from desktop.services.errors import ConflictError, ServiceError, template
 #: ``T``: the pure tournament logic (:mod:`desktop.tournament`), imported on first use: it pulls in numpy
 #: and the pairing solvers, which a verb that only lists events or refuses a bad result should not pay
 #: for. Type checkers see the module itself.
+#: SQLAlchemy and the models are imported by the helpers that query (a function each, on first call):
+#: the plain data, the scoring and the match views serve publishing's stdlib read too
+#: (:mod:`desktop.services.publish_read`).
 if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
     import desktop.tournament as T
+    from database.models.tournament import ClubRow, EventRow, MatchRow, RegistrationRow, RoundRow
     from desktop.tournament import Scoring, Side, Tiebreak
 else:
     T = LazyModule("desktop.tournament")
@@ -436,6 +428,8 @@ def event_game_settings(
 
 
 def _event(session: Session, event_id: int) -> EventRow:
+    from database.models.tournament import EventRow
+
     row = session.get(EventRow, event_id)
     if row is None:
         raise EventNotFoundError("there is no event {event}", event=event_id)
@@ -485,6 +479,8 @@ def _sides() -> dict[str, Side]:
 
 
 def _registration(session: Session, reg_id: int) -> RegistrationRow:
+    from database.models.tournament import RegistrationRow
+
     row = session.get(RegistrationRow, reg_id)
     if row is None:
         raise RegistrationError("there is no registration {registration}", registration=reg_id)
@@ -492,6 +488,10 @@ def _registration(session: Session, reg_id: int) -> RegistrationRow:
 
 
 def _club(session: Session, name: str) -> ClubRow | None:
+    from sqlalchemy import select
+
+    from database.models.tournament import ClubRow
+
     if not name:
         return None
     row = session.scalar(select(ClubRow).where(ClubRow.name == name))
@@ -503,10 +503,18 @@ def _club(session: Session, name: str) -> ClubRow | None:
 
 
 def _rounds_played(session: Session, event_id: int) -> int:
+    from sqlalchemy import func, select
+
+    from database.models.tournament import RoundRow
+
     return int(session.scalar(select(func.max(RoundRow.number)).where(RoundRow.event_id == event_id)) or 0)
 
 
 def _summary(session: Session, ev: EventRow) -> EventSummary:
+    from sqlalchemy import func, select
+
+    from database.models.tournament import RegistrationRow
+
     players = session.scalar(select(func.count()).where(RegistrationRow.event_id == ev.id)) or 0
     return EventSummary(
         ev.id, ev.name, ev.date, ev.game, ev.status, int(players), _rounds_played(session, ev.id), ev.version
@@ -514,6 +522,10 @@ def _summary(session: Session, ev: EventRow) -> EventSummary:
 
 
 def _detail(session: Session, ev: EventRow) -> EventDetail:
+    from sqlalchemy import select
+
+    from database.models.tournament import StageRow
+
     stages = tuple(
         {"id": s.id, "position": s.position, "kind": s.kind, "status": s.status, **(s.config or {})}
         for s in session.scalars(
@@ -568,6 +580,10 @@ def name_key(name: str) -> str:
 
 
 def _last_published(session: Session, event_id: int) -> RoundRow | None:
+    from sqlalchemy import select
+
+    from database.models.tournament import RoundRow
+
     return session.scalars(
         select(RoundRow)
         .where(RoundRow.event_id == event_id, RoundRow.status != "draft")
@@ -576,6 +592,10 @@ def _last_published(session: Session, event_id: int) -> RoundRow | None:
 
 
 def _discard_draft(session: Session, event_id: int) -> int | None:
+    from sqlalchemy import select
+
+    from database.models.tournament import RoundRow
+
     draft = session.scalars(
         select(RoundRow).where(RoundRow.event_id == event_id, RoundRow.status == "draft")
     ).first()
@@ -590,6 +610,10 @@ def _discard_draft(session: Session, event_id: int) -> int | None:
 def _discard_draft_after(session: Session, event_id: int, round_id: int) -> int | None:
     """A change to a result of published round ``round_id``: a draft of a later round was paired on
     the results as they were, so it is discarded (pair it again); returns its number."""
+    from sqlalchemy import select
+
+    from database.models.tournament import RoundRow
+
     draft = session.scalars(
         select(RoundRow).where(RoundRow.event_id == event_id, RoundRow.status == "draft")
     ).first()
@@ -599,6 +623,8 @@ def _discard_draft_after(session: Session, event_id: int, round_id: int) -> int 
 
 
 def _match(session: Session, match_id: int) -> MatchRow:
+    from database.models.tournament import MatchRow
+
     m = session.get(MatchRow, match_id)
     if m is None:
         raise TournamentError("there is no match {match}", match=match_id)
@@ -619,6 +645,8 @@ def _match_state(m: MatchRow) -> dict[str, Any]:
 
 
 def _audit(session: Session, m: MatchRow, who: str, action: str, old: Mapping[str, Any]) -> None:
+    from database.models.tournament import ResultAuditRow
+
     session.add(
         ResultAuditRow(
             event_id=m.event_id, match_id=m.id, who=who, action=action, old=dict(old), new=_match_state(m)
@@ -654,6 +682,10 @@ def _check_version(m: MatchRow, expected: int | None) -> None:
 
 def _touch(m: MatchRow, who: str) -> None:
     """Every result write bumps the match's version, games-only changes and clears included."""
+    from sqlalchemy.orm.attributes import flag_modified
+
+    from database.models.base import utcnow
+
     m.updated_by = who
     m.updated_at = utcnow()
     flag_modified(m, "updated_by")

@@ -8,10 +8,6 @@ import functools
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import select
-from sqlalchemy.orm import Session
-
-from database.models.tournament import EventRow, GameResultRow, MatchRow, RegistrationRow, RoundRow, StageRow
 from desktop.services.tournament_common import (
     GameView,
     MatchView,
@@ -23,7 +19,17 @@ from desktop.services.tournament_common import (
     match_view_of,
 )
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # SQLAlchemy is imported where a query runs: the views and the ranking run on any rows
+    from sqlalchemy.orm import Session
+
+    from database.models.tournament import (
+        EventRow,
+        GameResultRow,
+        MatchRow,
+        RegistrationRow,
+        RoundRow,
+        StageRow,
+    )
     from desktop.tournament import Game, Match, Scoring
 
 
@@ -31,6 +37,10 @@ class _Context:
     """Everything about one event needed to build views, read with a handful of queries."""
 
     def __init__(self, session: Session, ev: EventRow, match: MatchRow | None = None) -> None:
+        from sqlalchemy import select
+
+        from database.models.tournament import RegistrationRow, RoundRow, StageRow
+
         self.session = session
         self.ev = ev
         if match is None:
@@ -51,6 +61,9 @@ class _Context:
             }
             self.stages = {stage.id: stage}
             self.rounds = {rnd.id: rnd}
+        self._index()
+
+    def _index(self) -> None:
         # round id -> (number, stage position, elimination?) without ORM attribute access per match
         self._round_info: dict[int, tuple[int, int, bool]] = {
             r.id: (
@@ -70,6 +83,16 @@ class _Context:
     def scoring(self) -> Scoring:
         """The event's scoring (built on first use: a refused result never loads the logic)."""
         return _scoring(self.ev)
+
+    @classmethod
+    def of_rows(cls, ev: Any, regs: dict[int, Any], stages: dict[int, Any], rounds: dict[int, Any]) -> _Context:
+        """The context of rows read elsewhere, without a session (``publish_read``: Core rows with the
+        tables' columns); enough for match views and the standings, not for what queries more."""
+        self = cls.__new__(cls)
+        self.session = None  # type: ignore[assignment]
+        self.ev, self.regs, self.stages, self.rounds = ev, regs, stages, rounds
+        self._index()
+        return self
 
     @classmethod
     def load(cls, session: Session, event_id: int) -> _Context:
@@ -133,6 +156,10 @@ def _all_matches(
     """Every match of the event (or of one round) and its games as light read-only rows (Core, not
     ORM objects: loading a 1,000-player event stays fast and small).  ``results=False``: the games
     without their result fields (no JSON decoded: what the logic's matches need)."""
+    from sqlalchemy import select
+
+    from database.models.tournament import GameResultRow, MatchRow
+
     mt = MatchRow.__table__
     gt = GameResultRow.__table__
     where = [mt.c.event_id == event_id]

@@ -6,8 +6,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from database.engine import Database
-from database.models.tournament import GameResultRow, MatchRow, StageRow
 from desktop.services.tournament_common import (
     EventView,
     StandingLine,
@@ -20,9 +18,17 @@ from desktop.services.tournament_common import (
     _unplayed,
     name_key,
 )
-from desktop.services.tournament_context import _all_matches, _Context, _round_views, reported_logic_matches
+from desktop.services.tournament_context import (
+    _all_matches,
+    _Context,
+    _replay_bracket,
+    _round_views,
+    reported_logic_matches,
+)
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # SQLAlchemy only for type checkers: the ranking runs on any rows (publish_read)
+    from database.engine import Database
+    from database.models.tournament import GameResultRow, MatchRow, StageRow
     from desktop.tournament import Match
 
 __all__ = [
@@ -168,8 +174,6 @@ def _bracket_places(
     """A finished elimination stage ranks by the bracket (the logic's ``bracket_standing``): champion,
     runner-up, third-place match, then by the round of elimination and, within a round, by the
     previous stage's standing (the seeds for a first stage), never by the bracket's pair order."""
-    from desktop.services.tournament_rounds import _replay_bracket
-
     if not (stage.config or {}).get("seeds") and not (stage.config or {}).get("pairs"):
         return lines
     bracket = _replay_bracket(ctx, stage, logic, matches)
@@ -211,8 +215,6 @@ def _event_ranking(
         view = first if st is stages[0] else _stage_view(ctx, matches, games, st, after, everything)
         bracket = None
         if st.kind.endswith("elimination") and (cfg.get("seeds") or cfg.get("pairs")):
-            from desktop.services.tournament_rounds import _replay_bracket
-
             logic = [m for m in everything if m.stage == st.position and m.round <= after]
             bracket = _replay_bracket(ctx, st, logic, matches)
             players = list(cfg.get("seeds") or cfg.get("players") or [])

@@ -34,10 +34,16 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "{path} is not a regular file (a link, a pipe, a device or a folder); nothing was written: choose another file name"
     ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "there is no event {event}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "the database server did not come back: {reason}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "the event has no rounds yet: pair the first round"),
     QT_TRANSLATE_NOOP("ServiceErrors", "no player of this event has a squad attached"),
     QT_TRANSLATE_NOOP("ServiceErrors", "--per-page must be 1, 2 or 4"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "{path} is a file, not a folder; nothing was written: give a folder for the site"
+    ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "the folder {path} is read-only; nothing was written"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "cannot make the folder {path}: {reason}; nothing was written"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a squad needs a name"),
     QT_TRANSLATE_NOOP("ServiceErrors", "no round is published yet: the clock starts with a published round"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a round lasts from 1 to 1440 minutes"),
@@ -53,7 +59,6 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "time is not up yet ({minutes} min left on the clock): confirm a time-called result"
     ),
-    QT_TRANSLATE_NOOP("ServiceErrors", "there is no event {event}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "there is no registration {registration}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "unknown game {key!r}; known games: {known}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "the {game} setting {setting}: {reason}"),

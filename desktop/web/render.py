@@ -82,8 +82,10 @@ def clock_text(seconds: int) -> str:
 
 
 def render(template: str, *, site: Site, lang: str, links: Links, **context: Any) -> str:
-    """One page in ``lang`` (``en`` or ``uk``)."""
+    """One page in ``lang`` (``en`` or ``uk``); ``esc``: an :class:`~desktop.web.tables.Escaper` shared
+    by several pages (the published site's), else one of its own."""
     cat = messages.catalog(lang)
+    context.setdefault("esc", tables.Escaper())
     return _environment().get_template(template).render(
         site=site,
         lang=cat.lang,
@@ -93,6 +95,5 @@ def render(template: str, *, site: Site, lang: str, links: Links, **context: Any
         links=links,
         live=links.live,
         clock_text=clock_text,
-        esc=tables.Escaper(),
         **context,
     )
