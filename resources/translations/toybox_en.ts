@@ -7092,312 +7092,312 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ReportTerms</name>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="133" />
+        <location filename="../../desktop/ui/reports/labels.py" line="141" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="134" />
+        <location filename="../../desktop/ui/reports/labels.py" line="142" />
         <source>How it ended</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="135" />
+        <location filename="../../desktop/ui/reports/labels.py" line="143" />
         <source>Points destroyed by player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="138" />
+        <location filename="../../desktop/ui/reports/labels.py" line="146" />
         <source>Points destroyed by player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="141" />
+        <location filename="../../desktop/ui/reports/labels.py" line="149" />
         <source>Figures left standing (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="144" />
+        <location filename="../../desktop/ui/reports/labels.py" line="152" />
         <source>Figures left standing (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="147" />
+        <location filename="../../desktop/ui/reports/labels.py" line="155" />
         <source>Pieces left (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="148" />
+        <location filename="../../desktop/ui/reports/labels.py" line="156" />
         <source>Pieces left (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="149" />
+        <location filename="../../desktop/ui/reports/labels.py" line="157" />
         <source>Rounds played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="150" />
+        <location filename="../../desktop/ui/reports/labels.py" line="158" />
         <source>Terrains used</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="151" />
+        <location filename="../../desktop/ui/reports/labels.py" line="159" />
         <source>Medals (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="152" />
+        <location filename="../../desktop/ui/reports/labels.py" line="160" />
         <source>Medals (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="153" />
+        <location filename="../../desktop/ui/reports/labels.py" line="161" />
         <source>Terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="154" />
+        <location filename="../../desktop/ui/reports/labels.py" line="162" />
         <source>Colour of player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="155" />
+        <location filename="../../desktop/ui/reports/labels.py" line="163" />
         <source>Turns</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="162" />
+        <location filename="../../desktop/ui/reports/labels.py" line="170" />
         <source>HQ taken</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="163" />
+        <location filename="../../desktop/ui/reports/labels.py" line="171" />
         <source>medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="164" />
+        <location filename="../../desktop/ui/reports/labels.py" line="172" />
         <source>end: medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="165" />
+        <location filename="../../desktop/ui/reports/labels.py" line="173" />
         <source>end: tiebreak</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="166" />
+        <location filename="../../desktop/ui/reports/labels.py" line="174" />
         <source>time called</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="167" />
+        <location filename="../../desktop/ui/reports/labels.py" line="175" />
         <source>last figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="168" />
+        <location filename="../../desktop/ui/reports/labels.py" line="176" />
         <source>double knockout</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="169" />
+        <location filename="../../desktop/ui/reports/labels.py" line="177" />
         <source>pieces</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="170" />
+        <location filename="../../desktop/ui/reports/labels.py" line="178" />
         <source>blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="171" />
+        <location filename="../../desktop/ui/reports/labels.py" line="179" />
         <source>red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="172" />
+        <location filename="../../desktop/ui/reports/labels.py" line="180" />
         <source>registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="173" />
+        <location filename="../../desktop/ui/reports/labels.py" line="181" />
         <source>dropped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="174" />
+        <location filename="../../desktop/ui/reports/labels.py" line="182" />
         <source>disqualified</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="175" />
+        <location filename="../../desktop/ui/reports/labels.py" line="183" />
         <source>Swiss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="176" />
+        <location filename="../../desktop/ui/reports/labels.py" line="184" />
         <source>round robin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="177" />
+        <location filename="../../desktop/ui/reports/labels.py" line="185" />
         <source>single elimination</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="178" />
+        <location filename="../../desktop/ui/reports/labels.py" line="186" />
         <source>double elimination</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="179" />
+        <location filename="../../desktop/ui/reports/labels.py" line="187" />
         <source>sword</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="180" />
+        <location filename="../../desktop/ui/reports/labels.py" line="188" />
         <source>star</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="181" />
+        <location filename="../../desktop/ui/reports/labels.py" line="189" />
         <source>bomb</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="182" />
+        <location filename="../../desktop/ui/reports/labels.py" line="190" />
         <source>OMW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="183" />
+        <location filename="../../desktop/ui/reports/labels.py" line="191" />
         <source>OOMW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="184" />
+        <location filename="../../desktop/ui/reports/labels.py" line="192" />
         <source>GW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="185" />
+        <location filename="../../desktop/ui/reports/labels.py" line="193" />
         <source>OGW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="186" />
+        <location filename="../../desktop/ui/reports/labels.py" line="194" />
         <source>Buch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="187" />
+        <location filename="../../desktop/ui/reports/labels.py" line="195" />
         <source>Buch. -1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="188" />
+        <location filename="../../desktop/ui/reports/labels.py" line="196" />
         <source>Med. Buch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="189" />
+        <location filename="../../desktop/ui/reports/labels.py" line="197" />
         <source>SB</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="190" />
+        <location filename="../../desktop/ui/reports/labels.py" line="198" />
         <source>H2H</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="191" />
+        <location filename="../../desktop/ui/reports/labels.py" line="199" />
         <source>Sec.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="192" />
+        <location filename="../../desktop/ui/reports/labels.py" line="200" />
         <source>Margin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="193" />
+        <location filename="../../desktop/ui/reports/labels.py" line="201" />
         <source>Lot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="194" />
+        <location filename="../../desktop/ui/reports/labels.py" line="202" />
         <source>Equal Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="195" />
+        <location filename="../../desktop/ui/reports/labels.py" line="203" />
         <source>Quick Battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="196" />
+        <location filename="../../desktop/ui/reports/labels.py" line="204" />
         <source>Opponents' match-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="197" />
+        <location filename="../../desktop/ui/reports/labels.py" line="205" />
         <source>Opponents' opponents' match-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="200" />
+        <location filename="../../desktop/ui/reports/labels.py" line="208" />
         <source>Game-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="201" />
+        <location filename="../../desktop/ui/reports/labels.py" line="209" />
         <source>Opponents' game-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="202" />
+        <location filename="../../desktop/ui/reports/labels.py" line="210" />
         <source>Buchholz</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="203" />
+        <location filename="../../desktop/ui/reports/labels.py" line="211" />
         <source>Buchholz cut 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="204" />
+        <location filename="../../desktop/ui/reports/labels.py" line="212" />
         <source>Median Buchholz</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="205" />
+        <location filename="../../desktop/ui/reports/labels.py" line="213" />
         <source>Sonneborn-Berger</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="206" />
+        <location filename="../../desktop/ui/reports/labels.py" line="214" />
         <source>Head-to-head</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="207" />
+        <location filename="../../desktop/ui/reports/labels.py" line="215" />
         <source>Secondary score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="208" />
+        <location filename="../../desktop/ui/reports/labels.py" line="216" />
         <source>Secondary score margin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="209" />
+        <location filename="../../desktop/ui/reports/labels.py" line="217" />
         <source>Random draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="210" />
+        <location filename="../../desktop/ui/reports/labels.py" line="218" />
         <source>tournament</source>
         <translation type="unfinished" />
     </message>
@@ -7471,406 +7471,431 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="36" />
-        <source>Check-in list</source>
+        <source>cut here: each player keeps their own stub</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="37" />
-        <source>Registration list</source>
+        <source>Your code for the venue web (keep it to yourself):</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="38" />
-        <source>Standings after round {n}</source>
+        <source>Check in and report results from your phone at {url}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="39" />
-        <source>Final report</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="40" />
-        <source>Cross-table</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="41" />
-        <source>Squad sheets</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="42" />
-        <source>Bracket</source>
+        <source>Check in and report results from your phone on the venue web (its address is at the desk)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="43" />
-        <source>Round</source>
+        <source>Bye this round</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="44" />
-        <source>Round {n}</source>
+        <source>Check-in list</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="45" />
-        <source>Table</source>
+        <source>Registration list</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="46" />
-        <source>Table {n}</source>
+        <source>Standings after round {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="47" />
-        <source>Player</source>
+        <source>Final report</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="48" />
-        <source>Players</source>
+        <source>Cross-table</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="49" />
-        <source>Rounds</source>
+        <source>Squad sheets</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="50" />
-        <source>First player</source>
+        <source>Bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="51" />
-        <source>Second player</source>
+        <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="52" />
-        <source>Opponent</source>
+        <source>Round {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="53" />
-        <source>First</source>
+        <source>Table</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="54" />
-        <source>Club</source>
+        <source>Table {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="55" />
-        <source>Rating</source>
+        <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="56" />
-        <source>Status</source>
+        <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="57" />
-        <source>Checked in</source>
+        <source>Rounds</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="58" />
-        <source>Squad</source>
+        <source>First player</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="59" />
-        <source>No.</source>
+        <source>Second player</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="60" />
-        <source>#</source>
+        <source>Opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="61" />
-        <source>Points</source>
+        <source>First</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="62" />
-        <source>W-D-L</source>
+        <source>Club</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="63" />
-        <source>Result</source>
+        <source>Rating</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="64" />
-        <source>Score</source>
+        <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="65" />
-        <source>Secondary</source>
+        <source>Checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="66" />
-        <source>Total</source>
+        <source>Squad</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="67" />
-        <source>Match code</source>
+        <source>No.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="68" />
-        <source>v</source>
+        <source>#</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="69" />
-        <source>bye</source>
+        <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="70" />
-        <source>win</source>
+        <source>W-D-L</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="71" />
-        <source>draw</source>
+        <source>Result</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="72" />
-        <source>loss</source>
+        <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="73" />
-        <source>dropped</source>
+        <source>Secondary</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="74" />
-        <source>disqualified</source>
+        <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="75" />
-        <source>Game {n}</source>
+        <source>Match code</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="76" />
-        <source>Time called</source>
+        <source>v</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="77" />
-        <source>Signature</source>
+        <source>bye</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="78" />
-        <source>Signature of {name}</source>
+        <source>win</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="79" />
-        <source>Opponent's signature</source>
+        <source>draw</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="80" />
-        <source>Winner</source>
+        <source>loss</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="81" />
-        <source>+ win, = draw, - loss; the number is the opponent's rank; * played first; 12+ / 12− won / lost by forfeit; — no game that round</source>
+        <source>dropped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="82" />
+        <source>disqualified</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="83" />
+        <source>Game {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="84" />
+        <source>Time called</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="85" />
+        <source>Signature</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="86" />
-        <source>(no opponent)</source>
+        <source>Signature of {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="87" />
-        <source>DRAFT</source>
+        <source>Opponent's signature</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="88" />
-        <source>these pairings may still change</source>
+        <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="89" />
-        <source>bye requested</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="90" />
-        <source>Pts</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="91" />
-        <source>Pool {n}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="92" />
-        <source>—</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="93" />
-        <source>Each against each</source>
+        <source>+ win, = draw, - loss; the number is the opponent's rank; * played first; 12+ / 12− won / lost by forfeit; — no game that round</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="94" />
-        <source>Final</source>
+        <source>(no opponent)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="95" />
-        <source>Figures</source>
+        <source>DRAFT</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="96" />
-        <source>Backups</source>
+        <source>these pairings may still change</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="97" />
-        <source>Code</source>
+        <source>bye requested</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="98" />
-        <source>Name</source>
+        <source>Pts</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="99" />
-        <source>Count</source>
+        <source>Pool {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="100" />
-        <source>Class</source>
+        <source>—</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="101" />
-        <source>Points each</source>
+        <source>Each against each</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="102" />
-        <source>Squad points: {n}</source>
+        <source>Final</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="103" />
-        <source>Backup points: {n}</source>
+        <source>Figures</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="104" />
-        <source>Slot</source>
+        <source>Backups</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="105" />
-        <source>Glyph</source>
+        <source>Code</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="106" />
-        <source>Species</source>
+        <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="107" />
-        <source>Gold</source>
+        <source>Count</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="108" />
-        <source>Gold glyphs: {n}</source>
+        <source>Class</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="109" />
-        <source>Black side</source>
+        <source>Points each</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="110" />
-        <source>White side</source>
+        <source>Squad points: {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="111" />
-        <source>Legal</source>
+        <source>Backup points: {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="112" />
-        <source>Not legal</source>
+        <source>Slot</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="113" />
-        <source>This event has no squads to print.</source>
+        <source>Glyph</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="114" />
-        <source>Winners bracket</source>
+        <source>Species</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="115" />
-        <source>Losers bracket</source>
+        <source>Gold</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="116" />
-        <source>Grand final</source>
+        <source>Gold glyphs: {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="117" />
-        <source>Grand final (reset)</source>
+        <source>Black side</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="118" />
-        <source>Third place</source>
+        <source>White side</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="119" />
-        <source>Champion</source>
+        <source>Legal</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="120" />
+        <source>Not legal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="121" />
+        <source>This event has no squads to print.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="122" />
+        <source>Winners bracket</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="123" />
+        <source>Losers bracket</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="124" />
+        <source>Grand final</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="125" />
+        <source>Grand final (reset)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="126" />
+        <source>Third place</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="127" />
+        <source>Champion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="128" />
         <source>(nobody yet)</source>
         <translation type="unfinished" />
     </message>

@@ -7193,312 +7193,312 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ReportTerms</name>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="133" />
+        <location filename="../../desktop/ui/reports/labels.py" line="141" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="134" />
+        <location filename="../../desktop/ui/reports/labels.py" line="142" />
         <source>How it ended</source>
         <translation>Як завершилася</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="135" />
+        <location filename="../../desktop/ui/reports/labels.py" line="143" />
         <source>Points destroyed by player A</source>
         <translation>Очки, знищені гравцем A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="138" />
+        <location filename="../../desktop/ui/reports/labels.py" line="146" />
         <source>Points destroyed by player B</source>
         <translation>Очки, знищені гравцем B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="141" />
+        <location filename="../../desktop/ui/reports/labels.py" line="149" />
         <source>Figures left standing (player A)</source>
         <translation>Фігур залишилося (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="144" />
+        <location filename="../../desktop/ui/reports/labels.py" line="152" />
         <source>Figures left standing (player B)</source>
         <translation>Фігур залишилося (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="147" />
+        <location filename="../../desktop/ui/reports/labels.py" line="155" />
         <source>Pieces left (player A)</source>
         <translation>Фішок залишилося (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="148" />
+        <location filename="../../desktop/ui/reports/labels.py" line="156" />
         <source>Pieces left (player B)</source>
         <translation>Фішок залишилося (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="149" />
+        <location filename="../../desktop/ui/reports/labels.py" line="157" />
         <source>Rounds played</source>
         <translation>Зіграно раундів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="150" />
+        <location filename="../../desktop/ui/reports/labels.py" line="158" />
         <source>Terrains used</source>
         <translation>Використані місцевості</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="151" />
+        <location filename="../../desktop/ui/reports/labels.py" line="159" />
         <source>Medals (player A)</source>
         <translation>Медалі (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="152" />
+        <location filename="../../desktop/ui/reports/labels.py" line="160" />
         <source>Medals (player B)</source>
         <translation>Медалі (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="153" />
+        <location filename="../../desktop/ui/reports/labels.py" line="161" />
         <source>Terrain</source>
         <translation>Місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="154" />
+        <location filename="../../desktop/ui/reports/labels.py" line="162" />
         <source>Colour of player A</source>
         <translation>Колір гравця A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="155" />
+        <location filename="../../desktop/ui/reports/labels.py" line="163" />
         <source>Turns</source>
         <translation>Ходи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="162" />
+        <location filename="../../desktop/ui/reports/labels.py" line="170" />
         <source>HQ taken</source>
         <translation>штаб захоплено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="163" />
+        <location filename="../../desktop/ui/reports/labels.py" line="171" />
         <source>medals</source>
         <translation>медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="164" />
+        <location filename="../../desktop/ui/reports/labels.py" line="172" />
         <source>end: medals</source>
         <translation>кінець: медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="165" />
+        <location filename="../../desktop/ui/reports/labels.py" line="173" />
         <source>end: tiebreak</source>
         <translation>кінець: додатковий показник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="166" />
+        <location filename="../../desktop/ui/reports/labels.py" line="174" />
         <source>time called</source>
         <translation>час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="167" />
+        <location filename="../../desktop/ui/reports/labels.py" line="175" />
         <source>last figure</source>
         <translation>остання фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="168" />
+        <location filename="../../desktop/ui/reports/labels.py" line="176" />
         <source>double knockout</source>
         <translation>подвійний нокаут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="169" />
+        <location filename="../../desktop/ui/reports/labels.py" line="177" />
         <source>pieces</source>
         <translation>фішки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="170" />
+        <location filename="../../desktop/ui/reports/labels.py" line="178" />
         <source>blue</source>
         <translation>синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="171" />
+        <location filename="../../desktop/ui/reports/labels.py" line="179" />
         <source>red</source>
         <translation>червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="172" />
+        <location filename="../../desktop/ui/reports/labels.py" line="180" />
         <source>registered</source>
         <translation>зареєстрований</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="173" />
+        <location filename="../../desktop/ui/reports/labels.py" line="181" />
         <source>dropped</source>
         <translation>вибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="174" />
+        <location filename="../../desktop/ui/reports/labels.py" line="182" />
         <source>disqualified</source>
         <translation>дискваліфікований</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="175" />
+        <location filename="../../desktop/ui/reports/labels.py" line="183" />
         <source>Swiss</source>
         <translation>швейцарська система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="176" />
+        <location filename="../../desktop/ui/reports/labels.py" line="184" />
         <source>round robin</source>
         <translation>колова система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="177" />
+        <location filename="../../desktop/ui/reports/labels.py" line="185" />
         <source>single elimination</source>
         <translation>олімпійська система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="178" />
+        <location filename="../../desktop/ui/reports/labels.py" line="186" />
         <source>double elimination</source>
         <translation>подвійне вибування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="179" />
+        <location filename="../../desktop/ui/reports/labels.py" line="187" />
         <source>sword</source>
         <translation>меч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="180" />
+        <location filename="../../desktop/ui/reports/labels.py" line="188" />
         <source>star</source>
         <translation>зірка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="181" />
+        <location filename="../../desktop/ui/reports/labels.py" line="189" />
         <source>bomb</source>
         <translation>бомба</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="182" />
+        <location filename="../../desktop/ui/reports/labels.py" line="190" />
         <source>OMW%</source>
         <translation>OMW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="183" />
+        <location filename="../../desktop/ui/reports/labels.py" line="191" />
         <source>OOMW%</source>
         <translation>OOMW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="184" />
+        <location filename="../../desktop/ui/reports/labels.py" line="192" />
         <source>GW%</source>
         <translation>GW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="185" />
+        <location filename="../../desktop/ui/reports/labels.py" line="193" />
         <source>OGW%</source>
         <translation>OGW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="186" />
+        <location filename="../../desktop/ui/reports/labels.py" line="194" />
         <source>Buch.</source>
         <translation>Бухг.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="187" />
+        <location filename="../../desktop/ui/reports/labels.py" line="195" />
         <source>Buch. -1</source>
         <translation>Бухг. -1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="188" />
+        <location filename="../../desktop/ui/reports/labels.py" line="196" />
         <source>Med. Buch.</source>
         <translation>Мед. Бухг.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="189" />
+        <location filename="../../desktop/ui/reports/labels.py" line="197" />
         <source>SB</source>
         <translation>ЗБ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="190" />
+        <location filename="../../desktop/ui/reports/labels.py" line="198" />
         <source>H2H</source>
         <translation>Особ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="191" />
+        <location filename="../../desktop/ui/reports/labels.py" line="199" />
         <source>Sec.</source>
         <translation>Дод.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="192" />
+        <location filename="../../desktop/ui/reports/labels.py" line="200" />
         <source>Margin</source>
         <translation>Різн.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="193" />
+        <location filename="../../desktop/ui/reports/labels.py" line="201" />
         <source>Lot</source>
         <translation>Жереб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="194" />
+        <location filename="../../desktop/ui/reports/labels.py" line="202" />
         <source>Equal Points</source>
         <translation>Рівні очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="195" />
+        <location filename="../../desktop/ui/reports/labels.py" line="203" />
         <source>Quick Battle</source>
         <translation>Швидкий бій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="196" />
+        <location filename="../../desktop/ui/reports/labels.py" line="204" />
         <source>Opponents' match-win percentage</source>
         <translation>Відсоток перемог суперників у матчах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="197" />
+        <location filename="../../desktop/ui/reports/labels.py" line="205" />
         <source>Opponents' opponents' match-win percentage</source>
         <translation>Відсоток перемог суперників суперників у матчах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="200" />
+        <location filename="../../desktop/ui/reports/labels.py" line="208" />
         <source>Game-win percentage</source>
         <translation>Відсоток виграних ігор</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="201" />
+        <location filename="../../desktop/ui/reports/labels.py" line="209" />
         <source>Opponents' game-win percentage</source>
         <translation>Відсоток виграних ігор суперників</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="202" />
+        <location filename="../../desktop/ui/reports/labels.py" line="210" />
         <source>Buchholz</source>
         <translation>Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="203" />
+        <location filename="../../desktop/ui/reports/labels.py" line="211" />
         <source>Buchholz cut 1</source>
         <translation>Бухгольц без найгіршого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="204" />
+        <location filename="../../desktop/ui/reports/labels.py" line="212" />
         <source>Median Buchholz</source>
         <translation>Медіанний Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="205" />
+        <location filename="../../desktop/ui/reports/labels.py" line="213" />
         <source>Sonneborn-Berger</source>
         <translation>Зонненборн-Бергер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="206" />
+        <location filename="../../desktop/ui/reports/labels.py" line="214" />
         <source>Head-to-head</source>
         <translation>Особиста зустріч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="207" />
+        <location filename="../../desktop/ui/reports/labels.py" line="215" />
         <source>Secondary score</source>
         <translation>Додатковий показник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="208" />
+        <location filename="../../desktop/ui/reports/labels.py" line="216" />
         <source>Secondary score margin</source>
         <translation>Різниця додаткового показника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="209" />
+        <location filename="../../desktop/ui/reports/labels.py" line="217" />
         <source>Random draw</source>
         <translation>Жеребкування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="210" />
+        <location filename="../../desktop/ui/reports/labels.py" line="218" />
         <source>tournament</source>
         <translation>турнірна</translation>
     </message>
@@ -7572,406 +7572,431 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="36" />
+        <source>cut here: each player keeps their own stub</source>
+        <translation>відріжте тут: кожен гравець забирає свій талон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="37" />
+        <source>Your code for the venue web (keep it to yourself):</source>
+        <translation>Ваш код для вебсайту майданчика (нікому його не показуйте):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="38" />
+        <source>Check in and report results from your phone at {url}</source>
+        <translation>Реєстрація на місці та результати з телефона: {url}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="39" />
+        <source>Check in and report results from your phone on the venue web (its address is at the desk)</source>
+        <translation>Реєстрація на місці та результати з телефона на вебсайті майданчика (його адреса — у суддівському столі)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="43" />
+        <source>Bye this round</source>
+        <translation>Вільний тур у цьому турі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="44" />
         <source>Check-in list</source>
         <translation>Список відмітки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="37" />
+        <location filename="../../desktop/ui/reports/labels.py" line="45" />
         <source>Registration list</source>
         <translation>Список зареєстрованих</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="38" />
+        <location filename="../../desktop/ui/reports/labels.py" line="46" />
         <source>Standings after round {n}</source>
         <translation>Турнірна таблиця після туру {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="39" />
+        <location filename="../../desktop/ui/reports/labels.py" line="47" />
         <source>Final report</source>
         <translation>Підсумковий звіт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="40" />
+        <location filename="../../desktop/ui/reports/labels.py" line="48" />
         <source>Cross-table</source>
         <translation>Перехресна таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="41" />
+        <location filename="../../desktop/ui/reports/labels.py" line="49" />
         <source>Squad sheets</source>
         <translation>Картки загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="42" />
+        <location filename="../../desktop/ui/reports/labels.py" line="50" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="43" />
+        <location filename="../../desktop/ui/reports/labels.py" line="51" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="44" />
+        <location filename="../../desktop/ui/reports/labels.py" line="52" />
         <source>Round {n}</source>
         <translation>Тур {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="45" />
+        <location filename="../../desktop/ui/reports/labels.py" line="53" />
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="46" />
+        <location filename="../../desktop/ui/reports/labels.py" line="54" />
         <source>Table {n}</source>
         <translation>Стіл {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="47" />
+        <location filename="../../desktop/ui/reports/labels.py" line="55" />
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="48" />
+        <location filename="../../desktop/ui/reports/labels.py" line="56" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="49" />
+        <location filename="../../desktop/ui/reports/labels.py" line="57" />
         <source>Rounds</source>
         <translation>Тури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="50" />
+        <location filename="../../desktop/ui/reports/labels.py" line="58" />
         <source>First player</source>
         <translation>Перший гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="51" />
+        <location filename="../../desktop/ui/reports/labels.py" line="59" />
         <source>Second player</source>
         <translation>Другий гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="52" />
+        <location filename="../../desktop/ui/reports/labels.py" line="60" />
         <source>Opponent</source>
         <translation>Суперник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="53" />
+        <location filename="../../desktop/ui/reports/labels.py" line="61" />
         <source>First</source>
         <translation>Хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="54" />
+        <location filename="../../desktop/ui/reports/labels.py" line="62" />
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="55" />
+        <location filename="../../desktop/ui/reports/labels.py" line="63" />
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="56" />
+        <location filename="../../desktop/ui/reports/labels.py" line="64" />
         <source>Status</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="57" />
+        <location filename="../../desktop/ui/reports/labels.py" line="65" />
         <source>Checked in</source>
         <translation>Прибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="58" />
+        <location filename="../../desktop/ui/reports/labels.py" line="66" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="59" />
+        <location filename="../../desktop/ui/reports/labels.py" line="67" />
         <source>No.</source>
         <translation>Ном.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="60" />
+        <location filename="../../desktop/ui/reports/labels.py" line="68" />
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="61" />
+        <location filename="../../desktop/ui/reports/labels.py" line="69" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="62" />
+        <location filename="../../desktop/ui/reports/labels.py" line="70" />
         <source>W-D-L</source>
         <translation>В-Н-П</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="63" />
+        <location filename="../../desktop/ui/reports/labels.py" line="71" />
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="64" />
+        <location filename="../../desktop/ui/reports/labels.py" line="72" />
         <source>Score</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="65" />
+        <location filename="../../desktop/ui/reports/labels.py" line="73" />
         <source>Secondary</source>
         <translation>Додатковий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="66" />
+        <location filename="../../desktop/ui/reports/labels.py" line="74" />
         <source>Total</source>
         <translation>Разом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="67" />
+        <location filename="../../desktop/ui/reports/labels.py" line="75" />
         <source>Match code</source>
         <translation>Код матчу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="68" />
+        <location filename="../../desktop/ui/reports/labels.py" line="76" />
         <source>v</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="69" />
+        <location filename="../../desktop/ui/reports/labels.py" line="77" />
         <source>bye</source>
         <translation>вільний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="70" />
+        <location filename="../../desktop/ui/reports/labels.py" line="78" />
         <source>win</source>
         <translation>перемога</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="71" />
+        <location filename="../../desktop/ui/reports/labels.py" line="79" />
         <source>draw</source>
         <translation>нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="72" />
+        <location filename="../../desktop/ui/reports/labels.py" line="80" />
         <source>loss</source>
         <translation>поразка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="73" />
+        <location filename="../../desktop/ui/reports/labels.py" line="81" />
         <source>dropped</source>
         <translation>вибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="74" />
+        <location filename="../../desktop/ui/reports/labels.py" line="82" />
         <source>disqualified</source>
         <translation>дискваліфіковано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="75" />
+        <location filename="../../desktop/ui/reports/labels.py" line="83" />
         <source>Game {n}</source>
         <translation>Гра {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="76" />
+        <location filename="../../desktop/ui/reports/labels.py" line="84" />
         <source>Time called</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="77" />
+        <location filename="../../desktop/ui/reports/labels.py" line="85" />
         <source>Signature</source>
         <translation>Підпис</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="78" />
+        <location filename="../../desktop/ui/reports/labels.py" line="86" />
         <source>Signature of {name}</source>
         <translation>Підпис: {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="79" />
+        <location filename="../../desktop/ui/reports/labels.py" line="87" />
         <source>Opponent's signature</source>
         <translation>Підпис суперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="80" />
+        <location filename="../../desktop/ui/reports/labels.py" line="88" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="81" />
+        <location filename="../../desktop/ui/reports/labels.py" line="89" />
         <source>+ win, = draw, - loss; the number is the opponent's rank; * played first; 12+ / 12− won / lost by forfeit; — no game that round</source>
         <translation>+ перемога, = нічия, - поразка; число — місце суперника; * ходив першим; 12+ / 12− перемога / поразка без гри (неявка); — у цьому турі гри не було</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="86" />
+        <location filename="../../desktop/ui/reports/labels.py" line="94" />
         <source>(no opponent)</source>
         <translation>(без суперника)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="87" />
+        <location filename="../../desktop/ui/reports/labels.py" line="95" />
         <source>DRAFT</source>
         <translation>ЧЕРНЕТКА</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="88" />
+        <location filename="../../desktop/ui/reports/labels.py" line="96" />
         <source>these pairings may still change</source>
         <translation>ці пари ще можуть змінитися</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="89" />
+        <location filename="../../desktop/ui/reports/labels.py" line="97" />
         <source>bye requested</source>
         <translation>вільний тур на прохання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="90" />
+        <location filename="../../desktop/ui/reports/labels.py" line="98" />
         <source>Pts</source>
         <translation>Оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="91" />
+        <location filename="../../desktop/ui/reports/labels.py" line="99" />
         <source>Pool {n}</source>
         <translation>Група {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="92" />
+        <location filename="../../desktop/ui/reports/labels.py" line="100" />
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="93" />
+        <location filename="../../desktop/ui/reports/labels.py" line="101" />
         <source>Each against each</source>
         <translation>Кожен з кожним</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="94" />
+        <location filename="../../desktop/ui/reports/labels.py" line="102" />
         <source>Final</source>
         <translation>Фінал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="95" />
+        <location filename="../../desktop/ui/reports/labels.py" line="103" />
         <source>Figures</source>
         <translation>Фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="96" />
+        <location filename="../../desktop/ui/reports/labels.py" line="104" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="97" />
+        <location filename="../../desktop/ui/reports/labels.py" line="105" />
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="98" />
+        <location filename="../../desktop/ui/reports/labels.py" line="106" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="99" />
+        <location filename="../../desktop/ui/reports/labels.py" line="107" />
         <source>Count</source>
         <translation>Кількість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="100" />
+        <location filename="../../desktop/ui/reports/labels.py" line="108" />
         <source>Class</source>
         <translation>Клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="101" />
+        <location filename="../../desktop/ui/reports/labels.py" line="109" />
         <source>Points each</source>
         <translation>Очок за одну</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="102" />
+        <location filename="../../desktop/ui/reports/labels.py" line="110" />
         <source>Squad points: {n}</source>
         <translation>Очки загону: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="103" />
+        <location filename="../../desktop/ui/reports/labels.py" line="111" />
         <source>Backup points: {n}</source>
         <translation>Очки запасних: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="104" />
+        <location filename="../../desktop/ui/reports/labels.py" line="112" />
         <source>Slot</source>
         <translation>Гніздо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="105" />
+        <location filename="../../desktop/ui/reports/labels.py" line="113" />
         <source>Glyph</source>
         <translation>Гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="106" />
+        <location filename="../../desktop/ui/reports/labels.py" line="114" />
         <source>Species</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="107" />
+        <location filename="../../desktop/ui/reports/labels.py" line="115" />
         <source>Gold</source>
         <translation>Золотий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="108" />
+        <location filename="../../desktop/ui/reports/labels.py" line="116" />
         <source>Gold glyphs: {n}</source>
         <translation>Золотих гліфів: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="109" />
+        <location filename="../../desktop/ui/reports/labels.py" line="117" />
         <source>Black side</source>
         <translation>Чорний бік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="110" />
+        <location filename="../../desktop/ui/reports/labels.py" line="118" />
         <source>White side</source>
         <translation>Білий бік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="111" />
+        <location filename="../../desktop/ui/reports/labels.py" line="119" />
         <source>Legal</source>
         <translation>Дозволений</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="112" />
+        <location filename="../../desktop/ui/reports/labels.py" line="120" />
         <source>Not legal</source>
         <translation>Недозволений</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="113" />
+        <location filename="../../desktop/ui/reports/labels.py" line="121" />
         <source>This event has no squads to print.</source>
         <translation>У цьому турнірі немає загонів для друку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="114" />
+        <location filename="../../desktop/ui/reports/labels.py" line="122" />
         <source>Winners bracket</source>
         <translation>Сітка переможців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="115" />
+        <location filename="../../desktop/ui/reports/labels.py" line="123" />
         <source>Losers bracket</source>
         <translation>Сітка переможених</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="116" />
+        <location filename="../../desktop/ui/reports/labels.py" line="124" />
         <source>Grand final</source>
         <translation>Великий фінал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="117" />
+        <location filename="../../desktop/ui/reports/labels.py" line="125" />
         <source>Grand final (reset)</source>
         <translation>Великий фінал (повтор)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="118" />
+        <location filename="../../desktop/ui/reports/labels.py" line="126" />
         <source>Third place</source>
         <translation>Третє місце</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="119" />
+        <location filename="../../desktop/ui/reports/labels.py" line="127" />
         <source>Champion</source>
         <translation>Чемпіон</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="120" />
+        <location filename="../../desktop/ui/reports/labels.py" line="128" />
         <source>(nobody yet)</source>
         <translation>(ще нікого)</translation>
     </message>
