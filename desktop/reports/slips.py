@@ -18,6 +18,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen import canvas as rl_canvas
 from reportlab.platypus import Flowable, PageBreak
 
+from desktop.reports import text as tx
 from desktop.reports.base import BOLD, FONT, GREY, Document, draw_fitted, draw_mark, text_width
 from desktop.reports.data import EventHeader, ResultFieldSpec, Slip
 from desktop.reports.labels import Labels
@@ -243,11 +244,12 @@ class _Slips:
         small, small_min = 6.5 * s, 4.5
 
         def lines(texts: Sequence[str], font: str, minimum: float) -> int:
-            return 2 if any(text_width(t, font, minimum) > stub_w for t in texts) else 1
+            """The lines the longest of ``texts`` takes at its smallest size (at most 3)."""
+            wide = [t for t in texts if text_width(t, font, minimum) > stub_w]
+            return max((len(tx.wrap(t, font, minimum, stub_w, 3)) for t in set(wide)), default=1)
 
         cap_lines = lines([self._stub_caption(sl) for sl in self.slips], FONT, small_min)
-        names = [n for sl in self.slips for n in (sl.a_name, sl.b_name) if n]
-        name_lines = 2 if any(text_width(n, BOLD, 6) > stub_w for n in names) else 1
+        name_lines = lines([n for sl in self.slips for n in (sl.a_name, sl.b_name) if n], BOLD, 6)
         code_lines = lines([L["stub_code"]], FONT, small_min)
         where_lines = lines([self._stub_where()], FONT, small_min)
         g: dict[str, float] = {"s": s, "pad": pad, "gap": gap, "stub_w": stub_w, "small": small}
