@@ -105,7 +105,7 @@ class _SlipPage(Flowable):
             form, g = self.owner.form(c, i, slot)
             self.owner.draw_slip(c, slip, *slot, g, form)
             if stub:
-                self.owner.draw_stubs(c, slip, x, y, w, stub)
+                self.owner.draw_stubs(c, i, slip, x, y, w, stub)
         _cut_marks(c, self.owner.per_page, pw, ph)
         c.restoreState()
 
@@ -168,7 +168,8 @@ class _Slips:
         self.slips: Sequence[Slip] = ()
         self.web_url = ""
         self._forms: dict[int, tuple[str, dict[str, float]]] = {}
-        self._stubs: dict[float, dict[str, float]] = {}
+        self._stubs: dict[float, dict[str, float] | None] = {}
+        self._stub_forms: set[str] = set()
 
     def form(
         self, c: rl_canvas.Canvas, index: int, slot: tuple[float, float, float, float]
@@ -232,10 +233,11 @@ class _Slips:
 
         Positions are from the stubs' bottom; ``height`` is the room they take at the bottom of the slot
         (the slip is laid out in the rest, so nothing of the slip is drawn below the cut line)."""
-        if not any(sl.a_code or sl.b_code for sl in self.slips):
-            return None
         if w in self._stubs:
             return self._stubs[w]
+        if not any(sl.a_code or sl.b_code for sl in self.slips):
+            self._stubs[w] = None
+            return None
         L = self.labels
         s = max(0.8, min(1.0, w / 595.0))
         pad = (9 if self.per_page == 1 else 7) * mm * s
@@ -285,10 +287,10 @@ class _Slips:
         return self.labels["stub_where_desk"]
 
     def draw_stubs(
-        self, c: rl_canvas.Canvas, slip: Slip, x: float, y: float, w: float, g: dict[str, float]
+        self, c: rl_canvas.Canvas, index: int, slip: Slip, x: float, y: float, w: float, g: dict[str, float]
     ) -> None:
-        """The cut line across the slot at the top of the stubs, and each player's own stub below it."""
-        L = self.labels
+        """The cut line across the slot at the top of the stubs, and each player's own stub below it (what
+        every stub in slot ``index`` shows alike is drawn once, as a form, and placed)."""
         s, pad, gap, stub_w, small = g["s"], g["pad"], g["gap"], g["stub_w"], g["small"]
         top = y + g["height"]
         c.saveState()
@@ -296,23 +298,18 @@ class _Slips:
         c.setLineWidth(0.6)
         c.setDash(4, 3)
         c.line(x, top, x + w, top)
-        two = bool(slip.b_code) and not slip.bye
-        if two:  # and between the two players' stubs
+        if slip.b_code and not slip.bye:  # and between the two players' stubs
             c.line(x + w / 2, y + pad / 2, x + w / 2, y + g["y_cut"] - 3 * s)
         c.restoreState()
-        c.setFillColor(GREY)
-        draw_fitted(
-            c, f"\u2702 {L['cut_here']}", x + pad, y + g["y_cut"], w - 2 * pad, FONT, 5.5 * s,
-            minimum=4.5, max_lines=1,
-        )
+        c.doForm(self._stub_form(c, index, "cut", x, y, w, g))
         caption = self._stub_caption(slip)
-        where = self._stub_where()
-        sides = [(slip.a_name, slip.a_code, x + pad)]
+        sides = [("a", slip.a_name, slip.a_code, x + pad)]
         if not slip.bye:
-            sides.append((slip.b_name, slip.b_code, x + w / 2 + gap))
-        for name, code, sx in sides:
+            sides.append(("b", slip.b_name, slip.b_code, x + w / 2 + gap))
+        for side, name, code, sx in sides:
             if not code:
                 continue
+            c.doForm(self._stub_form(c, index, side, sx, y, w, g))
             c.setFillColor(GREY)
             draw_fitted(
                 c, caption, sx, y + g["y_caption"], stub_w, FONT, small, minimum=4.5,
@@ -322,19 +319,39 @@ class _Slips:
             draw_fitted(
                 c, name, sx, y + g["y_name"], stub_w, BOLD, 10 * s, minimum=6, max_lines=int(g["name_lines"])
             )
-            c.setFillColor(GREY)
+            draw_fitted(c, code, sx, y + g["y_code"], stub_w, BOLD, 12 * s, minimum=7, max_lines=1)
+        c.setFillColor(colors.black)
+
+    def _stub_form(
+        self, c: rl_canvas.Canvas, index: int, part: str, x: float, y: float, w: float, g: dict[str, float]
+    ) -> str:
+        """The form of the stubs' texts that never change in slot ``index``: the cut line's words
+        (``part`` "cut", ``x`` the slot's left) or a stub's captions (``part`` "a"/"b", ``x`` the stub's
+        left)."""
+        name = f"stub{self.per_page}-{index}-{part}"
+        if name in self._stub_forms:
+            return name
+        L = self.labels
+        s, pad, stub_w, small = g["s"], g["pad"], g["stub_w"], g["small"]
+        c.beginForm(name)
+        c.setFillColor(GREY)
+        if part == "cut":
             draw_fitted(
-                c, L["stub_code"], sx, y + g["y_code_caption"], stub_w, FONT, small, minimum=4.5,
+                c, f"\u2702 {L['cut_here']}", x + pad, y + g["y_cut"], w - 2 * pad, FONT, 5.5 * s,
+                minimum=4.5, max_lines=1,
+            )
+        else:
+            draw_fitted(
+                c, L["stub_code"], x, y + g["y_code_caption"], stub_w, FONT, small, minimum=4.5,
                 max_lines=int(g["code_lines"]),
             )
-            c.setFillColor(colors.black)
-            draw_fitted(c, code, sx, y + g["y_code"], stub_w, BOLD, 12 * s, minimum=7, max_lines=1)
-            c.setFillColor(GREY)
             draw_fitted(
-                c, where, sx, y + g["y_where"], stub_w, FONT, small, minimum=4.5,
+                c, self._stub_where(), x, y + g["y_where"], stub_w, FONT, small, minimum=4.5,
                 max_lines=int(g["where_lines"]),
             )
-        c.setFillColor(colors.black)
+        c.endForm()
+        self._stub_forms.add(name)
+        return name
 
     def draw_bye(
         self, c: rl_canvas.Canvas, slip: Slip, x: float, y: float, w: float, h: float, g: dict[str, float]
