@@ -363,7 +363,9 @@ class _Slips:
         left = x + pad
         text_w = w - 2 * pad
         c.setFillColor(colors.black)
-        draw_fitted(c, self.event.name, left, y + g["y_event"], text_w, BOLD, 12 * s, minimum=6.5, max_lines=1)
+        draw_fitted(
+            c, self.event.name, left, y + g["y_event"], text_w, BOLD, 12 * s, minimum=6.5, max_lines=1
+        )
         if "y_sub" in g:
             sub = " · ".join(p for p in (self.event.date, self.event.venue) if p)
             c.setFillColor(GREY)

@@ -34,8 +34,12 @@ def _labels() -> dict[str, str]:
             "keep it to yourself)",
         ),
         "cut_here": QCoreApplication.translate("Reports", "cut here: each player keeps their own stub"),
-        "stub_code": QCoreApplication.translate("Reports", "Your code for the venue web (keep it to yourself):"),
-        "stub_where": QCoreApplication.translate("Reports", "Check in and report results from your phone at {url}"),
+        "stub_code": QCoreApplication.translate(
+            "Reports", "Your code for the venue web (keep it to yourself):"
+        ),
+        "stub_where": QCoreApplication.translate(
+            "Reports", "Check in and report results from your phone at {url}"
+        ),
         "stub_where_desk": QCoreApplication.translate(
             "Reports",
             "Check in and report results from your phone on the venue web (its address is at the desk)",
