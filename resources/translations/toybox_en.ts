@@ -7047,23 +7047,23 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="92" />
-        <location filename="../../desktop/ui/reports/menu.py" line="112" />
+        <location filename="../../desktop/ui/reports/menu.py" line="98" />
+        <location filename="../../desktop/ui/reports/menu.py" line="118" />
         <source>Print preview</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="188" />
+        <location filename="../../desktop/ui/reports/menu.py" line="197" />
         <source>&amp;Print squad sheet…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="205" />
+        <location filename="../../desktop/ui/reports/menu.py" line="214" />
         <source>Choose a saved Attacktix squad or Battle Helix helix first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="212" />
+        <location filename="../../desktop/ui/reports/menu.py" line="221" />
         <source>The sheet shows the saved squad: save to print your changes.</source>
         <translation type="unfinished" />
     </message>
@@ -7092,312 +7092,312 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ReportTerms</name>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="141" />
+        <location filename="../../desktop/ui/reports/labels.py" line="145" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="142" />
+        <location filename="../../desktop/ui/reports/labels.py" line="146" />
         <source>How it ended</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="143" />
+        <location filename="../../desktop/ui/reports/labels.py" line="147" />
         <source>Points destroyed by player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="146" />
+        <location filename="../../desktop/ui/reports/labels.py" line="150" />
         <source>Points destroyed by player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="149" />
+        <location filename="../../desktop/ui/reports/labels.py" line="153" />
         <source>Figures left standing (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="152" />
+        <location filename="../../desktop/ui/reports/labels.py" line="156" />
         <source>Figures left standing (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="155" />
+        <location filename="../../desktop/ui/reports/labels.py" line="159" />
         <source>Pieces left (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="156" />
+        <location filename="../../desktop/ui/reports/labels.py" line="160" />
         <source>Pieces left (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="157" />
+        <location filename="../../desktop/ui/reports/labels.py" line="161" />
         <source>Rounds played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="158" />
+        <location filename="../../desktop/ui/reports/labels.py" line="162" />
         <source>Terrains used</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="159" />
+        <location filename="../../desktop/ui/reports/labels.py" line="163" />
         <source>Medals (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="160" />
+        <location filename="../../desktop/ui/reports/labels.py" line="164" />
         <source>Medals (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="161" />
+        <location filename="../../desktop/ui/reports/labels.py" line="165" />
         <source>Terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="162" />
+        <location filename="../../desktop/ui/reports/labels.py" line="166" />
         <source>Colour of player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="163" />
+        <location filename="../../desktop/ui/reports/labels.py" line="167" />
         <source>Turns</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="170" />
+        <location filename="../../desktop/ui/reports/labels.py" line="174" />
         <source>HQ taken</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="171" />
+        <location filename="../../desktop/ui/reports/labels.py" line="175" />
         <source>medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="172" />
+        <location filename="../../desktop/ui/reports/labels.py" line="176" />
         <source>end: medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="173" />
+        <location filename="../../desktop/ui/reports/labels.py" line="177" />
         <source>end: tiebreak</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="174" />
+        <location filename="../../desktop/ui/reports/labels.py" line="178" />
         <source>time called</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="175" />
+        <location filename="../../desktop/ui/reports/labels.py" line="179" />
         <source>last figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="176" />
+        <location filename="../../desktop/ui/reports/labels.py" line="180" />
         <source>double knockout</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="177" />
+        <location filename="../../desktop/ui/reports/labels.py" line="181" />
         <source>pieces</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="178" />
+        <location filename="../../desktop/ui/reports/labels.py" line="182" />
         <source>blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="179" />
+        <location filename="../../desktop/ui/reports/labels.py" line="183" />
         <source>red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="180" />
+        <location filename="../../desktop/ui/reports/labels.py" line="184" />
         <source>registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="181" />
+        <location filename="../../desktop/ui/reports/labels.py" line="185" />
         <source>dropped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="182" />
+        <location filename="../../desktop/ui/reports/labels.py" line="186" />
         <source>disqualified</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="183" />
+        <location filename="../../desktop/ui/reports/labels.py" line="187" />
         <source>Swiss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="184" />
+        <location filename="../../desktop/ui/reports/labels.py" line="188" />
         <source>round robin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="185" />
+        <location filename="../../desktop/ui/reports/labels.py" line="189" />
         <source>single elimination</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="186" />
+        <location filename="../../desktop/ui/reports/labels.py" line="190" />
         <source>double elimination</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="187" />
+        <location filename="../../desktop/ui/reports/labels.py" line="191" />
         <source>sword</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="188" />
+        <location filename="../../desktop/ui/reports/labels.py" line="192" />
         <source>star</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="189" />
+        <location filename="../../desktop/ui/reports/labels.py" line="193" />
         <source>bomb</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="190" />
+        <location filename="../../desktop/ui/reports/labels.py" line="194" />
         <source>OMW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="191" />
+        <location filename="../../desktop/ui/reports/labels.py" line="195" />
         <source>OOMW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="192" />
+        <location filename="../../desktop/ui/reports/labels.py" line="196" />
         <source>GW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="193" />
+        <location filename="../../desktop/ui/reports/labels.py" line="197" />
         <source>OGW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="194" />
+        <location filename="../../desktop/ui/reports/labels.py" line="198" />
         <source>Buch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="195" />
+        <location filename="../../desktop/ui/reports/labels.py" line="199" />
         <source>Buch. -1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="196" />
+        <location filename="../../desktop/ui/reports/labels.py" line="200" />
         <source>Med. Buch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="197" />
+        <location filename="../../desktop/ui/reports/labels.py" line="201" />
         <source>SB</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="198" />
+        <location filename="../../desktop/ui/reports/labels.py" line="202" />
         <source>H2H</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="199" />
+        <location filename="../../desktop/ui/reports/labels.py" line="203" />
         <source>Sec.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="200" />
+        <location filename="../../desktop/ui/reports/labels.py" line="204" />
         <source>Margin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="201" />
+        <location filename="../../desktop/ui/reports/labels.py" line="205" />
         <source>Lot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="202" />
+        <location filename="../../desktop/ui/reports/labels.py" line="206" />
         <source>Equal Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="203" />
+        <location filename="../../desktop/ui/reports/labels.py" line="207" />
         <source>Quick Battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="204" />
+        <location filename="../../desktop/ui/reports/labels.py" line="208" />
         <source>Opponents' match-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="205" />
+        <location filename="../../desktop/ui/reports/labels.py" line="209" />
         <source>Opponents' opponents' match-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="208" />
+        <location filename="../../desktop/ui/reports/labels.py" line="212" />
         <source>Game-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="209" />
+        <location filename="../../desktop/ui/reports/labels.py" line="213" />
         <source>Opponents' game-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="210" />
+        <location filename="../../desktop/ui/reports/labels.py" line="214" />
         <source>Buchholz</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="211" />
+        <location filename="../../desktop/ui/reports/labels.py" line="215" />
         <source>Buchholz cut 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="212" />
+        <location filename="../../desktop/ui/reports/labels.py" line="216" />
         <source>Median Buchholz</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="213" />
+        <location filename="../../desktop/ui/reports/labels.py" line="217" />
         <source>Sonneborn-Berger</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="214" />
+        <location filename="../../desktop/ui/reports/labels.py" line="218" />
         <source>Head-to-head</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="215" />
+        <location filename="../../desktop/ui/reports/labels.py" line="219" />
         <source>Secondary score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="216" />
+        <location filename="../../desktop/ui/reports/labels.py" line="220" />
         <source>Secondary score margin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="217" />
+        <location filename="../../desktop/ui/reports/labels.py" line="221" />
         <source>Random draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="218" />
+        <location filename="../../desktop/ui/reports/labels.py" line="222" />
         <source>tournament</source>
         <translation type="unfinished" />
     </message>
@@ -7480,422 +7480,422 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="38" />
+        <location filename="../../desktop/ui/reports/labels.py" line="40" />
         <source>Check in and report results from your phone at {url}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="39" />
+        <location filename="../../desktop/ui/reports/labels.py" line="43" />
         <source>Check in and report results from your phone on the venue web (its address is at the desk)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="43" />
+        <location filename="../../desktop/ui/reports/labels.py" line="47" />
         <source>Bye this round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="44" />
+        <location filename="../../desktop/ui/reports/labels.py" line="48" />
         <source>Check-in list</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="45" />
+        <location filename="../../desktop/ui/reports/labels.py" line="49" />
         <source>Registration list</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="46" />
+        <location filename="../../desktop/ui/reports/labels.py" line="50" />
         <source>Standings after round {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="47" />
+        <location filename="../../desktop/ui/reports/labels.py" line="51" />
         <source>Final report</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="48" />
+        <location filename="../../desktop/ui/reports/labels.py" line="52" />
         <source>Cross-table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="49" />
+        <location filename="../../desktop/ui/reports/labels.py" line="53" />
         <source>Squad sheets</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="50" />
+        <location filename="../../desktop/ui/reports/labels.py" line="54" />
         <source>Bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="51" />
+        <location filename="../../desktop/ui/reports/labels.py" line="55" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="52" />
+        <location filename="../../desktop/ui/reports/labels.py" line="56" />
         <source>Round {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="53" />
+        <location filename="../../desktop/ui/reports/labels.py" line="57" />
         <source>Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="54" />
+        <location filename="../../desktop/ui/reports/labels.py" line="58" />
         <source>Table {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="55" />
+        <location filename="../../desktop/ui/reports/labels.py" line="59" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="56" />
+        <location filename="../../desktop/ui/reports/labels.py" line="60" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="57" />
+        <location filename="../../desktop/ui/reports/labels.py" line="61" />
         <source>Rounds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="58" />
+        <location filename="../../desktop/ui/reports/labels.py" line="62" />
         <source>First player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="59" />
+        <location filename="../../desktop/ui/reports/labels.py" line="63" />
         <source>Second player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="60" />
+        <location filename="../../desktop/ui/reports/labels.py" line="64" />
         <source>Opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="61" />
+        <location filename="../../desktop/ui/reports/labels.py" line="65" />
         <source>First</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="62" />
+        <location filename="../../desktop/ui/reports/labels.py" line="66" />
         <source>Club</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="63" />
+        <location filename="../../desktop/ui/reports/labels.py" line="67" />
         <source>Rating</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="64" />
+        <location filename="../../desktop/ui/reports/labels.py" line="68" />
         <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="65" />
+        <location filename="../../desktop/ui/reports/labels.py" line="69" />
         <source>Checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="66" />
+        <location filename="../../desktop/ui/reports/labels.py" line="70" />
         <source>Squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="67" />
+        <location filename="../../desktop/ui/reports/labels.py" line="71" />
         <source>No.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="68" />
+        <location filename="../../desktop/ui/reports/labels.py" line="72" />
         <source>#</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="69" />
+        <location filename="../../desktop/ui/reports/labels.py" line="73" />
         <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="70" />
+        <location filename="../../desktop/ui/reports/labels.py" line="74" />
         <source>W-D-L</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="71" />
+        <location filename="../../desktop/ui/reports/labels.py" line="75" />
         <source>Result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="72" />
+        <location filename="../../desktop/ui/reports/labels.py" line="76" />
         <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="73" />
+        <location filename="../../desktop/ui/reports/labels.py" line="77" />
         <source>Secondary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="74" />
+        <location filename="../../desktop/ui/reports/labels.py" line="78" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="75" />
+        <location filename="../../desktop/ui/reports/labels.py" line="79" />
         <source>Match code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="76" />
+        <location filename="../../desktop/ui/reports/labels.py" line="80" />
         <source>v</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="77" />
+        <location filename="../../desktop/ui/reports/labels.py" line="81" />
         <source>bye</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="78" />
+        <location filename="../../desktop/ui/reports/labels.py" line="82" />
         <source>win</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="79" />
+        <location filename="../../desktop/ui/reports/labels.py" line="83" />
         <source>draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="80" />
+        <location filename="../../desktop/ui/reports/labels.py" line="84" />
         <source>loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="81" />
+        <location filename="../../desktop/ui/reports/labels.py" line="85" />
         <source>dropped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="82" />
+        <location filename="../../desktop/ui/reports/labels.py" line="86" />
         <source>disqualified</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="83" />
+        <location filename="../../desktop/ui/reports/labels.py" line="87" />
         <source>Game {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="84" />
+        <location filename="../../desktop/ui/reports/labels.py" line="88" />
         <source>Time called</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="85" />
+        <location filename="../../desktop/ui/reports/labels.py" line="89" />
         <source>Signature</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="86" />
+        <location filename="../../desktop/ui/reports/labels.py" line="90" />
         <source>Signature of {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="87" />
+        <location filename="../../desktop/ui/reports/labels.py" line="91" />
         <source>Opponent's signature</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="88" />
+        <location filename="../../desktop/ui/reports/labels.py" line="92" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="89" />
+        <location filename="../../desktop/ui/reports/labels.py" line="93" />
         <source>+ win, = draw, - loss; the number is the opponent's rank; * played first; 12+ / 12− won / lost by forfeit; — no game that round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="94" />
+        <location filename="../../desktop/ui/reports/labels.py" line="98" />
         <source>(no opponent)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="95" />
+        <location filename="../../desktop/ui/reports/labels.py" line="99" />
         <source>DRAFT</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="96" />
+        <location filename="../../desktop/ui/reports/labels.py" line="100" />
         <source>these pairings may still change</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="97" />
+        <location filename="../../desktop/ui/reports/labels.py" line="101" />
         <source>bye requested</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="98" />
+        <location filename="../../desktop/ui/reports/labels.py" line="102" />
         <source>Pts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="99" />
+        <location filename="../../desktop/ui/reports/labels.py" line="103" />
         <source>Pool {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="100" />
+        <location filename="../../desktop/ui/reports/labels.py" line="104" />
         <source>—</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="101" />
+        <location filename="../../desktop/ui/reports/labels.py" line="105" />
         <source>Each against each</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="102" />
+        <location filename="../../desktop/ui/reports/labels.py" line="106" />
         <source>Final</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="103" />
+        <location filename="../../desktop/ui/reports/labels.py" line="107" />
         <source>Figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="104" />
+        <location filename="../../desktop/ui/reports/labels.py" line="108" />
         <source>Backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="105" />
+        <location filename="../../desktop/ui/reports/labels.py" line="109" />
         <source>Code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="106" />
+        <location filename="../../desktop/ui/reports/labels.py" line="110" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="107" />
+        <location filename="../../desktop/ui/reports/labels.py" line="111" />
         <source>Count</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="108" />
+        <location filename="../../desktop/ui/reports/labels.py" line="112" />
         <source>Class</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="109" />
+        <location filename="../../desktop/ui/reports/labels.py" line="113" />
         <source>Points each</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="110" />
+        <location filename="../../desktop/ui/reports/labels.py" line="114" />
         <source>Squad points: {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="111" />
+        <location filename="../../desktop/ui/reports/labels.py" line="115" />
         <source>Backup points: {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="112" />
+        <location filename="../../desktop/ui/reports/labels.py" line="116" />
         <source>Slot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="113" />
+        <location filename="../../desktop/ui/reports/labels.py" line="117" />
         <source>Glyph</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="114" />
+        <location filename="../../desktop/ui/reports/labels.py" line="118" />
         <source>Species</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="115" />
+        <location filename="../../desktop/ui/reports/labels.py" line="119" />
         <source>Gold</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="116" />
+        <location filename="../../desktop/ui/reports/labels.py" line="120" />
         <source>Gold glyphs: {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="117" />
+        <location filename="../../desktop/ui/reports/labels.py" line="121" />
         <source>Black side</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="118" />
+        <location filename="../../desktop/ui/reports/labels.py" line="122" />
         <source>White side</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="119" />
+        <location filename="../../desktop/ui/reports/labels.py" line="123" />
         <source>Legal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="120" />
+        <location filename="../../desktop/ui/reports/labels.py" line="124" />
         <source>Not legal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="121" />
+        <location filename="../../desktop/ui/reports/labels.py" line="125" />
         <source>This event has no squads to print.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="122" />
+        <location filename="../../desktop/ui/reports/labels.py" line="126" />
         <source>Winners bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="123" />
+        <location filename="../../desktop/ui/reports/labels.py" line="127" />
         <source>Losers bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="124" />
+        <location filename="../../desktop/ui/reports/labels.py" line="128" />
         <source>Grand final</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="125" />
+        <location filename="../../desktop/ui/reports/labels.py" line="129" />
         <source>Grand final (reset)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="126" />
+        <location filename="../../desktop/ui/reports/labels.py" line="130" />
         <source>Third place</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="127" />
+        <location filename="../../desktop/ui/reports/labels.py" line="131" />
         <source>Champion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="128" />
+        <location filename="../../desktop/ui/reports/labels.py" line="132" />
         <source>(nobody yet)</source>
         <translation type="unfinished" />
     </message>
@@ -9630,17 +9630,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SettingsRepairBanner</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="868" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="875" />
         <source>This event's game settings do not fit its game (an older version stored them):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="872" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="879" />
         <source>Repair the settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="874" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="881" />
         <source>Every setting that does not fit takes its default; the others are kept.</source>
         <translation type="unfinished" />
     </message>
@@ -11436,63 +11436,63 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="678" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="685" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="683" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="690" />
         <source>The stages are set when the event is created.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="751" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
         <source>Delete event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="753" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="760" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="785" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="792" />
         <source>Event deleted; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="789" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="796" />
         <source>Deleting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="796" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="803" />
         <source>Export event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="796" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="818" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="803" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="825" />
         <source>Event files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="811" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="818" />
         <source>Exporting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="813" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="820" />
         <source>Event exported to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="818" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="825" />
         <source>Import event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="828" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="835" />
         <source>Importing the event…</source>
         <translation type="unfinished" />
     </message>

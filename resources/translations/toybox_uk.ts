@@ -7148,23 +7148,23 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Спершу виберіть турнір.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="92" />
-        <location filename="../../desktop/ui/reports/menu.py" line="112" />
+        <location filename="../../desktop/ui/reports/menu.py" line="98" />
+        <location filename="../../desktop/ui/reports/menu.py" line="118" />
         <source>Print preview</source>
         <translation>Попередній перегляд друку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="188" />
+        <location filename="../../desktop/ui/reports/menu.py" line="197" />
         <source>&amp;Print squad sheet…</source>
         <translation>&amp;Друкувати картку загону…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="205" />
+        <location filename="../../desktop/ui/reports/menu.py" line="214" />
         <source>Choose a saved Attacktix squad or Battle Helix helix first.</source>
         <translation>Спершу виберіть збережений загін Аттактікс або спіраль Бойової спіралі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="212" />
+        <location filename="../../desktop/ui/reports/menu.py" line="221" />
         <source>The sheet shows the saved squad: save to print your changes.</source>
         <translation>Картка показує збережений загін: збережіть, щоб надрукувати зміни.</translation>
     </message>
@@ -7193,312 +7193,312 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ReportTerms</name>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="141" />
+        <location filename="../../desktop/ui/reports/labels.py" line="145" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="142" />
+        <location filename="../../desktop/ui/reports/labels.py" line="146" />
         <source>How it ended</source>
         <translation>Як завершилася</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="143" />
+        <location filename="../../desktop/ui/reports/labels.py" line="147" />
         <source>Points destroyed by player A</source>
         <translation>Очки, знищені гравцем A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="146" />
+        <location filename="../../desktop/ui/reports/labels.py" line="150" />
         <source>Points destroyed by player B</source>
         <translation>Очки, знищені гравцем B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="149" />
+        <location filename="../../desktop/ui/reports/labels.py" line="153" />
         <source>Figures left standing (player A)</source>
         <translation>Фігур залишилося (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="152" />
+        <location filename="../../desktop/ui/reports/labels.py" line="156" />
         <source>Figures left standing (player B)</source>
         <translation>Фігур залишилося (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="155" />
+        <location filename="../../desktop/ui/reports/labels.py" line="159" />
         <source>Pieces left (player A)</source>
         <translation>Фішок залишилося (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="156" />
+        <location filename="../../desktop/ui/reports/labels.py" line="160" />
         <source>Pieces left (player B)</source>
         <translation>Фішок залишилося (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="157" />
+        <location filename="../../desktop/ui/reports/labels.py" line="161" />
         <source>Rounds played</source>
         <translation>Зіграно раундів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="158" />
+        <location filename="../../desktop/ui/reports/labels.py" line="162" />
         <source>Terrains used</source>
         <translation>Використані місцевості</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="159" />
+        <location filename="../../desktop/ui/reports/labels.py" line="163" />
         <source>Medals (player A)</source>
         <translation>Медалі (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="160" />
+        <location filename="../../desktop/ui/reports/labels.py" line="164" />
         <source>Medals (player B)</source>
         <translation>Медалі (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="161" />
+        <location filename="../../desktop/ui/reports/labels.py" line="165" />
         <source>Terrain</source>
         <translation>Місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="162" />
+        <location filename="../../desktop/ui/reports/labels.py" line="166" />
         <source>Colour of player A</source>
         <translation>Колір гравця A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="163" />
+        <location filename="../../desktop/ui/reports/labels.py" line="167" />
         <source>Turns</source>
         <translation>Ходи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="170" />
+        <location filename="../../desktop/ui/reports/labels.py" line="174" />
         <source>HQ taken</source>
         <translation>штаб захоплено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="171" />
+        <location filename="../../desktop/ui/reports/labels.py" line="175" />
         <source>medals</source>
         <translation>медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="172" />
+        <location filename="../../desktop/ui/reports/labels.py" line="176" />
         <source>end: medals</source>
         <translation>кінець: медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="173" />
+        <location filename="../../desktop/ui/reports/labels.py" line="177" />
         <source>end: tiebreak</source>
         <translation>кінець: додатковий показник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="174" />
+        <location filename="../../desktop/ui/reports/labels.py" line="178" />
         <source>time called</source>
         <translation>час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="175" />
+        <location filename="../../desktop/ui/reports/labels.py" line="179" />
         <source>last figure</source>
         <translation>остання фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="176" />
+        <location filename="../../desktop/ui/reports/labels.py" line="180" />
         <source>double knockout</source>
         <translation>подвійний нокаут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="177" />
+        <location filename="../../desktop/ui/reports/labels.py" line="181" />
         <source>pieces</source>
         <translation>фішки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="178" />
+        <location filename="../../desktop/ui/reports/labels.py" line="182" />
         <source>blue</source>
         <translation>синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="179" />
+        <location filename="../../desktop/ui/reports/labels.py" line="183" />
         <source>red</source>
         <translation>червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="180" />
+        <location filename="../../desktop/ui/reports/labels.py" line="184" />
         <source>registered</source>
         <translation>зареєстрований</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="181" />
+        <location filename="../../desktop/ui/reports/labels.py" line="185" />
         <source>dropped</source>
         <translation>вибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="182" />
+        <location filename="../../desktop/ui/reports/labels.py" line="186" />
         <source>disqualified</source>
         <translation>дискваліфікований</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="183" />
+        <location filename="../../desktop/ui/reports/labels.py" line="187" />
         <source>Swiss</source>
         <translation>швейцарська система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="184" />
+        <location filename="../../desktop/ui/reports/labels.py" line="188" />
         <source>round robin</source>
         <translation>колова система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="185" />
+        <location filename="../../desktop/ui/reports/labels.py" line="189" />
         <source>single elimination</source>
         <translation>олімпійська система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="186" />
+        <location filename="../../desktop/ui/reports/labels.py" line="190" />
         <source>double elimination</source>
         <translation>подвійне вибування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="187" />
+        <location filename="../../desktop/ui/reports/labels.py" line="191" />
         <source>sword</source>
         <translation>меч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="188" />
+        <location filename="../../desktop/ui/reports/labels.py" line="192" />
         <source>star</source>
         <translation>зірка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="189" />
+        <location filename="../../desktop/ui/reports/labels.py" line="193" />
         <source>bomb</source>
         <translation>бомба</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="190" />
+        <location filename="../../desktop/ui/reports/labels.py" line="194" />
         <source>OMW%</source>
         <translation>OMW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="191" />
+        <location filename="../../desktop/ui/reports/labels.py" line="195" />
         <source>OOMW%</source>
         <translation>OOMW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="192" />
+        <location filename="../../desktop/ui/reports/labels.py" line="196" />
         <source>GW%</source>
         <translation>GW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="193" />
+        <location filename="../../desktop/ui/reports/labels.py" line="197" />
         <source>OGW%</source>
         <translation>OGW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="194" />
+        <location filename="../../desktop/ui/reports/labels.py" line="198" />
         <source>Buch.</source>
         <translation>Бухг.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="195" />
+        <location filename="../../desktop/ui/reports/labels.py" line="199" />
         <source>Buch. -1</source>
         <translation>Бухг. -1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="196" />
+        <location filename="../../desktop/ui/reports/labels.py" line="200" />
         <source>Med. Buch.</source>
         <translation>Мед. Бухг.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="197" />
+        <location filename="../../desktop/ui/reports/labels.py" line="201" />
         <source>SB</source>
         <translation>ЗБ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="198" />
+        <location filename="../../desktop/ui/reports/labels.py" line="202" />
         <source>H2H</source>
         <translation>Особ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="199" />
+        <location filename="../../desktop/ui/reports/labels.py" line="203" />
         <source>Sec.</source>
         <translation>Дод.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="200" />
+        <location filename="../../desktop/ui/reports/labels.py" line="204" />
         <source>Margin</source>
         <translation>Різн.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="201" />
+        <location filename="../../desktop/ui/reports/labels.py" line="205" />
         <source>Lot</source>
         <translation>Жереб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="202" />
+        <location filename="../../desktop/ui/reports/labels.py" line="206" />
         <source>Equal Points</source>
         <translation>Рівні очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="203" />
+        <location filename="../../desktop/ui/reports/labels.py" line="207" />
         <source>Quick Battle</source>
         <translation>Швидкий бій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="204" />
+        <location filename="../../desktop/ui/reports/labels.py" line="208" />
         <source>Opponents' match-win percentage</source>
         <translation>Відсоток перемог суперників у матчах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="205" />
+        <location filename="../../desktop/ui/reports/labels.py" line="209" />
         <source>Opponents' opponents' match-win percentage</source>
         <translation>Відсоток перемог суперників суперників у матчах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="208" />
+        <location filename="../../desktop/ui/reports/labels.py" line="212" />
         <source>Game-win percentage</source>
         <translation>Відсоток виграних ігор</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="209" />
+        <location filename="../../desktop/ui/reports/labels.py" line="213" />
         <source>Opponents' game-win percentage</source>
         <translation>Відсоток виграних ігор суперників</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="210" />
+        <location filename="../../desktop/ui/reports/labels.py" line="214" />
         <source>Buchholz</source>
         <translation>Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="211" />
+        <location filename="../../desktop/ui/reports/labels.py" line="215" />
         <source>Buchholz cut 1</source>
         <translation>Бухгольц без найгіршого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="212" />
+        <location filename="../../desktop/ui/reports/labels.py" line="216" />
         <source>Median Buchholz</source>
         <translation>Медіанний Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="213" />
+        <location filename="../../desktop/ui/reports/labels.py" line="217" />
         <source>Sonneborn-Berger</source>
         <translation>Зонненборн-Бергер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="214" />
+        <location filename="../../desktop/ui/reports/labels.py" line="218" />
         <source>Head-to-head</source>
         <translation>Особиста зустріч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="215" />
+        <location filename="../../desktop/ui/reports/labels.py" line="219" />
         <source>Secondary score</source>
         <translation>Додатковий показник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="216" />
+        <location filename="../../desktop/ui/reports/labels.py" line="220" />
         <source>Secondary score margin</source>
         <translation>Різниця додаткового показника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="217" />
+        <location filename="../../desktop/ui/reports/labels.py" line="221" />
         <source>Random draw</source>
         <translation>Жеребкування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="218" />
+        <location filename="../../desktop/ui/reports/labels.py" line="222" />
         <source>tournament</source>
         <translation>турнірна</translation>
     </message>
@@ -7581,422 +7581,422 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Ваш код для вебсайту майданчика (нікому його не показуйте):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="38" />
+        <location filename="../../desktop/ui/reports/labels.py" line="40" />
         <source>Check in and report results from your phone at {url}</source>
         <translation>Реєстрація на місці та результати з телефона: {url}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="39" />
+        <location filename="../../desktop/ui/reports/labels.py" line="43" />
         <source>Check in and report results from your phone on the venue web (its address is at the desk)</source>
         <translation>Реєстрація на місці та результати з телефона на вебсайті майданчика (його адреса — у суддівському столі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="43" />
+        <location filename="../../desktop/ui/reports/labels.py" line="47" />
         <source>Bye this round</source>
         <translation>Вільний тур у цьому турі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="44" />
+        <location filename="../../desktop/ui/reports/labels.py" line="48" />
         <source>Check-in list</source>
         <translation>Список відмітки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="45" />
+        <location filename="../../desktop/ui/reports/labels.py" line="49" />
         <source>Registration list</source>
         <translation>Список зареєстрованих</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="46" />
+        <location filename="../../desktop/ui/reports/labels.py" line="50" />
         <source>Standings after round {n}</source>
         <translation>Турнірна таблиця після туру {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="47" />
+        <location filename="../../desktop/ui/reports/labels.py" line="51" />
         <source>Final report</source>
         <translation>Підсумковий звіт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="48" />
+        <location filename="../../desktop/ui/reports/labels.py" line="52" />
         <source>Cross-table</source>
         <translation>Перехресна таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="49" />
+        <location filename="../../desktop/ui/reports/labels.py" line="53" />
         <source>Squad sheets</source>
         <translation>Картки загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="50" />
+        <location filename="../../desktop/ui/reports/labels.py" line="54" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="51" />
+        <location filename="../../desktop/ui/reports/labels.py" line="55" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="52" />
+        <location filename="../../desktop/ui/reports/labels.py" line="56" />
         <source>Round {n}</source>
         <translation>Тур {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="53" />
+        <location filename="../../desktop/ui/reports/labels.py" line="57" />
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="54" />
+        <location filename="../../desktop/ui/reports/labels.py" line="58" />
         <source>Table {n}</source>
         <translation>Стіл {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="55" />
+        <location filename="../../desktop/ui/reports/labels.py" line="59" />
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="56" />
+        <location filename="../../desktop/ui/reports/labels.py" line="60" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="57" />
+        <location filename="../../desktop/ui/reports/labels.py" line="61" />
         <source>Rounds</source>
         <translation>Тури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="58" />
+        <location filename="../../desktop/ui/reports/labels.py" line="62" />
         <source>First player</source>
         <translation>Перший гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="59" />
+        <location filename="../../desktop/ui/reports/labels.py" line="63" />
         <source>Second player</source>
         <translation>Другий гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="60" />
+        <location filename="../../desktop/ui/reports/labels.py" line="64" />
         <source>Opponent</source>
         <translation>Суперник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="61" />
+        <location filename="../../desktop/ui/reports/labels.py" line="65" />
         <source>First</source>
         <translation>Хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="62" />
+        <location filename="../../desktop/ui/reports/labels.py" line="66" />
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="63" />
+        <location filename="../../desktop/ui/reports/labels.py" line="67" />
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="64" />
+        <location filename="../../desktop/ui/reports/labels.py" line="68" />
         <source>Status</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="65" />
+        <location filename="../../desktop/ui/reports/labels.py" line="69" />
         <source>Checked in</source>
         <translation>Прибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="66" />
+        <location filename="../../desktop/ui/reports/labels.py" line="70" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="67" />
+        <location filename="../../desktop/ui/reports/labels.py" line="71" />
         <source>No.</source>
         <translation>Ном.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="68" />
+        <location filename="../../desktop/ui/reports/labels.py" line="72" />
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="69" />
+        <location filename="../../desktop/ui/reports/labels.py" line="73" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="70" />
+        <location filename="../../desktop/ui/reports/labels.py" line="74" />
         <source>W-D-L</source>
         <translation>В-Н-П</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="71" />
+        <location filename="../../desktop/ui/reports/labels.py" line="75" />
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="72" />
+        <location filename="../../desktop/ui/reports/labels.py" line="76" />
         <source>Score</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="73" />
+        <location filename="../../desktop/ui/reports/labels.py" line="77" />
         <source>Secondary</source>
         <translation>Додатковий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="74" />
+        <location filename="../../desktop/ui/reports/labels.py" line="78" />
         <source>Total</source>
         <translation>Разом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="75" />
+        <location filename="../../desktop/ui/reports/labels.py" line="79" />
         <source>Match code</source>
         <translation>Код матчу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="76" />
+        <location filename="../../desktop/ui/reports/labels.py" line="80" />
         <source>v</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="77" />
+        <location filename="../../desktop/ui/reports/labels.py" line="81" />
         <source>bye</source>
         <translation>вільний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="78" />
+        <location filename="../../desktop/ui/reports/labels.py" line="82" />
         <source>win</source>
         <translation>перемога</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="79" />
+        <location filename="../../desktop/ui/reports/labels.py" line="83" />
         <source>draw</source>
         <translation>нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="80" />
+        <location filename="../../desktop/ui/reports/labels.py" line="84" />
         <source>loss</source>
         <translation>поразка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="81" />
+        <location filename="../../desktop/ui/reports/labels.py" line="85" />
         <source>dropped</source>
         <translation>вибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="82" />
+        <location filename="../../desktop/ui/reports/labels.py" line="86" />
         <source>disqualified</source>
         <translation>дискваліфіковано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="83" />
+        <location filename="../../desktop/ui/reports/labels.py" line="87" />
         <source>Game {n}</source>
         <translation>Гра {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="84" />
+        <location filename="../../desktop/ui/reports/labels.py" line="88" />
         <source>Time called</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="85" />
+        <location filename="../../desktop/ui/reports/labels.py" line="89" />
         <source>Signature</source>
         <translation>Підпис</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="86" />
+        <location filename="../../desktop/ui/reports/labels.py" line="90" />
         <source>Signature of {name}</source>
         <translation>Підпис: {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="87" />
+        <location filename="../../desktop/ui/reports/labels.py" line="91" />
         <source>Opponent's signature</source>
         <translation>Підпис суперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="88" />
+        <location filename="../../desktop/ui/reports/labels.py" line="92" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="89" />
+        <location filename="../../desktop/ui/reports/labels.py" line="93" />
         <source>+ win, = draw, - loss; the number is the opponent's rank; * played first; 12+ / 12− won / lost by forfeit; — no game that round</source>
         <translation>+ перемога, = нічия, - поразка; число — місце суперника; * ходив першим; 12+ / 12− перемога / поразка без гри (неявка); — у цьому турі гри не було</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="94" />
+        <location filename="../../desktop/ui/reports/labels.py" line="98" />
         <source>(no opponent)</source>
         <translation>(без суперника)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="95" />
+        <location filename="../../desktop/ui/reports/labels.py" line="99" />
         <source>DRAFT</source>
         <translation>ЧЕРНЕТКА</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="96" />
+        <location filename="../../desktop/ui/reports/labels.py" line="100" />
         <source>these pairings may still change</source>
         <translation>ці пари ще можуть змінитися</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="97" />
+        <location filename="../../desktop/ui/reports/labels.py" line="101" />
         <source>bye requested</source>
         <translation>вільний тур на прохання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="98" />
+        <location filename="../../desktop/ui/reports/labels.py" line="102" />
         <source>Pts</source>
         <translation>Оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="99" />
+        <location filename="../../desktop/ui/reports/labels.py" line="103" />
         <source>Pool {n}</source>
         <translation>Група {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="100" />
+        <location filename="../../desktop/ui/reports/labels.py" line="104" />
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="101" />
+        <location filename="../../desktop/ui/reports/labels.py" line="105" />
         <source>Each against each</source>
         <translation>Кожен з кожним</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="102" />
+        <location filename="../../desktop/ui/reports/labels.py" line="106" />
         <source>Final</source>
         <translation>Фінал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="103" />
+        <location filename="../../desktop/ui/reports/labels.py" line="107" />
         <source>Figures</source>
         <translation>Фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="104" />
+        <location filename="../../desktop/ui/reports/labels.py" line="108" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="105" />
+        <location filename="../../desktop/ui/reports/labels.py" line="109" />
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="106" />
+        <location filename="../../desktop/ui/reports/labels.py" line="110" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="107" />
+        <location filename="../../desktop/ui/reports/labels.py" line="111" />
         <source>Count</source>
         <translation>Кількість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="108" />
+        <location filename="../../desktop/ui/reports/labels.py" line="112" />
         <source>Class</source>
         <translation>Клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="109" />
+        <location filename="../../desktop/ui/reports/labels.py" line="113" />
         <source>Points each</source>
         <translation>Очок за одну</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="110" />
+        <location filename="../../desktop/ui/reports/labels.py" line="114" />
         <source>Squad points: {n}</source>
         <translation>Очки загону: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="111" />
+        <location filename="../../desktop/ui/reports/labels.py" line="115" />
         <source>Backup points: {n}</source>
         <translation>Очки запасних: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="112" />
+        <location filename="../../desktop/ui/reports/labels.py" line="116" />
         <source>Slot</source>
         <translation>Гніздо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="113" />
+        <location filename="../../desktop/ui/reports/labels.py" line="117" />
         <source>Glyph</source>
         <translation>Гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="114" />
+        <location filename="../../desktop/ui/reports/labels.py" line="118" />
         <source>Species</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="115" />
+        <location filename="../../desktop/ui/reports/labels.py" line="119" />
         <source>Gold</source>
         <translation>Золотий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="116" />
+        <location filename="../../desktop/ui/reports/labels.py" line="120" />
         <source>Gold glyphs: {n}</source>
         <translation>Золотих гліфів: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="117" />
+        <location filename="../../desktop/ui/reports/labels.py" line="121" />
         <source>Black side</source>
         <translation>Чорний бік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="118" />
+        <location filename="../../desktop/ui/reports/labels.py" line="122" />
         <source>White side</source>
         <translation>Білий бік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="119" />
+        <location filename="../../desktop/ui/reports/labels.py" line="123" />
         <source>Legal</source>
         <translation>Дозволений</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="120" />
+        <location filename="../../desktop/ui/reports/labels.py" line="124" />
         <source>Not legal</source>
         <translation>Недозволений</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="121" />
+        <location filename="../../desktop/ui/reports/labels.py" line="125" />
         <source>This event has no squads to print.</source>
         <translation>У цьому турнірі немає загонів для друку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="122" />
+        <location filename="../../desktop/ui/reports/labels.py" line="126" />
         <source>Winners bracket</source>
         <translation>Сітка переможців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="123" />
+        <location filename="../../desktop/ui/reports/labels.py" line="127" />
         <source>Losers bracket</source>
         <translation>Сітка переможених</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="124" />
+        <location filename="../../desktop/ui/reports/labels.py" line="128" />
         <source>Grand final</source>
         <translation>Великий фінал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="125" />
+        <location filename="../../desktop/ui/reports/labels.py" line="129" />
         <source>Grand final (reset)</source>
         <translation>Великий фінал (повтор)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="126" />
+        <location filename="../../desktop/ui/reports/labels.py" line="130" />
         <source>Third place</source>
         <translation>Третє місце</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="127" />
+        <location filename="../../desktop/ui/reports/labels.py" line="131" />
         <source>Champion</source>
         <translation>Чемпіон</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="128" />
+        <location filename="../../desktop/ui/reports/labels.py" line="132" />
         <source>(nobody yet)</source>
         <translation>(ще нікого)</translation>
     </message>
@@ -9751,17 +9751,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SettingsRepairBanner</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="868" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="875" />
         <source>This event's game settings do not fit its game (an older version stored them):</source>
         <translation>Налаштування гри цього турніру не відповідають грі (їх зберегла старша версія):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="872" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="879" />
         <source>Repair the settings</source>
         <translation>Виправити налаштування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="874" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="881" />
         <source>Every setting that does not fit takes its default; the others are kept.</source>
         <translation>Кожне налаштування, що не відповідає, отримає типове значення; решта залишаться.</translation>
     </message>
@@ -11566,63 +11566,63 @@ is drawn at the start</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="678" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="685" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation>Перший тур уже оприлюднено: гру, її налаштування, формат матчу й спосіб жеребкування першого туру вже не можна змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="683" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="690" />
         <source>The stages are set when the event is created.</source>
         <translation>Етапи задаються під час створення турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="751" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="753" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="760" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="785" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="792" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="789" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="796" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="796" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="803" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="796" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="818" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="803" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="825" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="811" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="818" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="813" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="820" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="818" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="825" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="828" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="835" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>
