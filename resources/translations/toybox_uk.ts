@@ -7593,7 +7593,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="47" />
         <source>Bye this round</source>
-        <translation>Вільний тур у цьому турі</translation>
+        <translation>Вільний тур (без суперника)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="48" />
