@@ -250,7 +250,7 @@ class _Slips:
             wide = [t for t in texts if text_width(t, font, minimum) > stub_w]
             return max((len(tx.wrap(t, font, minimum, stub_w, 3)) for t in set(wide)), default=1)
 
-        cap_lines = lines([self._stub_caption(sl) for sl in self.slips], FONT, small_min)
+        cap_lines = lines([self.event.name], FONT, small_min)
         name_lines = lines([n for sl in self.slips for n in (sl.a_name, sl.b_name) if n], BOLD, 6)
         code_lines = lines([L["stub_code"]], FONT, small_min)
         where_lines = lines([self._stub_where()], FONT, small_min)
@@ -275,12 +275,6 @@ class _Slips:
         self._stubs[w] = g
         return g
 
-    def _stub_caption(self, slip: Slip) -> str:
-        where = self.labels.fmt("round_n", n=slip.round)
-        if slip.table is not None:
-            where += " · " + self.labels.fmt("table_n", n=slip.table)
-        return " · ".join(p for p in (self.event.name, where) if p)
-
     def _stub_where(self) -> str:
         if self.web_url:
             return self.labels.fmt("stub_where", url=self.web_url)
@@ -291,7 +285,7 @@ class _Slips:
     ) -> None:
         """The cut line across the slot at the top of the stubs, and each player's own stub below it (what
         every stub in slot ``index`` shows alike is drawn once, as a form, and placed)."""
-        s, pad, gap, stub_w, small = g["s"], g["pad"], g["gap"], g["stub_w"], g["small"]
+        s, pad, gap, stub_w = g["s"], g["pad"], g["gap"], g["stub_w"]
         top = y + g["height"]
         c.saveState()
         c.setStrokeColor(GREY)
@@ -302,7 +296,6 @@ class _Slips:
             c.line(x + w / 2, y + pad / 2, x + w / 2, y + g["y_cut"] - 3 * s)
         c.restoreState()
         c.doForm(self._stub_form(c, index, "cut", x, y, w, g))
-        caption = self._stub_caption(slip)
         sides = [("a", slip.a_name, slip.a_code, x + pad)]
         if not slip.bye:
             sides.append(("b", slip.b_name, slip.b_code, x + w / 2 + gap))
@@ -310,11 +303,6 @@ class _Slips:
             if not code:
                 continue
             c.doForm(self._stub_form(c, index, side, sx, y, w, g))
-            c.setFillColor(GREY)
-            draw_fitted(
-                c, caption, sx, y + g["y_caption"], stub_w, FONT, small, minimum=4.5,
-                max_lines=int(g["cap_lines"]),
-            )
             c.setFillColor(colors.black)
             draw_fitted(
                 c, name, sx, y + g["y_name"], stub_w, BOLD, 10 * s, minimum=6, max_lines=int(g["name_lines"])
@@ -340,7 +328,11 @@ class _Slips:
                 c, f"\u2702 {L['cut_here']}", x + pad, y + g["y_cut"], w - 2 * pad, FONT, 5.5 * s,
                 minimum=4.5, max_lines=1,
             )
-        else:
+        else:  # the event (a code is the player's for the whole event), what the code is, where to use it
+            draw_fitted(
+                c, self.event.name, x, y + g["y_caption"], stub_w, FONT, small, minimum=4.5,
+                max_lines=int(g["cap_lines"]),
+            )
             draw_fitted(
                 c, L["stub_code"], x, y + g["y_code_caption"], stub_w, FONT, small, minimum=4.5,
                 max_lines=int(g["code_lines"]),
