@@ -33,8 +33,28 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
         default=2,
         help="slips on a page (default 2)",
     )
+    p.add_argument(
+        "--web-url",
+        type=web_url,
+        default="",
+        metavar="URL",
+        help="slips: the venue web's address, printed on each player's stub beside their code",
+    )
     add_common(p)
     return p
+
+
+WEB_URL_MAX = 200
+
+
+def web_url(text: str) -> str:
+    """An argparse type: the venue web's address as printed (one line of at most 200 characters)."""
+    t = text.strip()
+    if len(t) > WEB_URL_MAX or any(not ch.isprintable() or ch.isspace() for ch in t):
+        raise argparse.ArgumentTypeError(
+            f"must be one address of at most {WEB_URL_MAX} characters without spaces, not {B.quote(text)}"
+        )
+    return t
 
 
 def add_common(p: argparse.ArgumentParser) -> None:
@@ -116,7 +136,14 @@ def run_sheets(db: Any, args: argparse.Namespace) -> int:
 
     lang = language(args)
     labels, terms = labels_for(lang)
-    opts = Options(round=args.round, per_page=args.per_page, paper=args.paper, stage=args.stage, lang=lang)
+    opts = Options(
+        round=args.round,
+        per_page=args.per_page,
+        paper=args.paper,
+        stage=args.stage,
+        lang=lang,
+        web_url=args.web_url,
+    )
     data = event_sheet(db, args.event, args.kind, labels, terms, opts)
     write_out(data, args.out)
     report(args, data)

@@ -71,6 +71,9 @@ class Slip:
     a_colour: str = ""  # the colour the pairing assigned (translated), "" for a game without colours
     b_colour: str = ""
     draft: bool = False  # a slip of a draft round: printed with a DRAFT mark
+    a_code: str = ""  # each player's personal code for the venue web, printed on their own tear-off stub
+    b_code: str = ""  # ("" when no codes were issued: no stubs)
+    bye: bool = False  # the slip of a player with the bye (a_name): no opponent and no result, only the stub
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,12 @@ DEFAULTS: dict[str, str] = {
     "scoresheets_title": "Player score sheets",
     "venue_code": "Your code for the venue web: {code} (check in and report results from your phone; "
     "keep it to yourself)",
+    "cut_here": "cut here: each player keeps their own stub",
+    "stub_code": "Your code for the venue web (keep it to yourself):",
+    "stub_where": "Check in and report results from your phone at {url}",
+    "stub_where_desk": "Check in and report results from your phone on the venue web "
+    "(its address is at the desk)",
+    "bye_this_round": "Bye this round",
     "checkin_title": "Check-in list",
     "registrations_title": "Registration list",
     "standings_title": "Standings after round {n}",

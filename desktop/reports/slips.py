@@ -18,6 +18,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen import canvas as rl_canvas
 from reportlab.platypus import Flowable, PageBreak
 
+from desktop.reports import text as tx
 from desktop.reports.base import BOLD, FONT, GREY, Document, draw_fitted, draw_mark, text_width
 from desktop.reports.data import EventHeader, ResultFieldSpec, Slip
 from desktop.reports.labels import Labels
@@ -97,9 +98,14 @@ class _SlipPage(Flowable):
         c.translate(-self.owner.origin[0], -self.owner.origin[1])
         pw, ph = self.owner.page
         slots = _slots(self.owner.per_page, pw, ph)
-        for i, (slip, slot) in enumerate(zip(self.slips, slots, strict=False)):
+        for i, (slip, (x, y, w, h)) in enumerate(zip(self.slips, slots, strict=False)):
+            stub = self.owner.stub_layout(w)
+            cut = stub["height"] if stub else 0.0
+            slot = (x, y + cut, w, h - cut)  # the slip above the cut line, the stubs below it
             form, g = self.owner.form(c, i, slot)
             self.owner.draw_slip(c, slip, *slot, g, form)
+            if stub:
+                self.owner.draw_stubs(c, i, slip, x, y, w, stub)
         _cut_marks(c, self.owner.per_page, pw, ph)
         c.restoreState()
 
@@ -160,7 +166,10 @@ class _Slips:
         self.page = page
         self.origin = origin
         self.slips: Sequence[Slip] = ()
+        self.web_url = ""
         self._forms: dict[int, tuple[str, dict[str, float]]] = {}
+        self._stubs: dict[float, dict[str, float] | None] = {}
+        self._stub_forms: set[str] = set()
 
     def form(
         self, c: rl_canvas.Canvas, index: int, slot: tuple[float, float, float, float]
@@ -217,6 +226,157 @@ class _Slips:
         g["y_grid"] = min(yy - 9 * s, h - pad - q - 7 * s - g["code_size"] - 8 * s)
         return g
 
+    def stub_layout(self, w: float) -> dict[str, float] | None:
+        """Where the tear-off stubs go in a slot ``w`` wide, below the slip: a dashed cut line, then one
+        stub a player (A on the left, B on the right) with the player's name, their personal code for the
+        venue web and where to use it. None when no slip of the document carries a code (none issued).
+
+        Positions are from the stubs' bottom; ``height`` is the room they take at the bottom of the slot
+        (the slip is laid out in the rest, so nothing of the slip is drawn below the cut line)."""
+        if w in self._stubs:
+            return self._stubs[w]
+        if not any(sl.a_code or sl.b_code for sl in self.slips):
+            self._stubs[w] = None
+            return None
+        L = self.labels
+        s = max(0.8, min(1.0, w / 595.0))
+        pad = (9 if self.per_page == 1 else 7) * mm * s
+        gap = 4 * mm * s
+        stub_w = w / 2 - pad - gap
+        small, small_min = 6.5 * s, 4.5
+
+        def lines(texts: Sequence[str], font: str, minimum: float) -> int:
+            """The lines the longest of ``texts`` takes at its smallest size (at most 3)."""
+            wide = [t for t in texts if text_width(t, font, minimum) > stub_w]
+            return max((len(tx.wrap(t, font, minimum, stub_w, 3)) for t in set(wide)), default=1)
+
+        cap_lines = lines([self.event.name], FONT, small_min)
+        name_lines = lines([n for sl in self.slips for n in (sl.a_name, sl.b_name) if n], BOLD, 6)
+        code_lines = lines([L["stub_code"]], FONT, small_min)
+        where_lines = lines([self._stub_where()], FONT, small_min)
+        g: dict[str, float] = {"s": s, "pad": pad, "gap": gap, "stub_w": stub_w, "small": small}
+        g.update(cap_lines=cap_lines, name_lines=name_lines, code_lines=code_lines, where_lines=where_lines)
+        yy = -3 * s - 5.5 * s
+        g["y_cut"] = yy
+        for key, step, size, count in (
+            ("y_caption", 12 * s, small, cap_lines),
+            ("y_name", 12 * s, 10 * s, name_lines),
+            ("y_code_caption", 10 * s, small, code_lines),
+            ("y_code", 14 * s, 12 * s, 1),
+            ("y_where", 10 * s, small, where_lines),
+        ):
+            yy -= step
+            g[key] = yy
+            yy -= (count - 1) * size * 1.15
+        height = -yy + 2.5 * s + pad
+        for key in ("y_cut", "y_caption", "y_name", "y_code_caption", "y_code", "y_where"):
+            g[key] += height
+        g["height"] = height
+        self._stubs[w] = g
+        return g
+
+    def _stub_where(self) -> str:
+        if self.web_url:
+            return self.labels.fmt("stub_where", url=self.web_url)
+        return self.labels["stub_where_desk"]
+
+    def draw_stubs(
+        self, c: rl_canvas.Canvas, index: int, slip: Slip, x: float, y: float, w: float, g: dict[str, float]
+    ) -> None:
+        """The cut line across the slot at the top of the stubs, and each player's own stub below it (what
+        every stub in slot ``index`` shows alike is drawn once, as a form, and placed)."""
+        s, pad, gap, stub_w = g["s"], g["pad"], g["gap"], g["stub_w"]
+        top = y + g["height"]
+        c.saveState()
+        c.setStrokeColor(GREY)
+        c.setLineWidth(0.6)
+        c.setDash(4, 3)
+        c.line(x, top, x + w, top)
+        if slip.b_code and not slip.bye:  # and between the two players' stubs
+            c.line(x + w / 2, y + pad / 2, x + w / 2, y + g["y_cut"] - 3 * s)
+        c.restoreState()
+        c.doForm(self._stub_form(c, index, "cut", x, y, w, g))
+        sides = [("a", slip.a_name, slip.a_code, x + pad)]
+        if not slip.bye:
+            sides.append(("b", slip.b_name, slip.b_code, x + w / 2 + gap))
+        for side, name, code, sx in sides:
+            if not code:
+                continue
+            c.doForm(self._stub_form(c, index, side, sx, y, w, g))
+            c.setFillColor(colors.black)
+            draw_fitted(
+                c, name, sx, y + g["y_name"], stub_w, BOLD, 10 * s, minimum=6, max_lines=int(g["name_lines"])
+            )
+            draw_fitted(c, code, sx, y + g["y_code"], stub_w, BOLD, 12 * s, minimum=7, max_lines=1)
+        c.setFillColor(colors.black)
+
+    def _stub_form(
+        self, c: rl_canvas.Canvas, index: int, part: str, x: float, y: float, w: float, g: dict[str, float]
+    ) -> str:
+        """The form of the stubs' texts that never change in slot ``index``: the cut line's words
+        (``part`` "cut", ``x`` the slot's left) or a stub's captions (``part`` "a"/"b", ``x`` the stub's
+        left)."""
+        name = f"stub{self.per_page}-{index}-{part}"
+        if name in self._stub_forms:
+            return name
+        L = self.labels
+        s, pad, stub_w, small = g["s"], g["pad"], g["stub_w"], g["small"]
+        c.beginForm(name)
+        c.setFillColor(GREY)
+        if part == "cut":
+            draw_fitted(
+                c, f"\u2702 {L['cut_here']}", x + pad, y + g["y_cut"], w - 2 * pad, FONT, 5.5 * s,
+                minimum=4.5, max_lines=1,
+            )
+        else:  # the event (a code is the player's for the whole event), what the code is, where to use it
+            draw_fitted(
+                c, self.event.name, x, y + g["y_caption"], stub_w, FONT, small, minimum=4.5,
+                max_lines=int(g["cap_lines"]),
+            )
+            draw_fitted(
+                c, L["stub_code"], x, y + g["y_code_caption"], stub_w, FONT, small, minimum=4.5,
+                max_lines=int(g["code_lines"]),
+            )
+            draw_fitted(
+                c, self._stub_where(), x, y + g["y_where"], stub_w, FONT, small, minimum=4.5,
+                max_lines=int(g["where_lines"]),
+            )
+        c.endForm()
+        self._stub_forms.add(name)
+        return name
+
+    def draw_bye(
+        self, c: rl_canvas.Canvas, slip: Slip, x: float, y: float, w: float, h: float, g: dict[str, float]
+    ) -> None:
+        """The slip of a player with the bye: the event, the round and the player (no result to fill in);
+        its stub below carries the player's code."""
+        L = self.labels
+        s, pad = g["s"], g["pad"]
+        left = x + pad
+        text_w = w - 2 * pad
+        c.setFillColor(colors.black)
+        draw_fitted(
+            c, self.event.name, left, y + g["y_event"], text_w, BOLD, 12 * s, minimum=6.5, max_lines=1
+        )
+        if "y_sub" in g:
+            sub = " · ".join(p for p in (self.event.date, self.event.venue) if p)
+            c.setFillColor(GREY)
+            draw_fitted(c, sub, left, y + g["y_sub"], text_w, FONT, 7.5 * s, minimum=5.5, max_lines=1)
+        c.setFillColor(colors.black)
+        draw_fitted(
+            c, L.fmt("round_n", n=slip.round), left, y + g["y_round"], text_w, BOLD, 15 * s, minimum=8,
+            max_lines=1,
+        )
+        c.setFillColor(GREY)
+        draw_fitted(
+            c, L["bye_this_round"], left, y + g["y_cap_a"], text_w, FONT, 6.5 * s, minimum=4.5, max_lines=1
+        )
+        c.setFillColor(colors.black)
+        draw_fitted(
+            c, slip.a_name, left, y + g["y_name_a"], text_w, BOLD, 11 * s, minimum=6,
+            max_lines=int(g["name_lines"]),
+        )
+
     def draw_static(
         self, c: rl_canvas.Canvas, x: float, y: float, w: float, h: float, g: dict[str, float]
     ) -> None:
@@ -272,6 +432,9 @@ class _Slips:
             c.translate(x, y)
             draw_mark(c, L["draft_mark"], w, h)
             c.restoreState()
+        if slip.bye:
+            self.draw_bye(c, slip, x, y, w, h, g)
+            return
         c.doForm(form)
         c.setFillColor(colors.black)
         # QR code and the printed code, top right
@@ -439,8 +602,14 @@ def slips_pdf(
     games: int = 1,
     paper: str = "a4",
     tick: Callable[[int], None] | None = None,
+    web_url: str = "",
 ) -> bytes:
-    """Result slips for a round: ``per_page`` (1, 2 or 4) on a sheet, cut marks between them."""
+    """Result slips for a round: ``per_page`` (1, 2 or 4) on a sheet, cut marks between them.
+
+    When the slips carry the players' personal codes for the venue web (``Slip.a_code``/``b_code``),
+    each slip ends in two tear-off stubs below a dashed cut line, one a player, with the player's name,
+    their code and where to use it (``web_url``, the venue web's address, when known): a slip carries
+    both players, so the code must not be on the part both of them see. A bye's slip has one stub."""
     if per_page not in PER_PAGE:
         raise ValueError(f"per_page must be 1, 2 or 4, not {per_page}")
     doc = Document(
@@ -455,6 +624,7 @@ def slips_pdf(
     page = doc.size
     maker = _Slips(event, fields, labels, per_page, games, page, (doc.doc.leftMargin, doc.doc.bottomMargin))
     maker.slips = slips
+    maker.web_url = web_url
     story: list[Flowable] = []
     chunks = [slips[i : i + per_page] for i in range(0, len(slips), per_page)]
     for i, chunk in enumerate(chunks):

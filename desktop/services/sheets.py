@@ -98,6 +98,8 @@ class Options:
     paper: str = "a4"
     stage: int | None = None
     lang: str = "en"
+    web_url: str = ""
+    """The venue web's address, printed on the slips' stubs beside each player's code ("" unknown)."""
 
 
 class _Terms:
@@ -274,13 +276,36 @@ def _requested_points(m: svc.MatchView) -> str:
 
 
 def round_slips(
-    view: svc.EventView, number: int | None = None, terms: Mapping[str, str] | None = None
+    view: svc.EventView,
+    number: int | None = None,
+    terms: Mapping[str, str] | None = None,
+    codes: Mapping[int, str] | None = None,
 ) -> tuple[int, tuple[Slip, ...]]:
+    """The round's result slips, by table. With ``codes`` (registration id -> personal code for the
+    venue web, once codes are issued) each slip carries both players' codes for their own stubs, and a
+    player with the bye gets a slip of their own (after the tables) for their stub."""
     rv = _round(view, number)
     regs = {r.id: r for r in view.registrations}
     colour_a, colour_b = seat_colours(view, terms)
+    codes = codes or {}
     slips = []
     for m in rv.matches:
+        if codes and m.kind == "bye":
+            a = regs.get(m.a)
+            slips.append(
+                Slip(
+                    code=m.code,
+                    round=rv.number,
+                    table=None,
+                    a_name=m.a_name,
+                    b_name="",
+                    a_club=a.club if a else "",
+                    draft=rv.status == "draft",
+                    a_code=codes.get(m.a, ""),
+                    bye=True,
+                )
+            )
+            continue
         if m.b is None or m.kind in ("bye", "no_opponent"):
             continue
         a, b = regs.get(m.a), regs.get(m.b)
@@ -298,9 +323,11 @@ def round_slips(
                 a_colour=colour_a,
                 b_colour=colour_b,
                 draft=rv.status == "draft",
+                a_code=codes.get(m.a, ""),
+                b_code=codes.get(m.b, ""),
             )
         )
-    slips.sort(key=lambda s: (s.table is None, s.table or 0, s.code))
+    slips.sort(key=lambda s: (s.bye, s.table is None, s.table or 0, s.code))
     return rv.number, tuple(slips)
 
 
@@ -896,7 +923,10 @@ def event_sheet(
             head, round_pairings(view, options.round, labels, terms), labels, paper=paper, tick=tick
         )
     if kind == "slips":
-        number, slips = round_slips(view, options.round, terms)
+        from desktop.services import venue
+
+        codes = {c.registration_id: c.code for c in venue.player_codes(db, event_id)}
+        number, slips = round_slips(view, options.round, terms, codes)
         game = registry.get(view.detail.summary.game)
         assigned = bool(slips) and bool(slips[0].a_colour)
         return reports.slips_pdf(
@@ -909,6 +939,7 @@ def event_sheet(
             games=view.detail.best_of,
             paper=paper,
             tick=tick,
+            web_url=options.web_url,
         )
     if kind == "scoresheets":
         from desktop.services import venue

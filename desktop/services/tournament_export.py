@@ -12,7 +12,7 @@ from sqlalchemy import select
 
 from database.engine import Database
 from database.models.base import utcnow
-from database.models.tournament import PenaltyRow, RequestedByeRow, ResultAuditRow
+from database.models.tournament import AvoidedPairRow, PenaltyRow, RequestedByeRow, ResultAuditRow
 from desktop.services.tournament_common import TournamentError, _detail, _reg_record
 from desktop.services.tournament_context import _all_matches, _Context, _round_views
 from desktop.services.tournament_standings import _event_ranking, load_event
@@ -31,7 +31,8 @@ EXPORT_FORMAT = "toybox-arena-event"
 
 def export_event(db: Database, event_id: int) -> dict[str, Any]:
     """The whole event as JSON-ready data: settings, stages, players with squad snapshots, rounds,
-    matches with every game's result, penalties, the audit trail and the standings."""
+    matches with every game's result, penalties, requested byes, the "never pair these two" pairs
+    (registration ids, the lower first), the audit trail and the standings."""
     with db.read() as session:
         ctx = _Context.load(session, event_id)
         ev = ctx.ev
@@ -43,6 +44,9 @@ def export_event(db: Database, event_id: int) -> dict[str, Any]:
         )
         byes = session.scalars(
             select(RequestedByeRow).where(RequestedByeRow.event_id == event_id).order_by(RequestedByeRow.id)
+        )
+        avoided = session.scalars(
+            select(AvoidedPairRow).where(AvoidedPairRow.event_id == event_id).order_by(AvoidedPairRow.id)
         )
         audit = session.scalars(
             select(ResultAuditRow).where(ResultAuditRow.event_id == event_id).order_by(ResultAuditRow.id)
@@ -111,6 +115,15 @@ def export_event(db: Database, event_id: int) -> dict[str, Any]:
                     "by": b.created_by,
                 }
                 for b in byes
+            ],
+            "avoided_pairs": [
+                {
+                    "a": p.reg_a_id,
+                    "b": p.reg_b_id,
+                    "at": p.created_at.isoformat(timespec="seconds"),
+                    "by": p.created_by,
+                }
+                for p in avoided
             ],
             "audit": [
                 {

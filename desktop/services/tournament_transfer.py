@@ -4,7 +4,8 @@ Into a database that does not hold that event (its ids are free) the event is re
 export → import → export gives the same file apart from the export time. Otherwise a new event is
 created whose export differs only in ids and match codes (the old → new codes are returned). The
 whole file is checked first (structure, types, references); a malformed one is refused naming the
-file, the place and the reason, and nothing is written.
+file, the place and the reason, and nothing is written. The "never pair these two" pairs
+(``avoided_pairs``) follow their players; a file exported before they were carried has none.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from sqlalchemy import func, select
 
 from database.engine import Database
 from database.models.tournament import (
+    AvoidedPairRow,
     EventRow,
     GameResultRow,
     MatchRow,
@@ -232,6 +234,23 @@ def _check(doc: Any, file: str) -> dict[str, Any]:
         c.int_(b.get("round"), f"requested_byes[{i}].round", low=1, high=10_000)
         c.when(b.get("at"), f"requested_byes[{i}].at")
         c.text(b.get("by", ""), f"requested_byes[{i}].by", 100)
+    pairs: set[tuple[int, int]] = set()
+    for i, p in enumerate(c.lst(doc.get("avoided_pairs", []), "avoided_pairs")):  # absent from older files
+        w = f"avoided_pairs[{i}]"
+        p = c.obj(p, w)
+        for side in ("a", "b"):
+            if isinstance(p.get(side), bool) or p.get(side) not in regs:
+                raise c.fail(
+                    f"{w}.{side}", "names no registration of the file (a never-pair pair is two of its players)"
+                )
+        if p["a"] == p["b"]:
+            raise c.fail(w, "pairs a player with themselves")
+        pair = (min(p["a"], p["b"]), max(p["a"], p["b"]))
+        if pair in pairs:
+            raise c.fail(w, "is listed twice")
+        pairs.add(pair)
+        c.when(p.get("at"), f"{w}.at")
+        c.text(p.get("by", ""), f"{w}.by", 100)
     for i, a in enumerate(c.lst(doc.get("audit", []), "audit")):
         a = c.obj(a, f"audit[{i}]")
         if a.get("match_id") not in match_ids:
@@ -453,6 +472,17 @@ def import_event(
                     round_number=b["round"],
                     created_at=datetime.fromisoformat(b["at"]),
                     created_by=str(b.get("by", ""))[:100],
+                )
+            )
+        for p in doc.get("avoided_pairs", []):
+            a, b = sorted((reg_map[p["a"]], reg_map[p["b"]]))
+            session.add(
+                AvoidedPairRow(
+                    event_id=ev.id,
+                    reg_a_id=a,
+                    reg_b_id=b,
+                    created_at=datetime.fromisoformat(p["at"]),
+                    created_by=str(p.get("by", ""))[:100],
                 )
             )
         for a in doc.get("audit", []):

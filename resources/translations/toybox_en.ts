@@ -1234,7 +1234,7 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="285" />
+        <location filename="../../desktop/ui/play/frame.py" line="286" />
         <source>What to do now</source>
         <translation type="unfinished" />
     </message>
@@ -3505,32 +3505,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="362" />
+        <location filename="../../desktop/ui/play/frame.py" line="372" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="363" />
+        <location filename="../../desktop/ui/play/frame.py" line="373" />
         <source>Choose the squads, the opponent and the rules, then play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="364" />
+        <location filename="../../desktop/ui/play/frame.py" line="374" />
         <source>Quick game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="365" />
+        <location filename="../../desktop/ui/play/frame.py" line="375" />
         <source>Play at once against the computer on Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="366" />
+        <location filename="../../desktop/ui/play/frame.py" line="376" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="372" />
+        <location filename="../../desktop/ui/play/frame.py" line="382" />
         <source>Unfinished: %1</source>
         <translation type="unfinished" />
     </message>
@@ -3569,32 +3569,32 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="233" />
+        <location filename="../../desktop/ui/play/frame.py" line="234" />
         <source>Rematch</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="234" />
+        <location filename="../../desktop/ui/play/frame.py" line="235" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="250" />
+        <location filename="../../desktop/ui/play/frame.py" line="251" />
         <source>You lost: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="252" />
+        <location filename="../../desktop/ui/play/frame.py" line="253" />
         <source>%1 wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="254" />
+        <location filename="../../desktop/ui/play/frame.py" line="255" />
         <source>A draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="256" />
+        <location filename="../../desktop/ui/play/frame.py" line="257" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
@@ -5315,123 +5315,123 @@ White: %4</source>
 <context>
     <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="430" />
+        <location filename="../../desktop/ui/play/frame.py" line="440" />
         <source>Choose a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="431" />
+        <location filename="../../desktop/ui/play/frame.py" line="441" />
         <source>Recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="432" />
+        <location filename="../../desktop/ui/play/frame.py" line="442" />
         <source>No games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="433" />
+        <location filename="../../desktop/ui/play/frame.py" line="443" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="434" />
+        <location filename="../../desktop/ui/play/frame.py" line="444" />
         <source>Discard it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="435" />
+        <location filename="../../desktop/ui/play/frame.py" line="445" />
         <source>Forget the unfinished game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="447" />
+        <location filename="../../desktop/ui/play/frame.py" line="457" />
         <source>Resume your game on %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="456" />
+        <location filename="../../desktop/ui/play/frame.py" line="466" />
         <source>Unfinished: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="458" />
+        <location filename="../../desktop/ui/play/frame.py" line="468" />
         <source>%1 — unfinished: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="462" />
+        <location filename="../../desktop/ui/play/frame.py" line="472" />
         <source>Double-click to go on with this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="468" />
+        <location filename="../../desktop/ui/play/frame.py" line="478" />
         <source>Double-click to see this game again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="491" />
-        <location filename="../../desktop/ui/play/frame.py" line="504" />
+        <location filename="../../desktop/ui/play/frame.py" line="501" />
+        <location filename="../../desktop/ui/play/frame.py" line="514" />
         <source>a draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="493" />
+        <location filename="../../desktop/ui/play/frame.py" line="503" />
         <source>you won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="495" />
+        <location filename="../../desktop/ui/play/frame.py" line="505" />
         <source>you lost</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="497" />
+        <location filename="../../desktop/ui/play/frame.py" line="507" />
         <source>%1  %2 against %3: %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="506" />
+        <location filename="../../desktop/ui/play/frame.py" line="516" />
         <source>%1 won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="509" />
+        <location filename="../../desktop/ui/play/frame.py" line="519" />
         <source>%1  %2: %3 against %4: %5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="521" />
+        <location filename="../../desktop/ui/play/frame.py" line="531" />
         <source>the computer (Easy)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="522" />
+        <location filename="../../desktop/ui/play/frame.py" line="532" />
         <source>the computer (Normal)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="523" />
+        <location filename="../../desktop/ui/play/frame.py" line="533" />
         <source>the computer (Hard)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="528" />
+        <location filename="../../desktop/ui/play/frame.py" line="538" />
         <source>the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="529" />
+        <location filename="../../desktop/ui/play/frame.py" line="539" />
         <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="529" />
+        <location filename="../../desktop/ui/play/frame.py" line="539" />
         <source>Red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="530" />
+        <location filename="../../desktop/ui/play/frame.py" line="540" />
         <source>a player</source>
         <translation type="unfinished" />
     </message>
@@ -6258,162 +6258,162 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="637" />
+        <location filename="../../desktop/ui/play/frame.py" line="654" />
         <source>Quit in the middle of a game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="640" />
+        <location filename="../../desktop/ui/play/frame.py" line="657" />
         <source>Your game on %1 is not finished. It is saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="654" />
+        <location filename="../../desktop/ui/play/frame.py" line="671" />
         <source>All games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="655" />
+        <location filename="../../desktop/ui/play/frame.py" line="672" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="656" />
+        <location filename="../../desktop/ui/play/frame.py" line="673" />
         <source>&amp;Save game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="657" />
+        <location filename="../../desktop/ui/play/frame.py" line="674" />
         <source>&amp;Load game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="658" />
+        <location filename="../../desktop/ui/play/frame.py" line="675" />
         <source>&amp;Undo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="659" />
+        <location filename="../../desktop/ui/play/frame.py" line="676" />
         <source>&amp;Redo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="661" />
+        <location filename="../../desktop/ui/play/frame.py" line="678" />
         <source>Choose a set-up and start a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="662" />
+        <location filename="../../desktop/ui/play/frame.py" line="679" />
         <source>Save this game to a file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="663" />
+        <location filename="../../desktop/ui/play/frame.py" line="680" />
         <source>Go on with a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="664" />
+        <location filename="../../desktop/ui/play/frame.py" line="681" />
         <source>Take back your last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="665" />
+        <location filename="../../desktop/ui/play/frame.py" line="682" />
         <source>Play again the turn you took back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="752" />
+        <location filename="../../desktop/ui/play/frame.py" line="769" />
         <source>Quick game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="752" />
+        <location filename="../../desktop/ui/play/frame.py" line="769" />
         <source>The game could not start: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="771" />
-        <location filename="../../desktop/ui/play/frame.py" line="786" />
+        <location filename="../../desktop/ui/play/frame.py" line="788" />
+        <location filename="../../desktop/ui/play/frame.py" line="803" />
         <source>Recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="773" />
-        <location filename="../../desktop/ui/play/frame.py" line="786" />
+        <location filename="../../desktop/ui/play/frame.py" line="790" />
+        <location filename="../../desktop/ui/play/frame.py" line="803" />
         <source>The game could not be shown: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="834" />
+        <location filename="../../desktop/ui/play/frame.py" line="851" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="835" />
+        <location filename="../../desktop/ui/play/frame.py" line="852" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="854" />
+        <location filename="../../desktop/ui/play/frame.py" line="871" />
         <source>The unfinished %1 game could not be read (%2); it was moved aside as %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="880" />
+        <location filename="../../desktop/ui/play/frame.py" line="897" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="882" />
+        <location filename="../../desktop/ui/play/frame.py" line="899" />
         <source>The saved game could not be resumed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="926" />
+        <location filename="../../desktop/ui/play/frame.py" line="943" />
         <source>%1 wins: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="957" />
+        <location filename="../../desktop/ui/play/frame.py" line="974" />
         <source>The game could not be saved automatically: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="985" />
+        <location filename="../../desktop/ui/play/frame.py" line="1002" />
         <source>No game is open.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="997" />
+        <location filename="../../desktop/ui/play/frame.py" line="1014" />
         <source>This build has no %1 board.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1016" />
-        <location filename="../../desktop/ui/play/frame.py" line="1024" />
+        <location filename="../../desktop/ui/play/frame.py" line="1033" />
+        <location filename="../../desktop/ui/play/frame.py" line="1041" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1016" />
-        <location filename="../../desktop/ui/play/frame.py" line="1031" />
+        <location filename="../../desktop/ui/play/frame.py" line="1033" />
+        <location filename="../../desktop/ui/play/frame.py" line="1048" />
         <source>Saved games (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1024" />
+        <location filename="../../desktop/ui/play/frame.py" line="1041" />
         <source>The game was not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1028" />
+        <location filename="../../desktop/ui/play/frame.py" line="1045" />
         <source>Game saved to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1031" />
-        <location filename="../../desktop/ui/play/frame.py" line="1037" />
+        <location filename="../../desktop/ui/play/frame.py" line="1048" />
+        <location filename="../../desktop/ui/play/frame.py" line="1054" />
         <source>Load game</source>
         <translation type="unfinished" />
     </message>
@@ -7047,23 +7047,23 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="92" />
-        <location filename="../../desktop/ui/reports/menu.py" line="112" />
+        <location filename="../../desktop/ui/reports/menu.py" line="98" />
+        <location filename="../../desktop/ui/reports/menu.py" line="118" />
         <source>Print preview</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="188" />
+        <location filename="../../desktop/ui/reports/menu.py" line="197" />
         <source>&amp;Print squad sheet…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="205" />
+        <location filename="../../desktop/ui/reports/menu.py" line="214" />
         <source>Choose a saved Attacktix squad or Battle Helix helix first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="212" />
+        <location filename="../../desktop/ui/reports/menu.py" line="221" />
         <source>The sheet shows the saved squad: save to print your changes.</source>
         <translation type="unfinished" />
     </message>
@@ -7092,312 +7092,312 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ReportTerms</name>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="133" />
+        <location filename="../../desktop/ui/reports/labels.py" line="145" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="134" />
+        <location filename="../../desktop/ui/reports/labels.py" line="146" />
         <source>How it ended</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="135" />
+        <location filename="../../desktop/ui/reports/labels.py" line="147" />
         <source>Points destroyed by player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="138" />
+        <location filename="../../desktop/ui/reports/labels.py" line="150" />
         <source>Points destroyed by player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="141" />
+        <location filename="../../desktop/ui/reports/labels.py" line="153" />
         <source>Figures left standing (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="144" />
+        <location filename="../../desktop/ui/reports/labels.py" line="156" />
         <source>Figures left standing (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="147" />
+        <location filename="../../desktop/ui/reports/labels.py" line="159" />
         <source>Pieces left (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="148" />
+        <location filename="../../desktop/ui/reports/labels.py" line="160" />
         <source>Pieces left (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="149" />
+        <location filename="../../desktop/ui/reports/labels.py" line="161" />
         <source>Rounds played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="150" />
+        <location filename="../../desktop/ui/reports/labels.py" line="162" />
         <source>Terrains used</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="151" />
+        <location filename="../../desktop/ui/reports/labels.py" line="163" />
         <source>Medals (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="152" />
+        <location filename="../../desktop/ui/reports/labels.py" line="164" />
         <source>Medals (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="153" />
+        <location filename="../../desktop/ui/reports/labels.py" line="165" />
         <source>Terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="154" />
+        <location filename="../../desktop/ui/reports/labels.py" line="166" />
         <source>Colour of player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="155" />
+        <location filename="../../desktop/ui/reports/labels.py" line="167" />
         <source>Turns</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="162" />
+        <location filename="../../desktop/ui/reports/labels.py" line="174" />
         <source>HQ taken</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="163" />
+        <location filename="../../desktop/ui/reports/labels.py" line="175" />
         <source>medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="164" />
+        <location filename="../../desktop/ui/reports/labels.py" line="176" />
         <source>end: medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="165" />
+        <location filename="../../desktop/ui/reports/labels.py" line="177" />
         <source>end: tiebreak</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="166" />
+        <location filename="../../desktop/ui/reports/labels.py" line="178" />
         <source>time called</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="167" />
+        <location filename="../../desktop/ui/reports/labels.py" line="179" />
         <source>last figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="168" />
+        <location filename="../../desktop/ui/reports/labels.py" line="180" />
         <source>double knockout</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="169" />
+        <location filename="../../desktop/ui/reports/labels.py" line="181" />
         <source>pieces</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="170" />
+        <location filename="../../desktop/ui/reports/labels.py" line="182" />
         <source>blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="171" />
+        <location filename="../../desktop/ui/reports/labels.py" line="183" />
         <source>red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="172" />
+        <location filename="../../desktop/ui/reports/labels.py" line="184" />
         <source>registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="173" />
+        <location filename="../../desktop/ui/reports/labels.py" line="185" />
         <source>dropped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="174" />
+        <location filename="../../desktop/ui/reports/labels.py" line="186" />
         <source>disqualified</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="175" />
+        <location filename="../../desktop/ui/reports/labels.py" line="187" />
         <source>Swiss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="176" />
+        <location filename="../../desktop/ui/reports/labels.py" line="188" />
         <source>round robin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="177" />
+        <location filename="../../desktop/ui/reports/labels.py" line="189" />
         <source>single elimination</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="178" />
+        <location filename="../../desktop/ui/reports/labels.py" line="190" />
         <source>double elimination</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="179" />
+        <location filename="../../desktop/ui/reports/labels.py" line="191" />
         <source>sword</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="180" />
+        <location filename="../../desktop/ui/reports/labels.py" line="192" />
         <source>star</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="181" />
+        <location filename="../../desktop/ui/reports/labels.py" line="193" />
         <source>bomb</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="182" />
+        <location filename="../../desktop/ui/reports/labels.py" line="194" />
         <source>OMW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="183" />
+        <location filename="../../desktop/ui/reports/labels.py" line="195" />
         <source>OOMW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="184" />
+        <location filename="../../desktop/ui/reports/labels.py" line="196" />
         <source>GW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="185" />
+        <location filename="../../desktop/ui/reports/labels.py" line="197" />
         <source>OGW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="186" />
+        <location filename="../../desktop/ui/reports/labels.py" line="198" />
         <source>Buch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="187" />
+        <location filename="../../desktop/ui/reports/labels.py" line="199" />
         <source>Buch. -1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="188" />
+        <location filename="../../desktop/ui/reports/labels.py" line="200" />
         <source>Med. Buch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="189" />
+        <location filename="../../desktop/ui/reports/labels.py" line="201" />
         <source>SB</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="190" />
+        <location filename="../../desktop/ui/reports/labels.py" line="202" />
         <source>H2H</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="191" />
+        <location filename="../../desktop/ui/reports/labels.py" line="203" />
         <source>Sec.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="192" />
+        <location filename="../../desktop/ui/reports/labels.py" line="204" />
         <source>Margin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="193" />
+        <location filename="../../desktop/ui/reports/labels.py" line="205" />
         <source>Lot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="194" />
+        <location filename="../../desktop/ui/reports/labels.py" line="206" />
         <source>Equal Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="195" />
+        <location filename="../../desktop/ui/reports/labels.py" line="207" />
         <source>Quick Battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="196" />
+        <location filename="../../desktop/ui/reports/labels.py" line="208" />
         <source>Opponents' match-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="197" />
+        <location filename="../../desktop/ui/reports/labels.py" line="209" />
         <source>Opponents' opponents' match-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="200" />
+        <location filename="../../desktop/ui/reports/labels.py" line="212" />
         <source>Game-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="201" />
+        <location filename="../../desktop/ui/reports/labels.py" line="213" />
         <source>Opponents' game-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="202" />
+        <location filename="../../desktop/ui/reports/labels.py" line="214" />
         <source>Buchholz</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="203" />
+        <location filename="../../desktop/ui/reports/labels.py" line="215" />
         <source>Buchholz cut 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="204" />
+        <location filename="../../desktop/ui/reports/labels.py" line="216" />
         <source>Median Buchholz</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="205" />
+        <location filename="../../desktop/ui/reports/labels.py" line="217" />
         <source>Sonneborn-Berger</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="206" />
+        <location filename="../../desktop/ui/reports/labels.py" line="218" />
         <source>Head-to-head</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="207" />
+        <location filename="../../desktop/ui/reports/labels.py" line="219" />
         <source>Secondary score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="208" />
+        <location filename="../../desktop/ui/reports/labels.py" line="220" />
         <source>Secondary score margin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="209" />
+        <location filename="../../desktop/ui/reports/labels.py" line="221" />
         <source>Random draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="210" />
+        <location filename="../../desktop/ui/reports/labels.py" line="222" />
         <source>tournament</source>
         <translation type="unfinished" />
     </message>
@@ -7471,406 +7471,431 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="36" />
-        <source>Check-in list</source>
+        <source>cut here: each player keeps their own stub</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="37" />
-        <source>Registration list</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="38" />
-        <source>Standings after round {n}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="39" />
-        <source>Final report</source>
+        <source>Your code for the venue web (keep it to yourself):</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="40" />
-        <source>Cross-table</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="41" />
-        <source>Squad sheets</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="42" />
-        <source>Bracket</source>
+        <source>Check in and report results from your phone at {url}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="43" />
-        <source>Round</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="44" />
-        <source>Round {n}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="45" />
-        <source>Table</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="46" />
-        <source>Table {n}</source>
+        <source>Check in and report results from your phone on the venue web (its address is at the desk)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="47" />
-        <source>Player</source>
+        <source>Bye this round</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="48" />
-        <source>Players</source>
+        <source>Check-in list</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="49" />
-        <source>Rounds</source>
+        <source>Registration list</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="50" />
-        <source>First player</source>
+        <source>Standings after round {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="51" />
-        <source>Second player</source>
+        <source>Final report</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="52" />
-        <source>Opponent</source>
+        <source>Cross-table</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="53" />
-        <source>First</source>
+        <source>Squad sheets</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="54" />
-        <source>Club</source>
+        <source>Bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="55" />
-        <source>Rating</source>
+        <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="56" />
-        <source>Status</source>
+        <source>Round {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="57" />
-        <source>Checked in</source>
+        <source>Table</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="58" />
-        <source>Squad</source>
+        <source>Table {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="59" />
-        <source>No.</source>
+        <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="60" />
-        <source>#</source>
+        <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="61" />
-        <source>Points</source>
+        <source>Rounds</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="62" />
-        <source>W-D-L</source>
+        <source>First player</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="63" />
-        <source>Result</source>
+        <source>Second player</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="64" />
-        <source>Score</source>
+        <source>Opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="65" />
-        <source>Secondary</source>
+        <source>First</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="66" />
-        <source>Total</source>
+        <source>Club</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="67" />
-        <source>Match code</source>
+        <source>Rating</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="68" />
-        <source>v</source>
+        <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="69" />
-        <source>bye</source>
+        <source>Checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="70" />
-        <source>win</source>
+        <source>Squad</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="71" />
-        <source>draw</source>
+        <source>No.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="72" />
-        <source>loss</source>
+        <source>#</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="73" />
-        <source>dropped</source>
+        <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="74" />
-        <source>disqualified</source>
+        <source>W-D-L</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="75" />
-        <source>Game {n}</source>
+        <source>Result</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="76" />
-        <source>Time called</source>
+        <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="77" />
-        <source>Signature</source>
+        <source>Secondary</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="78" />
-        <source>Signature of {name}</source>
+        <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="79" />
-        <source>Opponent's signature</source>
+        <source>Match code</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="80" />
-        <source>Winner</source>
+        <source>v</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="81" />
-        <source>+ win, = draw, - loss; the number is the opponent's rank; * played first; 12+ / 12− won / lost by forfeit; — no game that round</source>
+        <source>bye</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="82" />
+        <source>win</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="83" />
+        <source>draw</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="84" />
+        <source>loss</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="85" />
+        <source>dropped</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="86" />
-        <source>(no opponent)</source>
+        <source>disqualified</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="87" />
-        <source>DRAFT</source>
+        <source>Game {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="88" />
-        <source>these pairings may still change</source>
+        <source>Time called</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="89" />
-        <source>bye requested</source>
+        <source>Signature</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="90" />
-        <source>Pts</source>
+        <source>Signature of {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="91" />
-        <source>Pool {n}</source>
+        <source>Opponent's signature</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="92" />
-        <source>—</source>
+        <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="93" />
-        <source>Each against each</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="94" />
-        <source>Final</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="95" />
-        <source>Figures</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="96" />
-        <source>Backups</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="97" />
-        <source>Code</source>
+        <source>+ win, = draw, - loss; the number is the opponent's rank; * played first; 12+ / 12− won / lost by forfeit; — no game that round</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="98" />
-        <source>Name</source>
+        <source>(no opponent)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="99" />
-        <source>Count</source>
+        <source>DRAFT</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="100" />
-        <source>Class</source>
+        <source>these pairings may still change</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="101" />
-        <source>Points each</source>
+        <source>bye requested</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="102" />
-        <source>Squad points: {n}</source>
+        <source>Pts</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="103" />
-        <source>Backup points: {n}</source>
+        <source>Pool {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="104" />
-        <source>Slot</source>
+        <source>—</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="105" />
-        <source>Glyph</source>
+        <source>Each against each</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="106" />
-        <source>Species</source>
+        <source>Final</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="107" />
-        <source>Gold</source>
+        <source>Figures</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="108" />
-        <source>Gold glyphs: {n}</source>
+        <source>Backups</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="109" />
-        <source>Black side</source>
+        <source>Code</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="110" />
-        <source>White side</source>
+        <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="111" />
-        <source>Legal</source>
+        <source>Count</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="112" />
-        <source>Not legal</source>
+        <source>Class</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="113" />
-        <source>This event has no squads to print.</source>
+        <source>Points each</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="114" />
-        <source>Winners bracket</source>
+        <source>Squad points: {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="115" />
-        <source>Losers bracket</source>
+        <source>Backup points: {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="116" />
-        <source>Grand final</source>
+        <source>Slot</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="117" />
-        <source>Grand final (reset)</source>
+        <source>Glyph</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="118" />
-        <source>Third place</source>
+        <source>Species</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="119" />
-        <source>Champion</source>
+        <source>Gold</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="120" />
+        <source>Gold glyphs: {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="121" />
+        <source>Black side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="122" />
+        <source>White side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="123" />
+        <source>Legal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="124" />
+        <source>Not legal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="125" />
+        <source>This event has no squads to print.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="126" />
+        <source>Winners bracket</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="127" />
+        <source>Losers bracket</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="128" />
+        <source>Grand final</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="129" />
+        <source>Grand final (reset)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="130" />
+        <source>Third place</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="131" />
+        <source>Champion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="132" />
         <source>(nobody yet)</source>
         <translation type="unfinished" />
     </message>
@@ -9620,17 +9645,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SettingsRepairBanner</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="868" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="875" />
         <source>This event's game settings do not fit its game (an older version stored them):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="872" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="879" />
         <source>Repair the settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="874" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="881" />
         <source>Every setting that does not fit takes its default; the others are kept.</source>
         <translation type="unfinished" />
     </message>
@@ -11426,63 +11451,63 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="678" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="685" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="683" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="690" />
         <source>The stages are set when the event is created.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="751" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
         <source>Delete event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="753" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="760" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="785" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="792" />
         <source>Event deleted; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="789" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="796" />
         <source>Deleting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="796" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="803" />
         <source>Export event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="796" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="818" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="803" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="825" />
         <source>Event files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="811" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="818" />
         <source>Exporting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="813" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="820" />
         <source>Event exported to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="818" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="825" />
         <source>Import event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="828" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="835" />
         <source>Importing the event…</source>
         <translation type="unfinished" />
     </message>

@@ -1278,7 +1278,7 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="285" />
+        <location filename="../../desktop/ui/play/frame.py" line="286" />
         <source>What to do now</source>
         <translation>Що робити зараз</translation>
     </message>
@@ -3549,32 +3549,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="362" />
+        <location filename="../../desktop/ui/play/frame.py" line="372" />
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="363" />
+        <location filename="../../desktop/ui/play/frame.py" line="373" />
         <source>Choose the squads, the opponent and the rules, then play</source>
         <translation>Оберіть загони, суперника й правила — і грайте</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="364" />
+        <location filename="../../desktop/ui/play/frame.py" line="374" />
         <source>Quick game</source>
         <translation>Швидка гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="365" />
+        <location filename="../../desktop/ui/play/frame.py" line="375" />
         <source>Play at once against the computer on Normal</source>
         <translation>Грати одразу проти комп’ютера на звичайному рівні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="366" />
+        <location filename="../../desktop/ui/play/frame.py" line="376" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="372" />
+        <location filename="../../desktop/ui/play/frame.py" line="382" />
         <source>Unfinished: %1</source>
         <translation>Незакінчена: %1</translation>
     </message>
@@ -3613,32 +3613,32 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="233" />
+        <location filename="../../desktop/ui/play/frame.py" line="234" />
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="234" />
+        <location filename="../../desktop/ui/play/frame.py" line="235" />
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="250" />
+        <location filename="../../desktop/ui/play/frame.py" line="251" />
         <source>You lost: %1 wins</source>
         <translation>Ви програли: перемога — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="252" />
+        <location filename="../../desktop/ui/play/frame.py" line="253" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="254" />
+        <location filename="../../desktop/ui/play/frame.py" line="255" />
         <source>A draw</source>
         <translation>Нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="256" />
+        <location filename="../../desktop/ui/play/frame.py" line="257" />
         <source>Game over</source>
         <translation>Гру закінчено</translation>
     </message>
@@ -5373,123 +5373,123 @@ White: %4</source>
 <context>
     <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="430" />
+        <location filename="../../desktop/ui/play/frame.py" line="440" />
         <source>Choose a game</source>
         <translation>Виберіть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="431" />
+        <location filename="../../desktop/ui/play/frame.py" line="441" />
         <source>Recent games</source>
         <translation>Нещодавні ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="432" />
+        <location filename="../../desktop/ui/play/frame.py" line="442" />
         <source>No games yet.</source>
         <translation>Ще жодної гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="433" />
+        <location filename="../../desktop/ui/play/frame.py" line="443" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="434" />
+        <location filename="../../desktop/ui/play/frame.py" line="444" />
         <source>Discard it</source>
         <translation>Відкинути її</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="435" />
+        <location filename="../../desktop/ui/play/frame.py" line="445" />
         <source>Forget the unfinished game</source>
         <translation>Забути незакінчену гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="447" />
+        <location filename="../../desktop/ui/play/frame.py" line="457" />
         <source>Resume your game on %1?</source>
         <translation>Продовжити вашу гру: %1?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="456" />
+        <location filename="../../desktop/ui/play/frame.py" line="466" />
         <source>Unfinished: %1</source>
         <translation>Незакінчена: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="458" />
+        <location filename="../../desktop/ui/play/frame.py" line="468" />
         <source>%1 — unfinished: %2</source>
         <translation>%1 — незакінчена: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="462" />
+        <location filename="../../desktop/ui/play/frame.py" line="472" />
         <source>Double-click to go on with this game</source>
         <translation>Двічі клацніть, щоб продовжити цю гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="468" />
+        <location filename="../../desktop/ui/play/frame.py" line="478" />
         <source>Double-click to see this game again</source>
         <translation>Двічі клацніть, щоб переглянути цю гру ще раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="491" />
-        <location filename="../../desktop/ui/play/frame.py" line="504" />
+        <location filename="../../desktop/ui/play/frame.py" line="501" />
+        <location filename="../../desktop/ui/play/frame.py" line="514" />
         <source>a draw</source>
         <translation>нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="493" />
+        <location filename="../../desktop/ui/play/frame.py" line="503" />
         <source>you won</source>
         <translation>ви виграли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="495" />
+        <location filename="../../desktop/ui/play/frame.py" line="505" />
         <source>you lost</source>
         <translation>ви програли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="497" />
+        <location filename="../../desktop/ui/play/frame.py" line="507" />
         <source>%1  %2 against %3: %4</source>
         <translation>%1  %2, суперник — %3: %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="506" />
+        <location filename="../../desktop/ui/play/frame.py" line="516" />
         <source>%1 won</source>
         <translation>переможець — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="509" />
+        <location filename="../../desktop/ui/play/frame.py" line="519" />
         <source>%1  %2: %3 against %4: %5</source>
         <translation>%1  %2: %3 і %4, %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="521" />
+        <location filename="../../desktop/ui/play/frame.py" line="531" />
         <source>the computer (Easy)</source>
         <translation>комп’ютер (легкий)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="522" />
+        <location filename="../../desktop/ui/play/frame.py" line="532" />
         <source>the computer (Normal)</source>
         <translation>комп’ютер (звичайний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="523" />
+        <location filename="../../desktop/ui/play/frame.py" line="533" />
         <source>the computer (Hard)</source>
         <translation>комп’ютер (складний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="528" />
+        <location filename="../../desktop/ui/play/frame.py" line="538" />
         <source>the computer</source>
         <translation>комп’ютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="529" />
+        <location filename="../../desktop/ui/play/frame.py" line="539" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="529" />
+        <location filename="../../desktop/ui/play/frame.py" line="539" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="530" />
+        <location filename="../../desktop/ui/play/frame.py" line="540" />
         <source>a player</source>
         <translation>гравець</translation>
     </message>
@@ -6339,162 +6339,162 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="637" />
+        <location filename="../../desktop/ui/play/frame.py" line="654" />
         <source>Quit in the middle of a game?</source>
         <translation>Вийти посеред гри?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="640" />
+        <location filename="../../desktop/ui/play/frame.py" line="657" />
         <source>Your game on %1 is not finished. It is saved and will be offered the next time you open Toybox Arena.</source>
         <translation>Вашу гру (%1) не закінчено. Її збережено, і наступного разу, коли ви відкриєте Toybox Arena, її буде запропоновано продовжити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="654" />
+        <location filename="../../desktop/ui/play/frame.py" line="671" />
         <source>All games</source>
         <translation>Усі ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="655" />
+        <location filename="../../desktop/ui/play/frame.py" line="672" />
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="656" />
+        <location filename="../../desktop/ui/play/frame.py" line="673" />
         <source>&amp;Save game…</source>
         <translation>&amp;Зберегти гру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="657" />
+        <location filename="../../desktop/ui/play/frame.py" line="674" />
         <source>&amp;Load game…</source>
         <translation>&amp;Завантажити гру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="658" />
+        <location filename="../../desktop/ui/play/frame.py" line="675" />
         <source>&amp;Undo move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="659" />
+        <location filename="../../desktop/ui/play/frame.py" line="676" />
         <source>&amp;Redo move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="661" />
+        <location filename="../../desktop/ui/play/frame.py" line="678" />
         <source>Choose a set-up and start a game</source>
         <translation>Виберіть налаштування й почніть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="662" />
+        <location filename="../../desktop/ui/play/frame.py" line="679" />
         <source>Save this game to a file</source>
         <translation>Зберегти цю гру у файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="663" />
+        <location filename="../../desktop/ui/play/frame.py" line="680" />
         <source>Go on with a saved game</source>
         <translation>Продовжити збережену гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="664" />
+        <location filename="../../desktop/ui/play/frame.py" line="681" />
         <source>Take back your last turn</source>
         <translation>Скасувати свій останній хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="665" />
+        <location filename="../../desktop/ui/play/frame.py" line="682" />
         <source>Play again the turn you took back</source>
         <translation>Знову зіграти скасований хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="752" />
+        <location filename="../../desktop/ui/play/frame.py" line="769" />
         <source>Quick game</source>
         <translation>Швидка гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="752" />
+        <location filename="../../desktop/ui/play/frame.py" line="769" />
         <source>The game could not start: %1</source>
         <translation>Гру не вдалося почати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="771" />
-        <location filename="../../desktop/ui/play/frame.py" line="786" />
+        <location filename="../../desktop/ui/play/frame.py" line="788" />
+        <location filename="../../desktop/ui/play/frame.py" line="803" />
         <source>Recent games</source>
         <translation>Нещодавні ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="773" />
-        <location filename="../../desktop/ui/play/frame.py" line="786" />
+        <location filename="../../desktop/ui/play/frame.py" line="790" />
+        <location filename="../../desktop/ui/play/frame.py" line="803" />
         <source>The game could not be shown: %1</source>
         <translation>Гру не вдалося показати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="834" />
+        <location filename="../../desktop/ui/play/frame.py" line="851" />
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="835" />
+        <location filename="../../desktop/ui/play/frame.py" line="852" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation>Гру (%1) не закінчено. Почати замість неї нову?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="854" />
+        <location filename="../../desktop/ui/play/frame.py" line="871" />
         <source>The unfinished %1 game could not be read (%2); it was moved aside as %3</source>
         <translation>Незавершену гру %1 не вдалося прочитати (%2); її відкладено як %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="880" />
+        <location filename="../../desktop/ui/play/frame.py" line="897" />
         <source>Resume game</source>
         <translation>Продовжити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="882" />
+        <location filename="../../desktop/ui/play/frame.py" line="899" />
         <source>The saved game could not be resumed: %1</source>
         <translation>Збережену гру не вдалося продовжити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="926" />
+        <location filename="../../desktop/ui/play/frame.py" line="943" />
         <source>%1 wins: %2</source>
         <translation>Перемога: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="957" />
+        <location filename="../../desktop/ui/play/frame.py" line="974" />
         <source>The game could not be saved automatically: %1</source>
         <translation>Гру не вдалося зберегти автоматично: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="985" />
+        <location filename="../../desktop/ui/play/frame.py" line="1002" />
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="997" />
+        <location filename="../../desktop/ui/play/frame.py" line="1014" />
         <source>This build has no %1 board.</source>
         <translation>У цій збірці немає дошки для гри %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1016" />
-        <location filename="../../desktop/ui/play/frame.py" line="1024" />
+        <location filename="../../desktop/ui/play/frame.py" line="1033" />
+        <location filename="../../desktop/ui/play/frame.py" line="1041" />
         <source>Save game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1016" />
-        <location filename="../../desktop/ui/play/frame.py" line="1031" />
+        <location filename="../../desktop/ui/play/frame.py" line="1033" />
+        <location filename="../../desktop/ui/play/frame.py" line="1048" />
         <source>Saved games (*.json)</source>
         <translation>Збережені ігри (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1024" />
+        <location filename="../../desktop/ui/play/frame.py" line="1041" />
         <source>The game was not saved: %1</source>
         <translation>Гру не збережено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1028" />
+        <location filename="../../desktop/ui/play/frame.py" line="1045" />
         <source>Game saved to %1</source>
         <translation>Гру збережено у %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1031" />
-        <location filename="../../desktop/ui/play/frame.py" line="1037" />
+        <location filename="../../desktop/ui/play/frame.py" line="1048" />
+        <location filename="../../desktop/ui/play/frame.py" line="1054" />
         <source>Load game</source>
         <translation>Завантажити гру</translation>
     </message>
@@ -7148,23 +7148,23 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Спершу виберіть турнір.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="92" />
-        <location filename="../../desktop/ui/reports/menu.py" line="112" />
+        <location filename="../../desktop/ui/reports/menu.py" line="98" />
+        <location filename="../../desktop/ui/reports/menu.py" line="118" />
         <source>Print preview</source>
         <translation>Попередній перегляд друку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="188" />
+        <location filename="../../desktop/ui/reports/menu.py" line="197" />
         <source>&amp;Print squad sheet…</source>
         <translation>&amp;Друкувати картку загону…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="205" />
+        <location filename="../../desktop/ui/reports/menu.py" line="214" />
         <source>Choose a saved Attacktix squad or Battle Helix helix first.</source>
         <translation>Спершу виберіть збережений загін Аттактікс або спіраль Бойової спіралі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/menu.py" line="212" />
+        <location filename="../../desktop/ui/reports/menu.py" line="221" />
         <source>The sheet shows the saved squad: save to print your changes.</source>
         <translation>Картка показує збережений загін: збережіть, щоб надрукувати зміни.</translation>
     </message>
@@ -7193,312 +7193,312 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ReportTerms</name>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="133" />
+        <location filename="../../desktop/ui/reports/labels.py" line="145" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="134" />
+        <location filename="../../desktop/ui/reports/labels.py" line="146" />
         <source>How it ended</source>
         <translation>Як завершилася</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="135" />
+        <location filename="../../desktop/ui/reports/labels.py" line="147" />
         <source>Points destroyed by player A</source>
         <translation>Очки, знищені гравцем A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="138" />
+        <location filename="../../desktop/ui/reports/labels.py" line="150" />
         <source>Points destroyed by player B</source>
         <translation>Очки, знищені гравцем B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="141" />
+        <location filename="../../desktop/ui/reports/labels.py" line="153" />
         <source>Figures left standing (player A)</source>
         <translation>Фігур залишилося (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="144" />
+        <location filename="../../desktop/ui/reports/labels.py" line="156" />
         <source>Figures left standing (player B)</source>
         <translation>Фігур залишилося (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="147" />
+        <location filename="../../desktop/ui/reports/labels.py" line="159" />
         <source>Pieces left (player A)</source>
         <translation>Фішок залишилося (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="148" />
+        <location filename="../../desktop/ui/reports/labels.py" line="160" />
         <source>Pieces left (player B)</source>
         <translation>Фішок залишилося (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="149" />
+        <location filename="../../desktop/ui/reports/labels.py" line="161" />
         <source>Rounds played</source>
         <translation>Зіграно раундів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="150" />
+        <location filename="../../desktop/ui/reports/labels.py" line="162" />
         <source>Terrains used</source>
         <translation>Використані місцевості</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="151" />
+        <location filename="../../desktop/ui/reports/labels.py" line="163" />
         <source>Medals (player A)</source>
         <translation>Медалі (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="152" />
+        <location filename="../../desktop/ui/reports/labels.py" line="164" />
         <source>Medals (player B)</source>
         <translation>Медалі (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="153" />
+        <location filename="../../desktop/ui/reports/labels.py" line="165" />
         <source>Terrain</source>
         <translation>Місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="154" />
+        <location filename="../../desktop/ui/reports/labels.py" line="166" />
         <source>Colour of player A</source>
         <translation>Колір гравця A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="155" />
+        <location filename="../../desktop/ui/reports/labels.py" line="167" />
         <source>Turns</source>
         <translation>Ходи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="162" />
+        <location filename="../../desktop/ui/reports/labels.py" line="174" />
         <source>HQ taken</source>
         <translation>штаб захоплено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="163" />
+        <location filename="../../desktop/ui/reports/labels.py" line="175" />
         <source>medals</source>
         <translation>медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="164" />
+        <location filename="../../desktop/ui/reports/labels.py" line="176" />
         <source>end: medals</source>
         <translation>кінець: медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="165" />
+        <location filename="../../desktop/ui/reports/labels.py" line="177" />
         <source>end: tiebreak</source>
         <translation>кінець: додатковий показник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="166" />
+        <location filename="../../desktop/ui/reports/labels.py" line="178" />
         <source>time called</source>
         <translation>час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="167" />
+        <location filename="../../desktop/ui/reports/labels.py" line="179" />
         <source>last figure</source>
         <translation>остання фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="168" />
+        <location filename="../../desktop/ui/reports/labels.py" line="180" />
         <source>double knockout</source>
         <translation>подвійний нокаут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="169" />
+        <location filename="../../desktop/ui/reports/labels.py" line="181" />
         <source>pieces</source>
         <translation>фішки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="170" />
+        <location filename="../../desktop/ui/reports/labels.py" line="182" />
         <source>blue</source>
         <translation>синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="171" />
+        <location filename="../../desktop/ui/reports/labels.py" line="183" />
         <source>red</source>
         <translation>червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="172" />
+        <location filename="../../desktop/ui/reports/labels.py" line="184" />
         <source>registered</source>
         <translation>зареєстрований</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="173" />
+        <location filename="../../desktop/ui/reports/labels.py" line="185" />
         <source>dropped</source>
         <translation>вибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="174" />
+        <location filename="../../desktop/ui/reports/labels.py" line="186" />
         <source>disqualified</source>
         <translation>дискваліфікований</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="175" />
+        <location filename="../../desktop/ui/reports/labels.py" line="187" />
         <source>Swiss</source>
         <translation>швейцарська система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="176" />
+        <location filename="../../desktop/ui/reports/labels.py" line="188" />
         <source>round robin</source>
         <translation>колова система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="177" />
+        <location filename="../../desktop/ui/reports/labels.py" line="189" />
         <source>single elimination</source>
         <translation>олімпійська система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="178" />
+        <location filename="../../desktop/ui/reports/labels.py" line="190" />
         <source>double elimination</source>
         <translation>подвійне вибування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="179" />
+        <location filename="../../desktop/ui/reports/labels.py" line="191" />
         <source>sword</source>
         <translation>меч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="180" />
+        <location filename="../../desktop/ui/reports/labels.py" line="192" />
         <source>star</source>
         <translation>зірка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="181" />
+        <location filename="../../desktop/ui/reports/labels.py" line="193" />
         <source>bomb</source>
         <translation>бомба</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="182" />
+        <location filename="../../desktop/ui/reports/labels.py" line="194" />
         <source>OMW%</source>
         <translation>OMW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="183" />
+        <location filename="../../desktop/ui/reports/labels.py" line="195" />
         <source>OOMW%</source>
         <translation>OOMW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="184" />
+        <location filename="../../desktop/ui/reports/labels.py" line="196" />
         <source>GW%</source>
         <translation>GW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="185" />
+        <location filename="../../desktop/ui/reports/labels.py" line="197" />
         <source>OGW%</source>
         <translation>OGW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="186" />
+        <location filename="../../desktop/ui/reports/labels.py" line="198" />
         <source>Buch.</source>
         <translation>Бухг.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="187" />
+        <location filename="../../desktop/ui/reports/labels.py" line="199" />
         <source>Buch. -1</source>
         <translation>Бухг. -1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="188" />
+        <location filename="../../desktop/ui/reports/labels.py" line="200" />
         <source>Med. Buch.</source>
         <translation>Мед. Бухг.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="189" />
+        <location filename="../../desktop/ui/reports/labels.py" line="201" />
         <source>SB</source>
         <translation>ЗБ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="190" />
+        <location filename="../../desktop/ui/reports/labels.py" line="202" />
         <source>H2H</source>
         <translation>Особ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="191" />
+        <location filename="../../desktop/ui/reports/labels.py" line="203" />
         <source>Sec.</source>
         <translation>Дод.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="192" />
+        <location filename="../../desktop/ui/reports/labels.py" line="204" />
         <source>Margin</source>
         <translation>Різн.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="193" />
+        <location filename="../../desktop/ui/reports/labels.py" line="205" />
         <source>Lot</source>
         <translation>Жереб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="194" />
+        <location filename="../../desktop/ui/reports/labels.py" line="206" />
         <source>Equal Points</source>
         <translation>Рівні очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="195" />
+        <location filename="../../desktop/ui/reports/labels.py" line="207" />
         <source>Quick Battle</source>
         <translation>Швидкий бій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="196" />
+        <location filename="../../desktop/ui/reports/labels.py" line="208" />
         <source>Opponents' match-win percentage</source>
         <translation>Відсоток перемог суперників у матчах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="197" />
+        <location filename="../../desktop/ui/reports/labels.py" line="209" />
         <source>Opponents' opponents' match-win percentage</source>
         <translation>Відсоток перемог суперників суперників у матчах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="200" />
+        <location filename="../../desktop/ui/reports/labels.py" line="212" />
         <source>Game-win percentage</source>
         <translation>Відсоток виграних ігор</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="201" />
+        <location filename="../../desktop/ui/reports/labels.py" line="213" />
         <source>Opponents' game-win percentage</source>
         <translation>Відсоток виграних ігор суперників</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="202" />
+        <location filename="../../desktop/ui/reports/labels.py" line="214" />
         <source>Buchholz</source>
         <translation>Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="203" />
+        <location filename="../../desktop/ui/reports/labels.py" line="215" />
         <source>Buchholz cut 1</source>
         <translation>Бухгольц без найгіршого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="204" />
+        <location filename="../../desktop/ui/reports/labels.py" line="216" />
         <source>Median Buchholz</source>
         <translation>Медіанний Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="205" />
+        <location filename="../../desktop/ui/reports/labels.py" line="217" />
         <source>Sonneborn-Berger</source>
         <translation>Зонненборн-Бергер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="206" />
+        <location filename="../../desktop/ui/reports/labels.py" line="218" />
         <source>Head-to-head</source>
         <translation>Особиста зустріч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="207" />
+        <location filename="../../desktop/ui/reports/labels.py" line="219" />
         <source>Secondary score</source>
         <translation>Додатковий показник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="208" />
+        <location filename="../../desktop/ui/reports/labels.py" line="220" />
         <source>Secondary score margin</source>
         <translation>Різниця додаткового показника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="209" />
+        <location filename="../../desktop/ui/reports/labels.py" line="221" />
         <source>Random draw</source>
         <translation>Жеребкування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="210" />
+        <location filename="../../desktop/ui/reports/labels.py" line="222" />
         <source>tournament</source>
         <translation>турнірна</translation>
     </message>
@@ -7572,406 +7572,431 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="36" />
+        <source>cut here: each player keeps their own stub</source>
+        <translation>відріжте тут: кожен гравець забирає свій талон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="37" />
+        <source>Your code for the venue web (keep it to yourself):</source>
+        <translation>Ваш код для вебсайту майданчика (нікому його не показуйте):</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="40" />
+        <source>Check in and report results from your phone at {url}</source>
+        <translation>Реєстрація на місці та результати з телефона: {url}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="43" />
+        <source>Check in and report results from your phone on the venue web (its address is at the desk)</source>
+        <translation>Реєстрація на місці та результати з телефона на вебсайті майданчика (його адреса — у суддівському столі)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="47" />
+        <source>Bye this round</source>
+        <translation>Вільний тур (без суперника)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="48" />
         <source>Check-in list</source>
         <translation>Список відмітки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="37" />
+        <location filename="../../desktop/ui/reports/labels.py" line="49" />
         <source>Registration list</source>
         <translation>Список зареєстрованих</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="38" />
+        <location filename="../../desktop/ui/reports/labels.py" line="50" />
         <source>Standings after round {n}</source>
         <translation>Турнірна таблиця після туру {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="39" />
+        <location filename="../../desktop/ui/reports/labels.py" line="51" />
         <source>Final report</source>
         <translation>Підсумковий звіт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="40" />
+        <location filename="../../desktop/ui/reports/labels.py" line="52" />
         <source>Cross-table</source>
         <translation>Перехресна таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="41" />
+        <location filename="../../desktop/ui/reports/labels.py" line="53" />
         <source>Squad sheets</source>
         <translation>Картки загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="42" />
+        <location filename="../../desktop/ui/reports/labels.py" line="54" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="43" />
+        <location filename="../../desktop/ui/reports/labels.py" line="55" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="44" />
+        <location filename="../../desktop/ui/reports/labels.py" line="56" />
         <source>Round {n}</source>
         <translation>Тур {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="45" />
+        <location filename="../../desktop/ui/reports/labels.py" line="57" />
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="46" />
+        <location filename="../../desktop/ui/reports/labels.py" line="58" />
         <source>Table {n}</source>
         <translation>Стіл {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="47" />
+        <location filename="../../desktop/ui/reports/labels.py" line="59" />
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="48" />
+        <location filename="../../desktop/ui/reports/labels.py" line="60" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="49" />
+        <location filename="../../desktop/ui/reports/labels.py" line="61" />
         <source>Rounds</source>
         <translation>Тури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="50" />
+        <location filename="../../desktop/ui/reports/labels.py" line="62" />
         <source>First player</source>
         <translation>Перший гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="51" />
+        <location filename="../../desktop/ui/reports/labels.py" line="63" />
         <source>Second player</source>
         <translation>Другий гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="52" />
+        <location filename="../../desktop/ui/reports/labels.py" line="64" />
         <source>Opponent</source>
         <translation>Суперник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="53" />
+        <location filename="../../desktop/ui/reports/labels.py" line="65" />
         <source>First</source>
         <translation>Хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="54" />
+        <location filename="../../desktop/ui/reports/labels.py" line="66" />
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="55" />
+        <location filename="../../desktop/ui/reports/labels.py" line="67" />
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="56" />
+        <location filename="../../desktop/ui/reports/labels.py" line="68" />
         <source>Status</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="57" />
+        <location filename="../../desktop/ui/reports/labels.py" line="69" />
         <source>Checked in</source>
         <translation>Прибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="58" />
+        <location filename="../../desktop/ui/reports/labels.py" line="70" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="59" />
+        <location filename="../../desktop/ui/reports/labels.py" line="71" />
         <source>No.</source>
         <translation>Ном.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="60" />
+        <location filename="../../desktop/ui/reports/labels.py" line="72" />
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="61" />
+        <location filename="../../desktop/ui/reports/labels.py" line="73" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="62" />
+        <location filename="../../desktop/ui/reports/labels.py" line="74" />
         <source>W-D-L</source>
         <translation>В-Н-П</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="63" />
+        <location filename="../../desktop/ui/reports/labels.py" line="75" />
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="64" />
+        <location filename="../../desktop/ui/reports/labels.py" line="76" />
         <source>Score</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="65" />
+        <location filename="../../desktop/ui/reports/labels.py" line="77" />
         <source>Secondary</source>
         <translation>Додатковий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="66" />
+        <location filename="../../desktop/ui/reports/labels.py" line="78" />
         <source>Total</source>
         <translation>Разом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="67" />
+        <location filename="../../desktop/ui/reports/labels.py" line="79" />
         <source>Match code</source>
         <translation>Код матчу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="68" />
+        <location filename="../../desktop/ui/reports/labels.py" line="80" />
         <source>v</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="69" />
+        <location filename="../../desktop/ui/reports/labels.py" line="81" />
         <source>bye</source>
         <translation>вільний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="70" />
+        <location filename="../../desktop/ui/reports/labels.py" line="82" />
         <source>win</source>
         <translation>перемога</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="71" />
+        <location filename="../../desktop/ui/reports/labels.py" line="83" />
         <source>draw</source>
         <translation>нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="72" />
+        <location filename="../../desktop/ui/reports/labels.py" line="84" />
         <source>loss</source>
         <translation>поразка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="73" />
+        <location filename="../../desktop/ui/reports/labels.py" line="85" />
         <source>dropped</source>
         <translation>вибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="74" />
+        <location filename="../../desktop/ui/reports/labels.py" line="86" />
         <source>disqualified</source>
         <translation>дискваліфіковано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="75" />
+        <location filename="../../desktop/ui/reports/labels.py" line="87" />
         <source>Game {n}</source>
         <translation>Гра {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="76" />
+        <location filename="../../desktop/ui/reports/labels.py" line="88" />
         <source>Time called</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="77" />
+        <location filename="../../desktop/ui/reports/labels.py" line="89" />
         <source>Signature</source>
         <translation>Підпис</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="78" />
+        <location filename="../../desktop/ui/reports/labels.py" line="90" />
         <source>Signature of {name}</source>
         <translation>Підпис: {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="79" />
+        <location filename="../../desktop/ui/reports/labels.py" line="91" />
         <source>Opponent's signature</source>
         <translation>Підпис суперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="80" />
+        <location filename="../../desktop/ui/reports/labels.py" line="92" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="81" />
+        <location filename="../../desktop/ui/reports/labels.py" line="93" />
         <source>+ win, = draw, - loss; the number is the opponent's rank; * played first; 12+ / 12− won / lost by forfeit; — no game that round</source>
         <translation>+ перемога, = нічия, - поразка; число — місце суперника; * ходив першим; 12+ / 12− перемога / поразка без гри (неявка); — у цьому турі гри не було</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="86" />
+        <location filename="../../desktop/ui/reports/labels.py" line="98" />
         <source>(no opponent)</source>
         <translation>(без суперника)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="87" />
+        <location filename="../../desktop/ui/reports/labels.py" line="99" />
         <source>DRAFT</source>
         <translation>ЧЕРНЕТКА</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="88" />
+        <location filename="../../desktop/ui/reports/labels.py" line="100" />
         <source>these pairings may still change</source>
         <translation>ці пари ще можуть змінитися</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="89" />
+        <location filename="../../desktop/ui/reports/labels.py" line="101" />
         <source>bye requested</source>
         <translation>вільний тур на прохання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="90" />
+        <location filename="../../desktop/ui/reports/labels.py" line="102" />
         <source>Pts</source>
         <translation>Оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="91" />
+        <location filename="../../desktop/ui/reports/labels.py" line="103" />
         <source>Pool {n}</source>
         <translation>Група {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="92" />
+        <location filename="../../desktop/ui/reports/labels.py" line="104" />
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="93" />
+        <location filename="../../desktop/ui/reports/labels.py" line="105" />
         <source>Each against each</source>
         <translation>Кожен з кожним</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="94" />
+        <location filename="../../desktop/ui/reports/labels.py" line="106" />
         <source>Final</source>
         <translation>Фінал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="95" />
+        <location filename="../../desktop/ui/reports/labels.py" line="107" />
         <source>Figures</source>
         <translation>Фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="96" />
+        <location filename="../../desktop/ui/reports/labels.py" line="108" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="97" />
+        <location filename="../../desktop/ui/reports/labels.py" line="109" />
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="98" />
+        <location filename="../../desktop/ui/reports/labels.py" line="110" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="99" />
+        <location filename="../../desktop/ui/reports/labels.py" line="111" />
         <source>Count</source>
         <translation>Кількість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="100" />
+        <location filename="../../desktop/ui/reports/labels.py" line="112" />
         <source>Class</source>
         <translation>Клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="101" />
+        <location filename="../../desktop/ui/reports/labels.py" line="113" />
         <source>Points each</source>
         <translation>Очок за одну</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="102" />
+        <location filename="../../desktop/ui/reports/labels.py" line="114" />
         <source>Squad points: {n}</source>
         <translation>Очки загону: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="103" />
+        <location filename="../../desktop/ui/reports/labels.py" line="115" />
         <source>Backup points: {n}</source>
         <translation>Очки запасних: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="104" />
+        <location filename="../../desktop/ui/reports/labels.py" line="116" />
         <source>Slot</source>
         <translation>Гніздо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="105" />
+        <location filename="../../desktop/ui/reports/labels.py" line="117" />
         <source>Glyph</source>
         <translation>Гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="106" />
+        <location filename="../../desktop/ui/reports/labels.py" line="118" />
         <source>Species</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="107" />
+        <location filename="../../desktop/ui/reports/labels.py" line="119" />
         <source>Gold</source>
         <translation>Золотий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="108" />
+        <location filename="../../desktop/ui/reports/labels.py" line="120" />
         <source>Gold glyphs: {n}</source>
         <translation>Золотих гліфів: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="109" />
+        <location filename="../../desktop/ui/reports/labels.py" line="121" />
         <source>Black side</source>
         <translation>Чорний бік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="110" />
+        <location filename="../../desktop/ui/reports/labels.py" line="122" />
         <source>White side</source>
         <translation>Білий бік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="111" />
+        <location filename="../../desktop/ui/reports/labels.py" line="123" />
         <source>Legal</source>
         <translation>Дозволений</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="112" />
+        <location filename="../../desktop/ui/reports/labels.py" line="124" />
         <source>Not legal</source>
         <translation>Недозволений</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="113" />
+        <location filename="../../desktop/ui/reports/labels.py" line="125" />
         <source>This event has no squads to print.</source>
         <translation>У цьому турнірі немає загонів для друку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="114" />
+        <location filename="../../desktop/ui/reports/labels.py" line="126" />
         <source>Winners bracket</source>
         <translation>Сітка переможців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="115" />
+        <location filename="../../desktop/ui/reports/labels.py" line="127" />
         <source>Losers bracket</source>
         <translation>Сітка переможених</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="116" />
+        <location filename="../../desktop/ui/reports/labels.py" line="128" />
         <source>Grand final</source>
         <translation>Великий фінал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="117" />
+        <location filename="../../desktop/ui/reports/labels.py" line="129" />
         <source>Grand final (reset)</source>
         <translation>Великий фінал (повтор)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="118" />
+        <location filename="../../desktop/ui/reports/labels.py" line="130" />
         <source>Third place</source>
         <translation>Третє місце</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="119" />
+        <location filename="../../desktop/ui/reports/labels.py" line="131" />
         <source>Champion</source>
         <translation>Чемпіон</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="120" />
+        <location filename="../../desktop/ui/reports/labels.py" line="132" />
         <source>(nobody yet)</source>
         <translation>(ще нікого)</translation>
     </message>
@@ -9741,17 +9766,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SettingsRepairBanner</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="868" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="875" />
         <source>This event's game settings do not fit its game (an older version stored them):</source>
         <translation>Налаштування гри цього турніру не відповідають грі (їх зберегла старша версія):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="872" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="879" />
         <source>Repair the settings</source>
         <translation>Виправити налаштування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="874" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="881" />
         <source>Every setting that does not fit takes its default; the others are kept.</source>
         <translation>Кожне налаштування, що не відповідає, отримає типове значення; решта залишаться.</translation>
     </message>
@@ -11556,63 +11581,63 @@ is drawn at the start</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="678" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="685" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation>Перший тур уже оприлюднено: гру, її налаштування, формат матчу й спосіб жеребкування першого туру вже не можна змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="683" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="690" />
         <source>The stages are set when the event is created.</source>
         <translation>Етапи задаються під час створення турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="751" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="753" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="760" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="785" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="792" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="789" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="796" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="796" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="803" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="796" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="818" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="803" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="825" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="811" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="818" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="813" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="820" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="818" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="825" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="828" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="835" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>

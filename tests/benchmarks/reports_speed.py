@@ -1,6 +1,7 @@
 """Printed documents benchmark (desktop.reports: plain data in, PDF bytes out).
 
-Targets: result slips for 512 tables at 1 slip a page (512 pages, each with its QR code) ≤ 2 s; the
+Targets: result slips for 512 tables at 1 slip a page (512 pages, each with its QR code) ≤ 2 s, and the
+same with the two players' tear-off stubs (their venue web codes, issue 26) ≤ 2 s; the
 standings of 1,024 players ≤ 1 s; the final report with the cross-table of a 1,024-player, 7-round event
 ≤ 5 s. Each figure is the median of three builds after one small warm-up document (which registers the
 embedded fonts, once per process); the page count and size of each PDF are printed beside it.
@@ -13,6 +14,7 @@ Each side is the median of three builds, run alternately.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import statistics
 import sys
@@ -45,6 +47,7 @@ FINAL_TARGET = 5.0
 PLAYERS = 1024
 ROUNDS = 7
 TABLES = 512
+WEB_URL = "http://192.168.1.10:8765/"
 
 FIRST = ["Марія", "Оксана", "Kira", "Uma", "Дмитро", "Ben", "Ґрета", "Jonas", "Леся", "Ágnes"]
 LAST = ["Бондаренко", "Коваленко", "O'Brien", "Kovač", "Шевченко", "Smith", "Їжакевич", "García"]
@@ -216,6 +219,10 @@ def main() -> int:
         for t in range(1, TABLES + 1)
     ]
     reports.slips_pdf(EVENT, 5, slips[:2], fields, labels, per_page=1)  # warm-up: fonts, imports
+    # issue 26: once the venue web's codes are issued, each slip ends in the two players' stubs
+    stubbed = [
+        dataclasses.replace(sl, a_code=f"ABCDE{sl.table:05d}", b_code=f"FGHJK{sl.table:05d}") for sl in slips
+    ]
     st = standings()
     fr = final()
     ok = True
@@ -223,6 +230,11 @@ def main() -> int:
         f"result slips, {TABLES} tables, 1 a page with QR",
         SLIPS_TARGET,
         lambda: reports.slips_pdf(EVENT, 5, slips, fields, labels, per_page=1),
+    )
+    ok &= timed(
+        f"result slips, {TABLES} tables, 1 a page with QR and the players' stubs",
+        SLIPS_TARGET,
+        lambda: reports.slips_pdf(EVENT, 5, stubbed, fields, labels, per_page=1, web_url=WEB_URL),
     )
     ok &= timed(
         f"standings of {PLAYERS} players", STANDINGS_TARGET, lambda: reports.standings_pdf(EVENT, st, labels)

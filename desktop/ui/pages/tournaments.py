@@ -120,7 +120,7 @@ class TournamentsPage(QWidget):
         from desktop.ui.reports.menu import fill_print_menu
 
         self.print_actions = fill_print_menu(
-            self.print_menu, ctx, self.current_event_id, self.current_round_number
+            self.print_menu, ctx, self.current_event_id, self.current_round_number, self.served_web_url
         )
         self.more_menu = QMenu(self)
         self.act_duplicate = self.more_menu.addAction("", self.duplicate_event)
@@ -625,6 +625,13 @@ class TournamentsPage(QWidget):
         from desktop.ui.tournament.venue_web import open_venue_web
 
         return open_venue_web(self, self.session)
+
+    def served_web_url(self, event_id: int) -> str:
+        """The venue web's address while it serves ``event_id`` ("" otherwise): printed on the slips' stubs."""
+        dialog = getattr(self, "_venue_web", None)
+        if dialog is None or not dialog.running or dialog.event_id != event_id:
+            return ""
+        return str(dialog.url())
 
     # -- venue screen -----------------------------------------------------------------------------------
     def open_venue(self) -> QWidget:

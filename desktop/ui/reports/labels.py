@@ -33,6 +33,18 @@ def _labels() -> dict[str, str]:
             "Your code for the venue web: {code} (check in and report results from your phone; "
             "keep it to yourself)",
         ),
+        "cut_here": QCoreApplication.translate("Reports", "cut here: each player keeps their own stub"),
+        "stub_code": QCoreApplication.translate(
+            "Reports", "Your code for the venue web (keep it to yourself):"
+        ),
+        "stub_where": QCoreApplication.translate(
+            "Reports", "Check in and report results from your phone at {url}"
+        ),
+        "stub_where_desk": QCoreApplication.translate(
+            "Reports",
+            "Check in and report results from your phone on the venue web (its address is at the desk)",
+        ),
+        "bye_this_round": QCoreApplication.translate("Reports", "Bye this round"),
         "checkin_title": QCoreApplication.translate("Reports", "Check-in list"),
         "registrations_title": QCoreApplication.translate("Reports", "Registration list"),
         "standings_title": QCoreApplication.translate("Reports", "Standings after round {n}"),

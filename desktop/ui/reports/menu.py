@@ -75,14 +75,20 @@ def open_event_preview(
     round_number: int | None = None,
     per_page: int = 2,
     parent: QWidget | None = None,
+    web_url: str = "",
 ) -> PreviewDialog:
-    """Build one kind of sheet for an event in the background and show it in a preview dialog."""
+    """Build one kind of sheet for an event in the background and show it in a preview dialog
+    (``web_url``: the venue web's address while it serves this event, for the slips' stubs)."""
     from desktop.services import sheets
     from desktop.ui.reports.preview import PreviewDialog
 
     labels, terms = report_labels(), report_terms()
     opts = sheets.Options(
-        round=round_number, per_page=per_page or 2, paper=paper(), lang=getattr(ctx, "lang", "en")
+        round=round_number,
+        per_page=per_page or 2,
+        paper=paper(),
+        lang=getattr(ctx, "lang", "en"),
+        web_url=web_url,
     )
     db = ctx.db
 
@@ -120,9 +126,11 @@ def fill_print_menu(
     ctx: Any,
     event_id_getter: Callable[[], int | None],
     round_getter: Callable[[], int | None],
+    web_url_getter: Callable[[int], str] | None = None,
 ) -> dict[str, QAction]:
     """Fill the Tournaments page's Print menu; the getters give the chosen event and round (None: the
-    latest). Returns the actions by key (the texts follow the interface language on every opening)."""
+    latest) and the venue web's address while it serves that event ("" otherwise). Returns the actions
+    by key (the texts follow the interface language on every opening)."""
     menu.clear()
     actions: dict[str, QAction] = {}
     parent = menu.parentWidget()
@@ -133,7 +141,8 @@ def fill_print_menu(
         if event_id is None:
             ctx.show_status(_texts()["no_event"])
             return
-        dialog = open_event_preview(ctx, event_id, kind, round_getter(), per_page, parent)
+        url = web_url_getter(event_id) if web_url_getter is not None else ""
+        dialog = open_event_preview(ctx, event_id, kind, round_getter(), per_page, parent, url)
         menu.dialogs = [d for d in menu.dialogs if d.isVisible()] + [dialog]  # type: ignore[attr-defined]
 
     for key, kind, per_page in MENU_ITEMS:
