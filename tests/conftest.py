@@ -4,11 +4,18 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+# A suite started as a background job of a non-interactive shell (``make test &``, ``nohup``) inherits
+# SIGINT ignored, and so would every command a test starts: the Ctrl-C tests would wait for an exit
+# that never comes. A person's Ctrl-C is what those tests stand for, so the suite takes it back.
+if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 os.environ.setdefault("TOYBOX_ARENA_HOME", tempfile.mkdtemp(prefix="toybox-home-"))
 
 import pytest  # noqa: E402
