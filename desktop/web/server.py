@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
+import re
 import secrets
 import threading
 import time
@@ -309,6 +310,20 @@ class SharedPages:
         await self.app(scope, receive, send)
 
 
+_LINE_BREAK = re.compile(rb"\r\n|\r|\n")
+_MAIN_OPEN = b'<main id="main">'
+_MAIN_CLOSE = b"</main>"
+
+
+def main_event(stamp: int, page: bytes) -> bytes:
+    """The server-sent event that carries a rendered page's ``<main>`` (``event: main``, its lines as
+    ``data:`` lines, the stamp as its id: a reconnecting stream says which one it has seen)."""
+    start = page.index(_MAIN_OPEN)
+    end = page.index(_MAIN_CLOSE, start) + len(_MAIN_CLOSE)
+    lines = _LINE_BREAK.split(page[start:end])  # a line break inside a name must not end the field
+    return b"id: %d\nevent: main\n" % stamp + b"".join(b"data: " + line + b"\n" for line in lines) + b"\n"
+
+
 def _session_cookie(value: str) -> bytes:
     return f"{SESSION_COOKIE}={value}; HttpOnly; Path=/; SameSite=strict".encode("latin-1")
 
@@ -334,103 +349,132 @@ def create_app(state: WebState) -> Any:
         token = request.cookies.get(SESSION_COOKIE, "")
         return token if 20 <= len(token) <= 64 and token.isascii() else ""
 
-    def page(request: Request, template: str, name: str, status: int = 200, **context: Any) -> Response:
-        lang = language(request)
-        session = session_of(request) or secrets.token_urlsafe(24)
-        html = render(
-            template,
-            site=state.site(),
-            lang=lang,
-            links=LIVE,
-            page=name,
-            csrf=state.csrf(session),
-            **context,
-        )
-        resp = HTMLResponse(html, status_code=status)
-        if not session_of(request):
-            _set_cookie(resp, SESSION_COOKIE, session)
-        return resp
-
     rendered: dict[tuple[str, str, int], bytes] = {}
+    """(path, language, stamp) -> a shared page's bytes (this change's only: older ones are dropped)."""
+    pushes: dict[tuple[str, str, int], bytes] = {}
+    """(path, language, stamp) -> the server-sent event carrying that page's new ``<main>``."""
     render_lock = threading.Lock()
 
-    def shared(handler: Callable[[Request], Response]) -> Callable[[Request], Response]:
-        """A page that is the same for every phone (all but "my event"): rendered once per change and
-        language, however many phones ask for it after a change; :class:`SharedPages` then serves the
-        bytes."""
+    def shared_page(path: str, lang: str) -> tuple[int, bytes] | None:
+        """(stamp, bytes) of the page at ``path`` that is the same for every phone (all but "my event"),
+        rendered once per change and language however many phones (or live streams) ask for it after a
+        change; None when there is no such page. :class:`SharedPages` then serves the bytes."""
+        site = state.site()
+        key = (path, lang, site.stamp)
+        body = rendered.get(key)
+        if body is None:
+            with render_lock:  # one renders, the phones asking at the same moment wait for it
+                body = rendered.get(key)
+                if body is None:
+                    chosen = shared_template(site, path, lang)
+                    if chosen is None:
+                        return None
+                    template, name, context = chosen
+                    html = render(template, site=site, lang=lang, links=LIVE, page=name, csrf="", live_page=path, **context)
+                    body = str(html).encode()
+                    if any(k[2] != site.stamp for k in rendered):
+                        rendered.clear()
+                    rendered[key] = body
+        return site.stamp, body
 
-        def cached(request: Request) -> Response:
-            stamp = state.site().stamp
-            key = (request.url.path, language(request), stamp)
-            body = rendered.get(key)
-            if body is None:
-                with render_lock:  # one renders, the phones asking at the same moment wait for it
-                    body = rendered.get(key)
-                    if body is None:
-                        resp = handler(request)
-                        if resp.status_code != 200:
-                            return resp
-                        body = bytes(resp.body)
-                        if any(k[2] != stamp for k in rendered):
-                            rendered.clear()
-                        rendered[key] = body
-            resp = HTMLResponse(body)
-            if not session_of(request):
-                _set_cookie(resp, SESSION_COOKIE, secrets.token_urlsafe(24))
-            return resp
+    def shared_template(site: Site, path: str, lang: str) -> tuple[str, str, dict[str, Any]] | None:
+        """(template, page name, context) of a shared page; None when ``path`` is no such page."""
+        context: dict[str, Any]
+        if path == "/":
+            template, name, context = "index.html", "home", {}
+        elif path == "/pairings" or path.startswith("/pairings/"):
+            number = path[len("/pairings/"):]
+            if number and not (number.isascii() and number.isdigit() and len(number) < 10):
+                return None
+            rnd = site.round(int(number)) if number else site.current()
+            if rnd is None and number:
+                return None
+            template, name = "pairings.html", "pairings"
+            context = {"rnd": rnd, "rows": site.pairings(rnd) if rnd else []}
+        elif path == "/standings":
+            template, name, context = "standings.html", "standings", {}
+        elif path == "/crosstable":
+            numbers, rows = site.crosstable()
+            cat = messages.catalog(lang)
+            letters = {k: cat.t(f"result.{k}") for k in ("win", "draw", "loss", "bye")}
+            template, name = "crosstable.html", "crosstable"
+            context = {"numbers": numbers, "rows": rows, "letters": letters}
+        elif path == "/bracket":
+            template, name, context = "bracket.html", "bracket", {}
+        else:
+            return None
+        return template, name, context
 
-        return cached
+    def shared_push(path: str, lang: str) -> bytes | None:
+        """The live event carrying the new ``<main>`` of a shared page: one per change, language and
+        page, the same bytes written to every stream that follows that page."""
+        found = shared_page(path, lang)
+        if found is None:
+            return None
+        stamp, body = found
+        key = (path, lang, stamp)
+        event = pushes.get(key)
+        if event is None:
+            event = main_event(stamp, body)
+            with render_lock:
+                if any(k[2] != stamp for k in pushes):
+                    pushes.clear()
+                pushes[key] = event
+        return event
+
+    def shared(request: Request) -> Response:
+        found = shared_page(request.url.path, language(request))
+        if found is None:
+            return not_found(request)
+        resp = HTMLResponse(found[1])
+        if not session_of(request):
+            _set_cookie(resp, SESSION_COOKIE, secrets.token_urlsafe(24))
+        return resp
 
     def _set_cookie(resp: Response, key: str, value: str, max_age: int | None = None) -> None:
         resp.set_cookie(key, value, max_age=max_age, httponly=True, samesite="strict", path="/")
-
-    def index(request: Request) -> Response:
-        return page(request, "index.html", "home")
-
-    def pairings(request: Request) -> Response:
-        site = state.site()
-        number = request.path_params.get("number")
-        rnd = site.current() if number is None else site.round(int(number))
-        if rnd is None and number is not None:
-            return not_found(request)
-        return page(request, "pairings.html", "pairings", rnd=rnd, rows=site.pairings(rnd) if rnd else [])
-
-    def standings(request: Request) -> Response:
-        return page(request, "standings.html", "standings")
-
-    def crosstable(request: Request) -> Response:
-        numbers, rows = state.site().crosstable()
-        cat = messages.catalog(language(request))
-        letters = {k: cat.t(f"result.{k}") for k in ("win", "draw", "loss", "bye")}
-        return page(request, "crosstable.html", "crosstable", numbers=numbers, rows=rows, letters=letters)
-
-    def bracket(request: Request) -> Response:
-        return page(request, "bracket.html", "bracket")
 
     def not_found(request: Request, exc: Exception | None = None) -> Response:
         cat = messages.catalog(language(request))
         return Response(cat.t("error.not_found"), status_code=404, media_type="text/plain; charset=utf-8")
 
-    def me(request: Request, notice: tuple[str, str] | None = None, status: int = 200) -> Response:
+    def render_me(lang: str, session: str, player: str, notice: tuple[str, str] | None = None) -> str:
+        """"My event" for one session (its player once signed in, else the player asked for)."""
         site = state.site()
-        signed = state.sessions.get(session_of(request))
+        signed = state.sessions.get(session) if session else None
         shown: int | None = signed
         if shown is None:
-            text = request.query_params.get("player", "")
-            shown = int(text) if text.isdigit() and len(text) < 12 else None
+            shown = int(player) if player.isdigit() and len(player) < 12 else None
             if shown is not None and site.player_name(shown) is None:
-                notice, shown = ("error", messages.catalog(language(request)).t("me.not_found")), None
-        return page(
-            request,
+                notice, shown = ("error", messages.catalog(lang).t("me.not_found")), None
+        live_page = "/me" if signed is not None or shown is None else f"/me?player={shown}"
+        return render(
             "me.html",
-            "me",
-            status=status,
+            site=site,
+            lang=lang,
+            links=LIVE,
+            page="me",
+            csrf=state.csrf(session),
+            live_page=live_page,
             shown=shown,
             signed=signed,
             notice=notice,
             open_match=site.open_match(signed) if signed is not None else None,
             game=_game(site),
         )
+
+    def me(request: Request, notice: tuple[str, str] | None = None, status: int = 200) -> Response:
+        session = session_of(request) or secrets.token_urlsafe(24)
+        html = render_me(language(request), session, request.query_params.get("player", ""), notice)
+        resp = HTMLResponse(html, status_code=status)
+        if not session_of(request):
+            _set_cookie(resp, SESSION_COOKIE, session)
+        return resp
+
+    def me_push(lang: str, session: str, player: str) -> bytes:
+        """The live event carrying the new ``<main>`` of one phone's "my event" (personal: its own)."""
+        site = state.site()
+        return main_event(site.stamp, render_me(lang, session, player).encode())
 
     async def form_of(request: Request) -> dict[str, str] | None:
         """The posted form if its CSRF token matches the session and its origin is this server."""
@@ -562,24 +606,50 @@ def create_app(state: WebState) -> Any:
     async def live(request: Request) -> Response:
         if state.streams >= state.limits.max_streams:
             return forbidden(request)
+        lang, session = language(request), session_of(request)
+        target = urlsplit(request.query_params.get("page", ""))
+        path = target.path
+        player = dict(parse_qsl(target.query)).get("player", "")[:12] if path == "/me" else ""
+        if path != "/me" and not _shared_path(path):
+            path = ""  # not a page of this server: changes are told, without content
+
+        async def content(version: int) -> bytes:
+            """The event that tells this phone about ``version``: its page's new ``<main>``, rendered
+            once for every stream on the same page and language (off the event loop), or for "my
+            event" this phone's own; a bare "change" (the page refetches itself) when it cannot be."""
+            try:
+                if path == "/me":
+                    return await asyncio.to_thread(me_push, lang, session, player)
+                if path:
+                    site = state._site
+                    if site is not None and site.stamp == version:
+                        ready = pushes.get((path, lang, version))
+                        if ready is not None:
+                            return ready
+                    body = await _shared_once(path, lang, version)
+                    if body is not None:
+                        return body
+            except Exception:  # noqa: BLE001 - the phone refetches the page (and sees the error there)
+                pass
+            return f"event: change\ndata: {version}\n\n".encode()
 
         async def stream() -> Any:
             state.streams += 1
             try:
                 last = state.announced
-                text = request.query_params.get("stamp", "")
-                if text.isdigit() and int(text[:12]) != last:
-                    yield f"event: change\ndata: {last}\n\n"  # changed between the page and its stream
-                yield "retry: 2000\n\n"
+                seen = request.headers.get("last-event-id") or request.query_params.get("stamp", "")
+                if seen.isdigit() and int(seen[:12]) != last:
+                    yield await content(last)  # changed between the page and its stream
+                yield b"retry: 2000\n\n"
                 while not state.closing:
                     now = await state.announcement(last, state.limits.keepalive)
                     if state.closing:
                         break
                     if now != last:
                         last = now
-                        yield f"event: change\ndata: {last}\n\n"
+                        yield await content(last)
                     else:
-                        yield ": keep-alive\n\n"
+                        yield b": keep-alive\n\n"
             finally:
                 state.streams -= 1
 
@@ -587,13 +657,26 @@ def create_app(state: WebState) -> Any:
             stream(), media_type="text/event-stream", headers={"X-Accel-Buffering": "no"}
         )
 
+    in_flight: dict[tuple[Any, str, str, int], asyncio.Future[bytes | None]] = {}
+
+    async def _shared_once(path: str, lang: str, version: int) -> bytes | None:
+        """:func:`shared_push` in a worker thread, once for all the streams of one event loop that ask
+        for the same page, language and version at the same time (the others await the same future)."""
+        key = (asyncio.get_running_loop(), path, lang, version)
+        future = in_flight.get(key)
+        if future is None:
+            future = asyncio.ensure_future(asyncio.to_thread(shared_push, path, lang))
+            in_flight[key] = future
+            future.add_done_callback(lambda _f: in_flight.pop(key, None))
+        return await asyncio.shield(future)
+
     routes = [
-        Route("/", shared(index)),
-        Route("/pairings", shared(pairings)),
-        Route("/pairings/{number:int}", shared(pairings)),
-        Route("/standings", shared(standings)),
-        Route("/crosstable", shared(crosstable)),
-        Route("/bracket", shared(bracket)),
+        Route("/", shared),
+        Route("/pairings", shared),
+        Route("/pairings/{number:int}", shared),
+        Route("/standings", shared),
+        Route("/crosstable", shared),
+        Route("/bracket", shared),
         Route("/me", me),
         Route("/me/sign-in", sign_in, methods=["POST"]),
         Route("/me/sign-out", sign_out, methods=["POST"]),
@@ -607,6 +690,15 @@ def create_app(state: WebState) -> Any:
     routes.append(Mount("/static", app=StaticFiles(directory=str(STATIC_DIR)), name="static"))
     app = Starlette(routes=routes, exception_handlers={404: not_found})
     return Guard(SharedPages(app, state, rendered), state)
+
+
+def _shared_path(path: str) -> bool:
+    """Whether ``path`` names a page that is the same for every phone (a round that does not exist is
+    found out when it is rendered)."""
+    if path in ("/", "/pairings", "/standings", "/crosstable", "/bracket"):
+        return True
+    number = path[len("/pairings/"):] if path.startswith("/pairings/") else ""
+    return number.isascii() and number.isdigit() and len(number) < 10
 
 
 def _game(site: Site) -> Any:
