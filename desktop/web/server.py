@@ -89,6 +89,8 @@ class WebState:
     """session token -> the signed-in player's registration id."""
     _site: Site | None = None
     _site_version: int = -1
+    reading: bool = False
+    """A read of the event is under way (the shared pages of the last read are served meanwhile)."""
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _build_lock: threading.Lock = field(default_factory=threading.Lock)
     _buckets: dict[str, tuple[float, float]] = field(default_factory=dict)
@@ -113,7 +115,11 @@ class WebState:
                 if self._site is not None and self._site_version == self.version:
                     return self._site
                 version = self.version
-            site = load_site(self.db, self.event_id, version)
+            self.reading = True
+            try:
+                site = load_site(self.db, self.event_id, version)
+            finally:
+                self.reading = False
             with self._lock:
                 announce = version > self.announced
                 if version >= self._site_version:
@@ -135,9 +141,9 @@ class WebState:
                 with self._lock:
                     self._wakers.pop(loop, None)
 
-    async def announcement(self, last: int, timeout: float) -> int:
+    async def announcement(self, last: int, timeout: float, gone: asyncio.Future[Any] | None = None) -> int:
         """The announced version once it differs from ``last``, or after ``timeout`` seconds (or when
-        the server closes) whatever it is."""
+        the server closes, or ``gone`` is done: the phone went away) whatever it is."""
         loop = asyncio.get_running_loop()
         with self._lock:
             event = self._wakers.get(loop)
@@ -145,10 +151,17 @@ class WebState:
                 event = self._wakers[loop] = asyncio.Event()
         if self.announced != last or self.closing:
             return self.announced
+        if gone is None:
+            try:
+                await asyncio.wait_for(event.wait(), timeout)
+            except TimeoutError:
+                pass
+            return self.announced
+        waiter = loop.create_task(event.wait())
         try:
-            await asyncio.wait_for(event.wait(), timeout)
-        except TimeoutError:
-            pass
+            await asyncio.wait((waiter, gone), timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            waiter.cancel()
         return self.announced
 
     # -- rate limits ------------------------------------------------------------------------------
@@ -276,10 +289,15 @@ class SharedPages:
     language (``rendered``) without routing, request objects or a database read; a page not rendered
     yet for this change goes on to the app, which renders it (once) and keeps it."""
 
-    def __init__(self, app: Any, state: WebState, rendered: dict[tuple[str, str, int], bytes]) -> None:
+    def __init__(
+        self, app: Any, state: WebState, rendered: dict[tuple[str, str, int], bytes], live: Any = None
+    ) -> None:
         self.app = app
         self.state = state
         self.rendered = rendered
+        self.live = live
+        """The live streams' ASGI app: ``/live`` goes straight to it (each phone keeps one open, and
+        every update is written through as few layers as there can be)."""
 
     @property
     def routes(self) -> Any:
@@ -288,8 +306,13 @@ class SharedPages:
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         if scope["type"] == "http" and scope["method"] in ("GET", "HEAD"):
+            if scope["path"] == "/live" and scope["method"] == "GET" and self.live is not None:
+                await self.live(scope, receive, send)
+                return
             site = self.state._site
-            if site is not None and self.state._site_version == self.state.version:
+            # the pages of the last read, also while the next one is under way (its phones are told when
+            # it is done: their live streams wait for that announcement, not for this page)
+            if site is not None and (self.state._site_version == self.state.version or self.state.reading):
                 headers = scope.get("headers") or []
                 lang = _cookie(headers, LANG_COOKIE)
                 if lang not in messages.LANGUAGES:
@@ -335,7 +358,7 @@ def create_app(state: WebState) -> Any:
     """The Starlette app of one event (``state``)."""
     from starlette.applications import Starlette
     from starlette.requests import Request
-    from starlette.responses import HTMLResponse, RedirectResponse, Response, StreamingResponse
+    from starlette.responses import HTMLResponse, RedirectResponse, Response
     from starlette.routing import Route
     from starlette.staticfiles import StaticFiles
 
@@ -603,59 +626,83 @@ def create_app(state: WebState) -> Any:
             _set_cookie(resp, LANG_COOKIE, lang, max_age=30 * 24 * 3600)
         return resp
 
-    async def live(request: Request) -> Response:
-        if state.streams >= state.limits.max_streams:
-            return forbidden(request)
-        lang, session = language(request), session_of(request)
-        target = urlsplit(request.query_params.get("page", ""))
-        path = target.path
-        player = dict(parse_qsl(target.query)).get("player", "")[:12] if path == "/me" else ""
-        if path != "/me" and not _shared_path(path):
-            path = ""  # not a page of this server: changes are told, without content
+    class Live:
+        """``/live``: the phone's server-sent events (a raw ASGI app: one task per phone, its updates
+        written as bytes shared by every phone on the same page and language)."""
 
-        async def content(version: int) -> bytes:
-            """The event that tells this phone about ``version``: its page's new ``<main>``, rendered
-            once for every stream on the same page and language (off the event loop), or for "my
-            event" this phone's own; a bare "change" (the page refetches itself) when it cannot be."""
-            try:
-                if path == "/me":
-                    return await asyncio.to_thread(me_push, lang, session, player)
-                if path:
-                    site = state._site
-                    if site is not None and site.stamp == version:
-                        ready = pushes.get((path, lang, version))
-                        if ready is not None:
-                            return ready
-                    body = await _shared_once(path, lang, version)
-                    if body is not None:
-                        return body
-            except Exception:  # noqa: BLE001 - the phone refetches the page (and sees the error there)
-                pass
-            return f"event: change\ndata: {version}\n\n".encode()
+        async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+            headers = scope.get("headers") or []
+            lang = _cookie(headers, LANG_COOKIE)
+            if lang not in messages.LANGUAGES:
+                lang = messages.negotiate(dict(headers).get(b"accept-language", b"").decode("latin-1"))
+            if state.streams >= state.limits.max_streams:
+                text = messages.catalog(lang).t("error.forbidden")
+                await Response(text, status_code=403, media_type="text/plain; charset=utf-8")(scope, receive, send)
+                return
+            session = _cookie(headers, SESSION_COOKIE)
+            if not (20 <= len(session) <= 64 and session.isascii()):
+                session = ""
+            query = dict(parse_qsl(scope.get("query_string", b"").decode("latin-1"), max_num_fields=8))
+            target = urlsplit(query.get("page", "")[:200])
+            path = target.path
+            player = dict(parse_qsl(target.query)).get("player", "")[:12] if path == "/me" else ""
+            if path != "/me" and not _shared_path(path):
+                path = ""  # not a page of this server: changes are told, without content
+            seen = dict(headers).get(b"last-event-id", b"").decode("latin-1") or query.get("stamp", "")
 
-        async def stream() -> Any:
+            async def content(version: int) -> bytes:
+                """The event that tells this phone about ``version``: its page's new ``<main>``, rendered
+                once for every stream on the same page and language (off the event loop), or for "my
+                event" this phone's own; a bare "change" (the page refetches itself) when it cannot be."""
+                try:
+                    if path == "/me":
+                        return await asyncio.to_thread(me_push, lang, session, player)
+                    if path:
+                        site = state._site
+                        if site is not None and site.stamp == version:
+                            ready = pushes.get((path, lang, version))
+                            if ready is not None:
+                                return ready
+                        body = await _shared_once(path, lang, version)
+                        if body is not None:
+                            return body
+                except Exception:  # noqa: BLE001 - the phone refetches the page (and sees the error there)
+                    pass
+                return f"event: change\ndata: {version}\n\n".encode()
+
+            async def gone_away() -> None:
+                while (await receive())["type"] != "http.disconnect":
+                    pass
+
+            await send({
+                "type": "http.response.start",
+                "status": 200,
+                "headers": [(b"content-type", b"text/event-stream; charset=utf-8"), (b"x-accel-buffering", b"no")],
+            })
             state.streams += 1
+            gone = asyncio.ensure_future(gone_away())
             try:
                 last = state.announced
-                seen = request.headers.get("last-event-id") or request.query_params.get("stamp", "")
                 if seen.isdigit() and int(seen[:12]) != last:
-                    yield await content(last)  # changed between the page and its stream
-                yield b"retry: 2000\n\n"
-                while not state.closing:
-                    now = await state.announcement(last, state.limits.keepalive)
-                    if state.closing:
+                    await send({"type": "http.response.body", "body": await content(last), "more_body": True})
+                await send({"type": "http.response.body", "body": b"retry: 2000\n\n", "more_body": True})
+                while not state.closing and not gone.done():
+                    now = await state.announcement(last, state.limits.keepalive, gone)
+                    if state.closing or gone.done():
                         break
                     if now != last:
                         last = now
-                        yield await content(last)
+                        chunk = await content(last)
                     else:
-                        yield b": keep-alive\n\n"
+                        chunk = b": keep-alive\n\n"
+                    await send({"type": "http.response.body", "body": chunk, "more_body": True})
+                if not gone.done():
+                    await send({"type": "http.response.body", "body": b"", "more_body": False})
             finally:
                 state.streams -= 1
+                gone.cancel()
 
-        return StreamingResponse(
-            stream(), media_type="text/event-stream", headers={"X-Accel-Buffering": "no"}
-        )
+    live = Live()
 
     in_flight: dict[tuple[Any, str, str, int], asyncio.Future[bytes | None]] = {}
 
@@ -683,13 +730,13 @@ def create_app(state: WebState) -> Any:
         Route("/me/check-in", check_in, methods=["POST"]),
         Route("/me/report", report, methods=["POST"]),
         Route("/language/{lang}", choose_language),
-        Route("/live", live),
+        Route("/live", live, methods=["GET"]),
     ]
     from starlette.routing import Mount
 
     routes.append(Mount("/static", app=StaticFiles(directory=str(STATIC_DIR)), name="static"))
     app = Starlette(routes=routes, exception_handlers={404: not_found})
-    return Guard(SharedPages(app, state, rendered), state)
+    return Guard(SharedPages(app, state, rendered, live), state)
 
 
 def _shared_path(path: str) -> bool:

@@ -171,3 +171,51 @@ def test_a_line_break_in_a_name_cannot_end_the_pushed_event_early() -> None:
     assert all(line.startswith((b"id: ", b"event: ", b"data: ")) for line in lines)
     assert [line for line in lines if line.startswith(b"event:")] == [b"event: main"]
     assert b"\r" not in event
+
+
+def test_a_shared_page_is_served_from_the_last_read_while_the_next_read_is_under_way(  # type: ignore[no-untyped-def]
+    client, state, monkeypatch
+) -> None:
+    import desktop.web.server as server_module
+
+    before = client.get("/standings").content
+    release = threading.Event()
+    real = server_module.load_site
+
+    def slow(*args, **kwargs):  # type: ignore[no-untyped-def]
+        release.wait(10)  # a big event's read, under load
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(server_module, "load_site", slow)
+    state.changed()  # a desk's change: the watcher reads the event again ...
+    reader = threading.Thread(target=state.site, daemon=True)
+    reader.start()
+    deadline = time.monotonic() + 5
+    while not state.reading and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert state.reading
+    try:
+        t = time.monotonic()
+        during = client.get("/standings")  # ... and a phone asking meanwhile does not wait for it
+        assert time.monotonic() - t < 2.0 and during.status_code == 200 and during.content == before
+    finally:
+        release.set()
+        reader.join(10)
+    assert state._site_version == state.version and not state.reading
+
+
+def test_a_phone_that_closes_its_stream_is_no_longer_counted_at_once(db, event) -> None:  # type: ignore[no-untyped-def]
+    from desktop.web.server import Limits
+
+    server = WebServer(db, event["id"], host="127.0.0.1", port=0, limits=Limits(keepalive=60.0))
+    server.start()
+    try:
+        with httpx.stream("GET", server.url + "live?page=/standings", timeout=10) as r:
+            lines = r.iter_lines()  # (kept: a generator dropped would close the stream)
+            assert next(lines).startswith("retry:")
+            _connected(server, 1)
+        t = time.monotonic()
+        _connected(server, 0)  # not only at the next keep-alive, a minute later
+        assert time.monotonic() - t < 5
+    finally:
+        server.stop()
