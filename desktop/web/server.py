@@ -895,6 +895,10 @@ class WebServer:
             log_level="warning",
             access_log=False,
             lifespan="off",
+            # no proxy stands between the phones and the desk: a device is the address it comes from
+            # (X-Forwarded-For from a loopback client would name any device it liked), and one layer
+            # less around every request and every update written
+            proxy_headers=False,
             timeout_graceful_shutdown=1,
             limit_concurrency=self.state.limits.max_streams + 100,
             h11_max_incomplete_event_size=MAX_HEAD // 4,

@@ -219,3 +219,18 @@ def test_a_phone_that_closes_its_stream_is_no_longer_counted_at_once(db, event) 
         assert time.monotonic() - t < 5
     finally:
         server.stop()
+
+
+def test_a_forwarded_for_header_does_not_make_a_device_another_one(db, event) -> None:  # type: ignore[no-untyped-def]
+    from desktop.web.server import Limits
+
+    server = WebServer(db, event["id"], host="127.0.0.1", port=0, limits=Limits(rate=0.01, burst=3))
+    server.start()
+    try:
+        codes = [
+            httpx.get(server.url + "standings", headers={"X-Forwarded-For": f"10.1.2.{i}"}, timeout=10).status_code
+            for i in range(5)
+        ]
+    finally:
+        server.stop()
+    assert codes == [200, 200, 200, 429, 429]  # one device (this address), whatever the header says
