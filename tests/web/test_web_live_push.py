@@ -234,3 +234,14 @@ def test_a_forwarded_for_header_does_not_make_a_device_another_one(db, event) ->
     finally:
         server.stop()
     assert codes == [200, 200, 200, 429, 429]  # one device (this address), whatever the header says
+
+
+def test_every_live_page_carries_the_results_changed_notice_hidden_in_its_language(client) -> None:  # type: ignore[no-untyped-def]
+    from desktop.web import messages
+
+    for lang in ("en", "uk"):
+        for path in ("/", "/standings", "/me"):
+            page = client.get(path, headers={"Accept-Language": lang}).text
+            notice = re.search(r'<p id="live-changed" class="live-changed" hidden><button type="button"[^>]*>([^<]+)<', page)
+            assert notice is not None, (lang, path)
+            assert notice.group(1) == messages.catalog(lang).t("live.changed")
