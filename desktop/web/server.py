@@ -97,8 +97,8 @@ class WebState:
     _failures: dict[str, deque[float]] = field(default_factory=dict)
     on_locked: Callable[[str], None] | None = None
     """Told (the player's name) when a player is locked out (the desk's dialog shows it)."""
-    _wakers: dict[Any, asyncio.Event] = field(default_factory=dict)
-    """event loop -> the event its live streams wait on (set and cleared at each announcement)."""
+    _wakers: dict[Any, set[asyncio.Future[None]]] = field(default_factory=dict)
+    """event loop -> the futures its live streams wait on (all resolved at each announcement)."""
 
     def changed(self) -> None:
         with self._lock:
@@ -134,9 +134,9 @@ class WebState:
         """Wake every live stream (from any thread): one callback per event loop, not one per stream."""
         with self._lock:
             wakers = list(self._wakers.items())
-        for loop, event in wakers:
+        for loop, waiting in wakers:
             try:
-                loop.call_soon_threadsafe(_pulse, event)
+                loop.call_soon_threadsafe(_pulse, waiting)
             except RuntimeError:  # that loop is closed
                 with self._lock:
                     self._wakers.pop(loop, None)
@@ -146,22 +146,29 @@ class WebState:
         the server closes, or ``gone`` is done: the phone went away) whatever it is."""
         loop = asyncio.get_running_loop()
         with self._lock:
-            event = self._wakers.get(loop)
-            if event is None:
-                event = self._wakers[loop] = asyncio.Event()
+            waiting = self._wakers.get(loop)
+            if waiting is None:
+                waiting = self._wakers[loop] = set()
         if self.announced != last or self.closing:
             return self.announced
-        if gone is None:
-            try:
-                await asyncio.wait_for(event.wait(), timeout)
-            except TimeoutError:
-                pass
-            return self.announced
-        waiter = loop.create_task(event.wait())
+        # one future per wait, resolved by the announcement, the time-out or the phone going away: no
+        # task per stream and change (300 phones wake on a change at once)
+        future: asyncio.Future[None] = loop.create_future()
+        waiting.add(future)
+        timer = loop.call_later(timeout, _resolve, future)
+
+        def went(_gone: asyncio.Future[Any]) -> None:
+            _resolve(future)
+
+        if gone is not None:
+            gone.add_done_callback(went)
         try:
-            await asyncio.wait((waiter, gone), timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+            await future
         finally:
-            waiter.cancel()
+            timer.cancel()
+            waiting.discard(future)
+            if gone is not None:
+                gone.remove_done_callback(went)  # (a stream waits thousands of times in an evening)
         return self.announced
 
     # -- rate limits ------------------------------------------------------------------------------
@@ -267,9 +274,17 @@ class _TooLarge(Exception):
     pass
 
 
-def _pulse(event: asyncio.Event) -> None:
-    event.set()  # wakes every waiter now ...
-    event.clear()  # ... and the next wait waits for the next change
+def _pulse(waiting: set[asyncio.Future[None]]) -> None:
+    """Wake every stream waiting now (the next waits wait for the next change)."""
+    woken = list(waiting)
+    waiting.clear()
+    for future in woken:
+        _resolve(future)
+
+
+def _resolve(future: asyncio.Future[None]) -> None:
+    if not future.done():
+        future.set_result(None)
 
 
 def _cookie(headers: list[tuple[bytes, bytes]], name: str) -> str:

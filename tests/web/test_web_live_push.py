@@ -245,3 +245,30 @@ def test_every_live_page_carries_the_results_changed_notice_hidden_in_its_langua
             notice = re.search(r'<p id="live-changed" class="live-changed" hidden><button type="button"[^>]*>([^<]+)<', page)
             assert notice is not None, (lang, path)
             assert notice.group(1) == messages.catalog(lang).t("live.changed")
+
+
+def test_the_waiting_streams_wake_together_on_a_change_and_at_once_when_their_phone_goes(state) -> None:  # type: ignore[no-untyped-def]
+    import asyncio
+
+    state.site()
+
+    async def run() -> None:
+        loop = asyncio.get_running_loop()
+        gone = loop.create_future()
+        last = state.announced
+        waits = [asyncio.ensure_future(state.announcement(last, 30, gone)) for _ in range(50)]
+        await asyncio.sleep(0.05)
+        assert not any(w.done() for w in waits)
+        state.changed()
+        await asyncio.to_thread(state.site)  # the watcher's read: it announces the change
+        got = await asyncio.wait_for(asyncio.gather(*waits), 5)
+        assert state.announced != last and got == [state.announced] * 50
+        assert not state._wakers[loop]  # nothing left waiting
+        t = time.monotonic()
+        wait = asyncio.ensure_future(state.announcement(state.announced, 30, gone))
+        await asyncio.sleep(0.05)
+        gone.set_result(None)  # the phone went away: its stream stops waiting now, not at the keep-alive
+        await asyncio.wait_for(wait, 5)
+        assert time.monotonic() - t < 2
+
+    asyncio.run(run())
