@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
+import logging
 import re
 import secrets
 import threading
@@ -35,6 +36,8 @@ from desktop.web.render import LIVE, STATIC_DIR, render
 from desktop.web.site import Site, load_site
 
 __all__ = ["Limits", "WebState", "create_app", "WebServer", "CSP"]
+
+log = logging.getLogger(__name__)
 
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -89,6 +92,8 @@ class WebState:
     """session token -> the signed-in player's registration id."""
     _site: Site | None = None
     _site_version: int = -1
+    prepare: Callable[[Site], None] | None = None
+    """Called with each new read before it is announced (the app renders the followed pages)."""
     reading: bool = False
     """A read of the event is under way (the shared pages of the last read are served meanwhile)."""
     _lock: threading.Lock = field(default_factory=threading.Lock)
@@ -118,6 +123,11 @@ class WebState:
             self.reading = True
             try:
                 site = load_site(self.db, self.event_id, version)
+                if self.prepare is not None:
+                    try:
+                        self.prepare(site)
+                    except Exception:  # noqa: BLE001 - then the pages are rendered when asked for
+                        log.exception("the venue web's pages could not be made ready")
             finally:
                 self.reading = False
             with self._lock:
@@ -393,11 +403,12 @@ def create_app(state: WebState) -> Any:
     """(path, language, stamp) -> the server-sent event carrying that page's new ``<main>``."""
     render_lock = threading.Lock()
 
-    def shared_page(path: str, lang: str) -> tuple[int, bytes] | None:
+    def shared_page(path: str, lang: str, site: Site | None = None) -> tuple[int, bytes] | None:
         """(stamp, bytes) of the page at ``path`` that is the same for every phone (all but "my event"),
         rendered once per change and language however many phones (or live streams) ask for it after a
-        change; None when there is no such page. :class:`SharedPages` then serves the bytes."""
-        site = state.site()
+        change; None when there is no such page. :class:`SharedPages` then serves the bytes. ``site``:
+        a read not announced yet (the pages are made ready before the phones are told)."""
+        site = site if site is not None else state.site()
         key = (path, lang, site.stamp)
         body = rendered.get(key)
         if body is None:
@@ -410,8 +421,7 @@ def create_app(state: WebState) -> Any:
                     template, name, context = chosen
                     html = render(template, site=site, lang=lang, links=LIVE, page=name, csrf="", live_page=path, **context)
                     body = str(html).encode()
-                    if any(k[2] != site.stamp for k in rendered):
-                        rendered.clear()
+                    _forget_older(rendered, site.stamp)
                     rendered[key] = body
         return site.stamp, body
 
@@ -443,10 +453,10 @@ def create_app(state: WebState) -> Any:
             return None
         return template, name, context
 
-    def shared_push(path: str, lang: str) -> bytes | None:
+    def shared_push(path: str, lang: str, site: Site | None = None) -> bytes | None:
         """The live event carrying the new ``<main>`` of a shared page: one per change, language and
         page, the same bytes written to every stream that follows that page."""
-        found = shared_page(path, lang)
+        found = shared_page(path, lang, site)
         if found is None:
             return None
         stamp, body = found
@@ -455,10 +465,27 @@ def create_app(state: WebState) -> Any:
         if event is None:
             event = main_event(stamp, body)
             with render_lock:
-                if any(k[2] != stamp for k in pushes):
-                    pushes.clear()
+                _forget_older(pushes, stamp)
                 pushes[key] = event
         return event
+
+    def _forget_older(cache: dict[tuple[str, str, int], bytes], stamp: int) -> None:
+        """Keep the pages of ``stamp`` and of the read the phones have now (served until ``stamp`` is
+        announced), nothing older."""
+        shown = state._site.stamp if state._site is not None else stamp
+        for key in [k for k in cache if k[2] not in (stamp, shown)]:
+            del cache[key]
+
+    following: dict[tuple[str, str], int] = {}
+    """(path, language) -> how many live streams follow that shared page."""
+
+    def prepare(site: Site) -> None:
+        """Before a read is announced: the pages the phones follow, rendered with their live events,
+        so that every stream finds its update ready and no page request waits for a render."""
+        for path, lang in list(following):
+            shared_push(path, lang, site)
+
+    state.prepare = prepare
 
     def shared(request: Request) -> Response:
         found = shared_page(request.url.path, language(request))
@@ -695,6 +722,9 @@ def create_app(state: WebState) -> Any:
                 "headers": [(b"content-type", b"text/event-stream; charset=utf-8"), (b"x-accel-buffering", b"no")],
             })
             state.streams += 1
+            followed = (path, lang) if path and path != "/me" else None
+            if followed is not None:
+                following[followed] = following.get(followed, 0) + 1
             gone = asyncio.ensure_future(gone_away())
             try:
                 last = state.announced
@@ -715,6 +745,10 @@ def create_app(state: WebState) -> Any:
                     await send({"type": "http.response.body", "body": b"", "more_body": False})
             finally:
                 state.streams -= 1
+                if followed is not None:
+                    following[followed] -= 1
+                    if not following[followed]:
+                        del following[followed]
                 gone.cancel()
 
     live = Live()

@@ -272,3 +272,37 @@ def test_the_waiting_streams_wake_together_on_a_change_and_at_once_when_their_ph
         assert time.monotonic() - t < 2
 
     asyncio.run(run())
+
+
+def test_the_followed_pages_are_rendered_with_the_read_before_the_phones_are_told(  # type: ignore[no-untyped-def]
+    db_path, event, monkeypatch
+) -> None:
+    import desktop.web.server as server_module
+
+    renders: list[tuple[str, str, int]] = []
+    real = server_module.render
+
+    def counted(template, **kwargs):  # type: ignore[no-untyped-def]
+        renders.append((template, threading.current_thread().name, server.state.announced))
+        return real(template, **kwargs)
+
+    monkeypatch.setattr(server_module, "render", counted)
+    server_db, desk = _serve(db_path)
+    server = WebServer(server_db, event["id"], host="127.0.0.1", port=0)
+    server.start()
+    try:
+        phone = Follower(server, "/pairings/1")
+        _connected(server, 1)
+        before = server.state.announced
+        renders.clear()
+        svc.record_result(desk, _open(event).id, [tb("b", 1, 3)], who="desk 2")
+        name, data, _when = phone.wait(1)[0]
+        assert name == "main" and "0–3" in data
+        # rendered once, by the watcher's read, while the phones still had the version before it
+        assert renders == [("pairings.html", "venue-web-changes", before)]
+        assert httpx.get(server.url + "pairings/1", timeout=10).text.count("0–3") >= 1
+        assert len(renders) == 1  # and the page a phone opens now is those same bytes
+    finally:
+        server.stop()
+        server_db.close()
+        desk.close()
