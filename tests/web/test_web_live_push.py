@@ -306,3 +306,10 @@ def test_the_followed_pages_are_rendered_with_the_read_before_the_phones_are_tol
         server.stop()
         server_db.close()
         desk.close()
+
+
+def test_the_live_pages_link_to_the_current_rounds_pairings_not_to_a_round_number(client) -> None:  # type: ignore[no-untyped-def]
+    # the header is not replaced by a live update: a link to "round 1" would stay after round 2 is out
+    nav = re.search(r"<nav>(.*?)</nav>", client.get("/standings").text, re.S)
+    assert nav is not None
+    assert 'href="/pairings"' in nav.group(1) and "/pairings/" not in nav.group(1)
