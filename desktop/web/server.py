@@ -20,6 +20,8 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
+import logging
+import re
 import secrets
 import threading
 import time
@@ -34,6 +36,8 @@ from desktop.web.render import LIVE, STATIC_DIR, render
 from desktop.web.site import Site, load_site
 
 __all__ = ["Limits", "WebState", "create_app", "WebServer", "CSP"]
+
+log = logging.getLogger(__name__)
 
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -88,14 +92,18 @@ class WebState:
     """session token -> the signed-in player's registration id."""
     _site: Site | None = None
     _site_version: int = -1
+    prepare: Callable[[Site], None] | None = None
+    """Called with each new read before it is announced (the app renders the followed pages)."""
+    reading: bool = False
+    """A read of the event is under way (the shared pages of the last read are served meanwhile)."""
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _build_lock: threading.Lock = field(default_factory=threading.Lock)
     _buckets: dict[str, tuple[float, float]] = field(default_factory=dict)
     _failures: dict[str, deque[float]] = field(default_factory=dict)
     on_locked: Callable[[str], None] | None = None
     """Told (the player's name) when a player is locked out (the desk's dialog shows it)."""
-    _wakers: dict[Any, asyncio.Event] = field(default_factory=dict)
-    """event loop -> the event its live streams wait on (set and cleared at each announcement)."""
+    _wakers: dict[Any, set[asyncio.Future[None]]] = field(default_factory=dict)
+    """event loop -> the futures its live streams wait on (all resolved at each announcement)."""
 
     def changed(self) -> None:
         with self._lock:
@@ -112,7 +120,16 @@ class WebState:
                 if self._site is not None and self._site_version == self.version:
                     return self._site
                 version = self.version
-            site = load_site(self.db, self.event_id, version)
+            self.reading = True
+            try:
+                site = load_site(self.db, self.event_id, version)
+                if self.prepare is not None:
+                    try:
+                        self.prepare(site)
+                    except Exception:  # noqa: BLE001 - then the pages are rendered when asked for
+                        log.exception("the venue web's pages could not be made ready")
+            finally:
+                self.reading = False
             with self._lock:
                 announce = version > self.announced
                 if version >= self._site_version:
@@ -127,27 +144,41 @@ class WebState:
         """Wake every live stream (from any thread): one callback per event loop, not one per stream."""
         with self._lock:
             wakers = list(self._wakers.items())
-        for loop, event in wakers:
+        for loop, waiting in wakers:
             try:
-                loop.call_soon_threadsafe(_pulse, event)
+                loop.call_soon_threadsafe(_pulse, waiting)
             except RuntimeError:  # that loop is closed
                 with self._lock:
                     self._wakers.pop(loop, None)
 
-    async def announcement(self, last: int, timeout: float) -> int:
+    async def announcement(self, last: int, timeout: float, gone: asyncio.Future[Any] | None = None) -> int:
         """The announced version once it differs from ``last``, or after ``timeout`` seconds (or when
-        the server closes) whatever it is."""
+        the server closes, or ``gone`` is done: the phone went away) whatever it is."""
         loop = asyncio.get_running_loop()
         with self._lock:
-            event = self._wakers.get(loop)
-            if event is None:
-                event = self._wakers[loop] = asyncio.Event()
+            waiting = self._wakers.get(loop)
+            if waiting is None:
+                waiting = self._wakers[loop] = set()
         if self.announced != last or self.closing:
             return self.announced
+        # one future per wait, resolved by the announcement, the time-out or the phone going away: no
+        # task per stream and change (300 phones wake on a change at once)
+        future: asyncio.Future[None] = loop.create_future()
+        waiting.add(future)
+        timer = loop.call_later(timeout, _resolve, future)
+
+        def went(_gone: asyncio.Future[Any]) -> None:
+            _resolve(future)
+
+        if gone is not None:
+            gone.add_done_callback(went)
         try:
-            await asyncio.wait_for(event.wait(), timeout)
-        except TimeoutError:
-            pass
+            await future
+        finally:
+            timer.cancel()
+            waiting.discard(future)
+            if gone is not None:
+                gone.remove_done_callback(went)  # (a stream waits thousands of times in an evening)
         return self.announced
 
     # -- rate limits ------------------------------------------------------------------------------
@@ -253,9 +284,17 @@ class _TooLarge(Exception):
     pass
 
 
-def _pulse(event: asyncio.Event) -> None:
-    event.set()  # wakes every waiter now ...
-    event.clear()  # ... and the next wait waits for the next change
+def _pulse(waiting: set[asyncio.Future[None]]) -> None:
+    """Wake every stream waiting now (the next waits wait for the next change)."""
+    woken = list(waiting)
+    waiting.clear()
+    for future in woken:
+        _resolve(future)
+
+
+def _resolve(future: asyncio.Future[None]) -> None:
+    if not future.done():
+        future.set_result(None)
 
 
 def _cookie(headers: list[tuple[bytes, bytes]], name: str) -> str:
@@ -275,10 +314,15 @@ class SharedPages:
     language (``rendered``) without routing, request objects or a database read; a page not rendered
     yet for this change goes on to the app, which renders it (once) and keeps it."""
 
-    def __init__(self, app: Any, state: WebState, rendered: dict[tuple[str, str, int], bytes]) -> None:
+    def __init__(
+        self, app: Any, state: WebState, rendered: dict[tuple[str, str, int], bytes], live: Any = None
+    ) -> None:
         self.app = app
         self.state = state
         self.rendered = rendered
+        self.live = live
+        """The live streams' ASGI app: ``/live`` goes straight to it (each phone keeps one open, and
+        every update is written through as few layers as there can be)."""
 
     @property
     def routes(self) -> Any:
@@ -287,8 +331,13 @@ class SharedPages:
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         if scope["type"] == "http" and scope["method"] in ("GET", "HEAD"):
+            if scope["path"] == "/live" and scope["method"] == "GET" and self.live is not None:
+                await self.live(scope, receive, send)
+                return
             site = self.state._site
-            if site is not None and self.state._site_version == self.state.version:
+            # the pages of the last read, also while the next one is under way (its phones are told when
+            # it is done: their live streams wait for that announcement, not for this page)
+            if site is not None and (self.state._site_version == self.state.version or self.state.reading):
                 headers = scope.get("headers") or []
                 lang = _cookie(headers, LANG_COOKIE)
                 if lang not in messages.LANGUAGES:
@@ -309,6 +358,20 @@ class SharedPages:
         await self.app(scope, receive, send)
 
 
+_LINE_BREAK = re.compile(rb"\r\n|\r|\n")
+_MAIN_OPEN = b'<main id="main">'
+_MAIN_CLOSE = b"</main>"
+
+
+def main_event(stamp: int, page: bytes) -> bytes:
+    """The server-sent event that carries a rendered page's ``<main>`` (``event: main``, its lines as
+    ``data:`` lines, the stamp as its id: a reconnecting stream says which one it has seen)."""
+    start = page.index(_MAIN_OPEN)
+    end = page.index(_MAIN_CLOSE, start) + len(_MAIN_CLOSE)
+    lines = _LINE_BREAK.split(page[start:end])  # a line break inside a name must not end the field
+    return b"id: %d\nevent: main\n" % stamp + b"".join(b"data: " + line + b"\n" for line in lines) + b"\n"
+
+
 def _session_cookie(value: str) -> bytes:
     return f"{SESSION_COOKIE}={value}; HttpOnly; Path=/; SameSite=strict".encode("latin-1")
 
@@ -320,7 +383,7 @@ def create_app(state: WebState) -> Any:
     """The Starlette app of one event (``state``)."""
     from starlette.applications import Starlette
     from starlette.requests import Request
-    from starlette.responses import HTMLResponse, RedirectResponse, Response, StreamingResponse
+    from starlette.responses import HTMLResponse, RedirectResponse, Response
     from starlette.routing import Route
     from starlette.staticfiles import StaticFiles
 
@@ -334,103 +397,149 @@ def create_app(state: WebState) -> Any:
         token = request.cookies.get(SESSION_COOKIE, "")
         return token if 20 <= len(token) <= 64 and token.isascii() else ""
 
-    def page(request: Request, template: str, name: str, status: int = 200, **context: Any) -> Response:
-        lang = language(request)
-        session = session_of(request) or secrets.token_urlsafe(24)
-        html = render(
-            template,
-            site=state.site(),
-            lang=lang,
-            links=LIVE,
-            page=name,
-            csrf=state.csrf(session),
-            **context,
-        )
-        resp = HTMLResponse(html, status_code=status)
-        if not session_of(request):
-            _set_cookie(resp, SESSION_COOKIE, session)
-        return resp
-
     rendered: dict[tuple[str, str, int], bytes] = {}
+    """(path, language, stamp) -> a shared page's bytes (this change's only: older ones are dropped)."""
+    pushes: dict[tuple[str, str, int], bytes] = {}
+    """(path, language, stamp) -> the server-sent event carrying that page's new ``<main>``."""
     render_lock = threading.Lock()
 
-    def shared(handler: Callable[[Request], Response]) -> Callable[[Request], Response]:
-        """A page that is the same for every phone (all but "my event"): rendered once per change and
-        language, however many phones ask for it after a change; :class:`SharedPages` then serves the
-        bytes."""
+    def shared_page(path: str, lang: str, site: Site | None = None) -> tuple[int, bytes] | None:
+        """(stamp, bytes) of the page at ``path`` that is the same for every phone (all but "my event"),
+        rendered once per change and language however many phones (or live streams) ask for it after a
+        change; None when there is no such page. :class:`SharedPages` then serves the bytes. ``site``:
+        a read not announced yet (the pages are made ready before the phones are told)."""
+        site = site if site is not None else state.site()
+        key = (path, lang, site.stamp)
+        body = rendered.get(key)
+        if body is None:
+            with render_lock:  # one renders, the phones asking at the same moment wait for it
+                body = rendered.get(key)
+                if body is None:
+                    chosen = shared_template(site, path, lang)
+                    if chosen is None:
+                        return None
+                    template, name, context = chosen
+                    html = render(template, site=site, lang=lang, links=LIVE, page=name, csrf="", live_page=path, **context)
+                    body = str(html).encode()
+                    _forget_older(rendered, site.stamp)
+                    rendered[key] = body
+        return site.stamp, body
 
-        def cached(request: Request) -> Response:
-            stamp = state.site().stamp
-            key = (request.url.path, language(request), stamp)
-            body = rendered.get(key)
-            if body is None:
-                with render_lock:  # one renders, the phones asking at the same moment wait for it
-                    body = rendered.get(key)
-                    if body is None:
-                        resp = handler(request)
-                        if resp.status_code != 200:
-                            return resp
-                        body = bytes(resp.body)
-                        if any(k[2] != stamp for k in rendered):
-                            rendered.clear()
-                        rendered[key] = body
-            resp = HTMLResponse(body)
-            if not session_of(request):
-                _set_cookie(resp, SESSION_COOKIE, secrets.token_urlsafe(24))
-            return resp
+    def shared_template(site: Site, path: str, lang: str) -> tuple[str, str, dict[str, Any]] | None:
+        """(template, page name, context) of a shared page; None when ``path`` is no such page."""
+        context: dict[str, Any]
+        if path == "/":
+            template, name, context = "index.html", "home", {}
+        elif path == "/pairings" or path.startswith("/pairings/"):
+            number = path[len("/pairings/"):]
+            if number and not (number.isascii() and number.isdigit() and len(number) < 10):
+                return None
+            rnd = site.round(int(number)) if number else site.current()
+            if rnd is None and number:
+                return None
+            template, name = "pairings.html", "pairings"
+            context = {"rnd": rnd, "rows": site.pairings(rnd) if rnd else []}
+        elif path == "/standings":
+            template, name, context = "standings.html", "standings", {}
+        elif path == "/crosstable":
+            numbers, rows = site.crosstable()
+            cat = messages.catalog(lang)
+            letters = {k: cat.t(f"result.{k}") for k in ("win", "draw", "loss", "bye")}
+            template, name = "crosstable.html", "crosstable"
+            context = {"numbers": numbers, "rows": rows, "letters": letters}
+        elif path == "/bracket":
+            template, name, context = "bracket.html", "bracket", {}
+        else:
+            return None
+        return template, name, context
 
-        return cached
+    def shared_push(path: str, lang: str, site: Site | None = None) -> bytes | None:
+        """The live event carrying the new ``<main>`` of a shared page: one per change, language and
+        page, the same bytes written to every stream that follows that page."""
+        found = shared_page(path, lang, site)
+        if found is None:
+            return None
+        stamp, body = found
+        key = (path, lang, stamp)
+        event = pushes.get(key)
+        if event is None:
+            event = main_event(stamp, body)
+            with render_lock:
+                _forget_older(pushes, stamp)
+                pushes[key] = event
+        return event
+
+    def _forget_older(cache: dict[tuple[str, str, int], bytes], stamp: int) -> None:
+        """Keep the pages of ``stamp`` and of the read the phones have now (served until ``stamp`` is
+        announced), nothing older."""
+        shown = state._site.stamp if state._site is not None else stamp
+        for key in [k for k in cache if k[2] not in (stamp, shown)]:
+            del cache[key]
+
+    following: dict[tuple[str, str], int] = {}
+    """(path, language) -> how many live streams follow that shared page."""
+
+    def prepare(site: Site) -> None:
+        """Before a read is announced: the pages the phones follow, rendered with their live events,
+        so that every stream finds its update ready and no page request waits for a render."""
+        for path, lang in list(following):
+            shared_push(path, lang, site)
+
+    state.prepare = prepare
+
+    def shared(request: Request) -> Response:
+        found = shared_page(request.url.path, language(request))
+        if found is None:
+            return not_found(request)
+        resp = HTMLResponse(found[1])
+        if not session_of(request):
+            _set_cookie(resp, SESSION_COOKIE, secrets.token_urlsafe(24))
+        return resp
 
     def _set_cookie(resp: Response, key: str, value: str, max_age: int | None = None) -> None:
         resp.set_cookie(key, value, max_age=max_age, httponly=True, samesite="strict", path="/")
-
-    def index(request: Request) -> Response:
-        return page(request, "index.html", "home")
-
-    def pairings(request: Request) -> Response:
-        site = state.site()
-        number = request.path_params.get("number")
-        rnd = site.current() if number is None else site.round(int(number))
-        if rnd is None and number is not None:
-            return not_found(request)
-        return page(request, "pairings.html", "pairings", rnd=rnd, rows=site.pairings(rnd) if rnd else [])
-
-    def standings(request: Request) -> Response:
-        return page(request, "standings.html", "standings")
-
-    def crosstable(request: Request) -> Response:
-        numbers, rows = state.site().crosstable()
-        cat = messages.catalog(language(request))
-        letters = {k: cat.t(f"result.{k}") for k in ("win", "draw", "loss", "bye")}
-        return page(request, "crosstable.html", "crosstable", numbers=numbers, rows=rows, letters=letters)
-
-    def bracket(request: Request) -> Response:
-        return page(request, "bracket.html", "bracket")
 
     def not_found(request: Request, exc: Exception | None = None) -> Response:
         cat = messages.catalog(language(request))
         return Response(cat.t("error.not_found"), status_code=404, media_type="text/plain; charset=utf-8")
 
-    def me(request: Request, notice: tuple[str, str] | None = None, status: int = 200) -> Response:
+    def render_me(lang: str, session: str, player: str, notice: tuple[str, str] | None = None) -> str:
+        """"My event" for one session (its player once signed in, else the player asked for)."""
         site = state.site()
-        signed = state.sessions.get(session_of(request))
+        signed = state.sessions.get(session) if session else None
         shown: int | None = signed
         if shown is None:
-            text = request.query_params.get("player", "")
-            shown = int(text) if text.isdigit() and len(text) < 12 else None
+            shown = int(player) if player.isdigit() and len(player) < 12 else None
             if shown is not None and site.player_name(shown) is None:
-                notice, shown = ("error", messages.catalog(language(request)).t("me.not_found")), None
-        return page(
-            request,
+                notice, shown = ("error", messages.catalog(lang).t("me.not_found")), None
+        live_page = "/me" if signed is not None or shown is None else f"/me?player={shown}"
+        return render(
             "me.html",
-            "me",
-            status=status,
+            site=site,
+            lang=lang,
+            links=LIVE,
+            page="me",
+            csrf=state.csrf(session),
+            live_page=live_page,
             shown=shown,
             signed=signed,
             notice=notice,
             open_match=site.open_match(signed) if signed is not None else None,
             game=_game(site),
         )
+
+    def me(request: Request, notice: tuple[str, str] | None = None, status: int = 200) -> Response:
+        session = session_of(request) or secrets.token_urlsafe(24)
+        html = render_me(language(request), session, request.query_params.get("player", ""), notice)
+        resp = HTMLResponse(html, status_code=status)
+        if not session_of(request):
+            _set_cookie(resp, SESSION_COOKIE, session)
+        return resp
+
+    def me_push(lang: str, session: str, player: str) -> bytes:
+        """The live event carrying the new ``<main>`` of one phone's "my event" (personal: its own)."""
+        site = state.site()
+        return main_event(site.stamp, render_me(lang, session, player).encode())
 
     async def form_of(request: Request) -> dict[str, str] | None:
         """The posted form if its CSRF token matches the session and its origin is this server."""
@@ -559,54 +668,133 @@ def create_app(state: WebState) -> Any:
             _set_cookie(resp, LANG_COOKIE, lang, max_age=30 * 24 * 3600)
         return resp
 
-    async def live(request: Request) -> Response:
-        if state.streams >= state.limits.max_streams:
-            return forbidden(request)
+    class Live:
+        """``/live``: the phone's server-sent events (a raw ASGI app: one task per phone, its updates
+        written as bytes shared by every phone on the same page and language)."""
 
-        async def stream() -> Any:
+        async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+            headers = scope.get("headers") or []
+            lang = _cookie(headers, LANG_COOKIE)
+            if lang not in messages.LANGUAGES:
+                lang = messages.negotiate(dict(headers).get(b"accept-language", b"").decode("latin-1"))
+            if state.streams >= state.limits.max_streams:
+                text = messages.catalog(lang).t("error.forbidden")
+                await Response(text, status_code=403, media_type="text/plain; charset=utf-8")(scope, receive, send)
+                return
+            session = _cookie(headers, SESSION_COOKIE)
+            if not (20 <= len(session) <= 64 and session.isascii()):
+                session = ""
+            query = dict(parse_qsl(scope.get("query_string", b"").decode("latin-1"), max_num_fields=8))
+            target = urlsplit(query.get("page", "")[:200])
+            path = target.path
+            player = dict(parse_qsl(target.query)).get("player", "")[:12] if path == "/me" else ""
+            if path != "/me" and not _shared_path(path):
+                path = ""  # not a page of this server: changes are told, without content
+            seen = dict(headers).get(b"last-event-id", b"").decode("latin-1") or query.get("stamp", "")
+
+            async def content(version: int) -> bytes:
+                """The event that tells this phone about ``version``: its page's new ``<main>``, rendered
+                once for every stream on the same page and language (off the event loop), or for "my
+                event" this phone's own; a bare "change" (the page refetches itself) when it cannot be."""
+                try:
+                    if path == "/me":
+                        return await asyncio.to_thread(me_push, lang, session, player)
+                    if path:
+                        site = state._site
+                        if site is not None and site.stamp == version:
+                            ready = pushes.get((path, lang, version))
+                            if ready is not None:
+                                return ready
+                        body = await _shared_once(path, lang, version)
+                        if body is not None:
+                            return body
+                except Exception:  # noqa: BLE001 - the phone refetches the page (and sees the error there)
+                    pass
+                return f"event: change\ndata: {version}\n\n".encode()
+
+            async def gone_away() -> None:
+                while (await receive())["type"] != "http.disconnect":
+                    pass
+
+            await send({
+                "type": "http.response.start",
+                "status": 200,
+                "headers": [(b"content-type", b"text/event-stream; charset=utf-8"), (b"x-accel-buffering", b"no")],
+            })
             state.streams += 1
+            followed = (path, lang) if path and path != "/me" else None
+            if followed is not None:
+                following[followed] = following.get(followed, 0) + 1
+            gone = asyncio.ensure_future(gone_away())
             try:
                 last = state.announced
-                text = request.query_params.get("stamp", "")
-                if text.isdigit() and int(text[:12]) != last:
-                    yield f"event: change\ndata: {last}\n\n"  # changed between the page and its stream
-                yield "retry: 2000\n\n"
-                while not state.closing:
-                    now = await state.announcement(last, state.limits.keepalive)
-                    if state.closing:
+                if seen.isdigit() and int(seen[:12]) != last:
+                    await send({"type": "http.response.body", "body": await content(last), "more_body": True})
+                await send({"type": "http.response.body", "body": b"retry: 2000\n\n", "more_body": True})
+                while not state.closing and not gone.done():
+                    now = await state.announcement(last, state.limits.keepalive, gone)
+                    if state.closing or gone.done():
                         break
                     if now != last:
                         last = now
-                        yield f"event: change\ndata: {last}\n\n"
+                        chunk = await content(last)
                     else:
-                        yield ": keep-alive\n\n"
+                        chunk = b": keep-alive\n\n"
+                    await send({"type": "http.response.body", "body": chunk, "more_body": True})
+                if not gone.done():
+                    await send({"type": "http.response.body", "body": b"", "more_body": False})
             finally:
                 state.streams -= 1
+                if followed is not None:
+                    following[followed] -= 1
+                    if not following[followed]:
+                        del following[followed]
+                gone.cancel()
 
-        return StreamingResponse(
-            stream(), media_type="text/event-stream", headers={"X-Accel-Buffering": "no"}
-        )
+    live = Live()
+
+    in_flight: dict[tuple[Any, str, str, int], asyncio.Future[bytes | None]] = {}
+
+    async def _shared_once(path: str, lang: str, version: int) -> bytes | None:
+        """:func:`shared_push` in a worker thread, once for all the streams of one event loop that ask
+        for the same page, language and version at the same time (the others await the same future)."""
+        key = (asyncio.get_running_loop(), path, lang, version)
+        future = in_flight.get(key)
+        if future is None:
+            future = asyncio.ensure_future(asyncio.to_thread(shared_push, path, lang))
+            in_flight[key] = future
+            future.add_done_callback(lambda _f: in_flight.pop(key, None))
+        return await asyncio.shield(future)
 
     routes = [
-        Route("/", shared(index)),
-        Route("/pairings", shared(pairings)),
-        Route("/pairings/{number:int}", shared(pairings)),
-        Route("/standings", shared(standings)),
-        Route("/crosstable", shared(crosstable)),
-        Route("/bracket", shared(bracket)),
+        Route("/", shared),
+        Route("/pairings", shared),
+        Route("/pairings/{number:int}", shared),
+        Route("/standings", shared),
+        Route("/crosstable", shared),
+        Route("/bracket", shared),
         Route("/me", me),
         Route("/me/sign-in", sign_in, methods=["POST"]),
         Route("/me/sign-out", sign_out, methods=["POST"]),
         Route("/me/check-in", check_in, methods=["POST"]),
         Route("/me/report", report, methods=["POST"]),
         Route("/language/{lang}", choose_language),
-        Route("/live", live),
+        Route("/live", live, methods=["GET"]),
     ]
     from starlette.routing import Mount
 
     routes.append(Mount("/static", app=StaticFiles(directory=str(STATIC_DIR)), name="static"))
     app = Starlette(routes=routes, exception_handlers={404: not_found})
-    return Guard(SharedPages(app, state, rendered), state)
+    return Guard(SharedPages(app, state, rendered, live), state)
+
+
+def _shared_path(path: str) -> bool:
+    """Whether ``path`` names a page that is the same for every phone (a round that does not exist is
+    found out when it is rendered)."""
+    if path in ("/", "/pairings", "/standings", "/crosstable", "/bracket"):
+        return True
+    number = path[len("/pairings/"):] if path.startswith("/pairings/") else ""
+    return number.isascii() and number.isdigit() and len(number) < 10
 
 
 def _game(site: Site) -> Any:
@@ -756,6 +944,10 @@ class WebServer:
             log_level="warning",
             access_log=False,
             lifespan="off",
+            # no proxy stands between the phones and the desk: a device is the address it comes from
+            # (X-Forwarded-For from a loopback client would name any device it liked), and one layer
+            # less around every request and every update written
+            proxy_headers=False,
             timeout_graceful_shutdown=1,
             limit_concurrency=self.state.limits.max_streams + 100,
             h11_max_incomplete_event_size=MAX_HEAD // 4,

@@ -57,3 +57,49 @@ def test_the_venue_screen_shows_the_venue_webs_address_and_qr_while_it_runs(ctx,
             screen.close()
         page.close()
         page.deleteLater()
+
+
+def test_the_venue_screen_shows_the_address_only_while_the_desk_has_the_served_event_open(  # type: ignore[no-untyped-def]
+    ctx, qtbot, db, event
+) -> None:
+    from desktop.services import tournament as svc
+    from desktop.ui.pages.tournaments import TournamentsPage
+
+    other = svc.create_event(db, svc.EventSpec(name="Autumn Cup", game="toybattle")).summary.id
+    page = TournamentsPage(ctx)
+    qtbot.addWidget(page)
+    dialog = screen = None
+
+    def open_event(event_id: int) -> None:
+        with qtbot.waitSignal(page.event_loaded, timeout=20000):
+            page.select_event(event_id)
+        qtbot.waitUntil(lambda: page.busy == 0, timeout=20000)
+
+    try:
+        open_event(event["id"])
+        dialog = page.open_venue_web()
+        dialog.interface.setCurrentIndex(dialog.interface.findData("127.0.0.1"))
+        port = _free_port()
+        dialog.port.setValue(port)
+        dialog.start_button.click()
+        assert dialog.running
+        url = f"http://127.0.0.1:{port}/"
+        screen = page.open_venue()
+        assert not screen.web_address.isHidden() and url in screen.web_address.text()
+
+        open_event(other)  # the desk opens another event: the web still serves the first one
+        assert dialog.running
+        assert screen.web_address.isHidden() and screen.web_qr.isHidden()
+        assert url not in screen.web_address.text()
+
+        open_event(event["id"])  # back to the event served
+        assert not screen.web_address.isHidden() and url in screen.web_address.text()
+        assert _qr_text(screen.web_qr) == [url]
+    finally:
+        if dialog is not None:
+            dialog.stop()
+            dialog.close()
+        if screen is not None:
+            screen.close()
+        page.close()
+        page.deleteLater()

@@ -133,11 +133,14 @@ class EventSession(QObject):
         """Swaps in a draft round (the main window's Edit → Undo / Redo)."""
         self.web_url = ""
         """The venue web's address while it runs ("" when off)."""
+        self.web_event: int | None = None
+        """The event the venue web serves (the desk may have opened another one since)."""
 
-    def set_web_url(self, url: str) -> None:
-        """The venue web started at ``url`` (or stopped: "")."""
-        if url != self.web_url:
-            self.web_url = url
+    def set_web_url(self, url: str, event_id: int | None = None) -> None:
+        """The venue web started at ``url`` serving ``event_id`` (or stopped: "")."""
+        event_id = event_id if url else None
+        if url != self.web_url or event_id != self.web_event:
+            self.web_url, self.web_event = url, event_id
             self.web_changed.emit(url)
 
     # -- plumbing ---------------------------------------------------------------------------------------

@@ -81,12 +81,20 @@ class VenueWindow(QWidget):
             self,
             lambda: self.showNormal() if self.isFullScreen() else self.showFullScreen(),
         )
+        self._web_shown = ""
         session.web_changed.connect(self.show_web)
         self.show_web(session.web_url)
         self.refresh()
 
     def show_web(self, url: str) -> None:
-        """The venue web's address and QR code while it runs; nothing once it stops."""
+        """The venue web's address and QR code while it serves the event shown here; nothing once it
+        stops, nor while the desk has another event open."""
+        snap = self.session.snapshot
+        if snap is None or snap.event_id != self.session.web_event:
+            url = ""
+        if url and url == self._web_shown:
+            return  # as it is (a refresh after each result: the QR code is not drawn again)
+        self._web_shown = url
         self.web_qr.setVisible(bool(url))
         self.web_address.setVisible(bool(url))
         if not url:
@@ -120,6 +128,7 @@ class VenueWindow(QWidget):
 
     def refresh(self) -> None:
         snap = self.session.snapshot
+        self.show_web(self.session.web_url)  # the event open may be another than the one served
         self.switch.setText(
             self.tr("Show standings") if self.mode == "pairings" else self.tr("Show pairings")
         )

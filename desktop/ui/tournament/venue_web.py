@@ -272,7 +272,7 @@ class VenueWebDialog(QDialog):
         self.interface.setEnabled(not on)
         self.port.setEnabled(not on)
         self.state.setText(self.tr("Serving the event") if on else self.tr("Off"))
-        self.session.set_web_url(self.url() if on else "")  # the venue screen shows it too
+        self.session.set_web_url(self.url() if on else "", self.event_id)  # the venue screen shows it too
         if on:
             url = self.url()
             self.address.setText(self.tr("Address: %1").replace("%1", url))

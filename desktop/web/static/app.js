@@ -1,7 +1,8 @@
 // The venue web's only script (served by the desk; no inline script: the pages' CSP forbids it).
 // - find your table: hides the rows whose names do not contain what is typed;
 // - the round clock counts down between updates;
-// - live updates: server-sent events from /live; on a change the page's <main> is fetched again.
+// - live updates: server-sent events from /live carry the page's new <main> (no request per change);
+//   a form the player has changed, or is in, is kept as it is: a notice offers the update instead.
 "use strict";
 (function () {
   function filterRows() {
@@ -44,25 +45,59 @@
     startClock();
   }
 
+  // The forms a live update must not take away: marked once the player changes anything in them.
+  function touched(e) {
+    var form = e.target && e.target.closest ? e.target.closest("form[data-keep]") : null;
+    if (form) form.setAttribute("data-changed", "1");
+  }
+
+  function held(main) {
+    var forms = main.querySelectorAll("form[data-keep]");
+    for (var i = 0; i < forms.length; i++) {
+      if (forms[i].getAttribute("data-changed") === "1" || forms[i].contains(document.activeElement)) return true;
+    }
+    return false;
+  }
+
+  var waiting = null; // the latest <main> held back while the player fills in a form
+  function notice(show) {
+    var box = document.getElementById("live-changed");
+    if (box) box.hidden = !show;
+  }
+
+  function replace(fresh) {
+    var main = document.getElementById("main");
+    if (!fresh || !main) return;
+    var input = document.getElementById("find");
+    var typed = input ? input.value : "";
+    var active = document.activeElement && document.activeElement.id;
+    // the answer to the player's own last action stays until they leave the page
+    var said = main.querySelector("p.notice[role=status]");
+    if (said && !fresh.querySelector("p.notice[role=status]")) {
+      var heading = fresh.querySelector("h1");
+      if (heading) heading.after(said); else fresh.prepend(said);
+    }
+    main.replaceWith(fresh);
+    waiting = null;
+    notice(false);
+    var again = document.getElementById("find");
+    if (again) { again.value = typed; if (active === "find") again.focus(); }
+    bind();
+  }
+
+  function arrived(html) {
+    var fresh = new DOMParser().parseFromString(html, "text/html").getElementById("main");
+    var main = document.getElementById("main");
+    if (!fresh || !main) return;
+    if (held(main)) { waiting = fresh; notice(true); return; }
+    replace(fresh);
+  }
+
+  // a bare "change" (the server could not send the content): fetch the page again
   function refresh() {
     fetch(window.location.href, { credentials: "same-origin", headers: { "X-Live": "1" } })
       .then(function (r) { return r.ok ? r.text() : null; })
-      .then(function (html) {
-        if (!html) return;
-        var doc = new DOMParser().parseFromString(html, "text/html");
-        var fresh = doc.getElementById("main");
-        var main = document.getElementById("main");
-        if (!fresh || !main) return;
-        var input = document.getElementById("find");
-        var typed = input ? input.value : "";
-        var active = document.activeElement && document.activeElement.id;
-        // Keep a form the player is filling in: only the pages without one are replaced.
-        if (main.querySelector("form[data-keep]") && main.contains(document.activeElement)) return;
-        main.replaceWith(fresh);
-        var again = document.getElementById("find");
-        if (again) { again.value = typed; if (active === "find") again.focus(); }
-        bind();
-      })
+      .then(function (html) { if (html) arrived(html); })
       .catch(function () {});
   }
 
@@ -77,8 +112,16 @@
     source.addEventListener("error", function () {
       if (state) { state.textContent = state.getAttribute("data-off"); state.classList.remove("on"); }
     });
+    source.addEventListener("main", function (e) { arrived(e.data); });
     source.addEventListener("change", refresh);
   }
 
-  document.addEventListener("DOMContentLoaded", function () { bind(); live(); });
+  document.addEventListener("input", touched, true);
+  document.addEventListener("change", touched, true);
+  document.addEventListener("DOMContentLoaded", function () {
+    var update = document.querySelector("#live-changed button");
+    if (update) update.addEventListener("click", function () { if (waiting) replace(waiting); });
+    bind();
+    live();
+  });
 })();
