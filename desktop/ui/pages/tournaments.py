@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableView,
     QTabWidget,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -114,9 +113,8 @@ class TournamentsPage(QWidget):
         self.venue_button = QPushButton()
         self.venue_button.clicked.connect(self.open_venue)
         self.print_menu = QMenu(self)
-        self.print_button = QToolButton()
+        self.print_button = QPushButton()  # a push button with a menu leaves room for its arrow beside the text
         self.print_button.setMenu(self.print_menu)
-        self.print_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         from desktop.ui.reports.menu import fill_print_menu
 
         self.print_actions = fill_print_menu(
@@ -131,9 +129,8 @@ class TournamentsPage(QWidget):
         self.csv_menu = CsvExportMenu(self, lambda: self.db, self._selected_event, self.run, ctx.show_status)
         self.act_export_csv = self.more_menu.addMenu(self.csv_menu)
         self.act_venue_web = self.more_menu.addAction("", self.open_venue_web)
-        self.more_button = QToolButton()
+        self.more_button = QPushButton()  # a push button with a menu leaves room for its arrow beside the text
         self.more_button.setMenu(self.more_menu)
-        self.more_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         for w in (
             self.new_button,
             self.settings_button,
@@ -526,6 +523,8 @@ class TournamentsPage(QWidget):
 
     def _update_title(self) -> None:
         snap = self.snapshot
+        # no event open: no round clock (a "50:00" beside disabled Start buttons meant nothing)
+        self.clock_widget.setVisible(snap is not None)
         if snap is None:
             self.event_title.setText(self.tr("Select an event above, or create one with New…"))
             return

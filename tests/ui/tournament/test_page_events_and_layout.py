@@ -136,7 +136,7 @@ def test_every_tab_fits(ctx, qtbot, lang: str, size: tuple[int, int]) -> None:  
     assert svc.get_event(ctx.db, event_id).summary.players == 8
 
 
-def test_opening_another_database_closes_the_event(page, qtbot, idle, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_opening_another_database_closes_the_event_and_hides_its_clock(page, qtbot, idle, tmp_path) -> None:  # type: ignore[no-untyped-def]
     from database.engine import Database
 
     event_id = _demo(page.db, 8, 1)
@@ -144,12 +144,14 @@ def test_opening_another_database_closes_the_event(page, qtbot, idle, tmp_path) 
     with qtbot.waitSignal(page.event_loaded, timeout=30000):
         page.select_event(event_id)
     idle()
+    assert page.clock_widget.isVisibleTo(page)  # an event open: its round clock
     other = Database.open(f"sqlite:///{tmp_path / 'other.sqlite3'}")
     page.ctx.set_database(other)
     page.reload()  # what the main window does after File → Open database
     assert page.snapshot is None and page.events_model.rowCount() == 0
     assert page.players_tab.model.rowCount() == 0 and page.round_tab.model.rowCount() == 0
     assert not page.tabs.isEnabled()
+    assert not page.clock_widget.isVisibleTo(page)  # no event, no clock (not a lone "50:00" and grey buttons)
 
 
 def test_the_wizard_builds_every_kind_of_stage(qtbot) -> None:  # type: ignore[no-untyped-def]
