@@ -66,6 +66,12 @@ class _Context:
         that ``match_view`` built, by match id, so that the ranking of the same read reuses it rather
         than building it again (rows read once are not changed within that read)."""
 
+    def add_round(self, rnd: RoundRow) -> None:
+        """A round written after this context was read (its stage is one of the context's)."""
+        stage = self.stages[rnd.stage_id]
+        self.rounds[rnd.id] = rnd
+        self._round_info[rnd.id] = (rnd.number, stage.position, stage.kind.endswith("elimination"))
+
     @functools.cached_property
     def scoring(self) -> Scoring:
         """The event's scoring (built on first use: a refused result never loads the logic)."""

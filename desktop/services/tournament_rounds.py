@@ -9,8 +9,10 @@ elimination stages play the matches of the bracket that are ready.
 
 from __future__ import annotations
 
+import gc
 import string
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from sqlalchemy import insert, select
@@ -457,6 +459,22 @@ def _precompute(db: Database, event_id: int) -> tuple[tuple[Any, ...], int, int,
         return _fingerprint(session, event_id), stage.id, number, pairs, report
 
 
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """No cyclic garbage collection while a round is paired: reading the event makes tens of thousands
+    of small objects (rows, the logic's matches and games, the field) that live until the round is
+    written, and the collector would walk them all again every few hundred allocations.  Collection
+    resumes as it was afterwards."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
 def pair_next_round(db: Database, event_id: int) -> RoundView:
     """Pair the next round (a draft: swaps are possible until it is published).
 
@@ -464,6 +482,11 @@ def pair_next_round(db: Database, event_id: int) -> RoundView:
     nothing it depends on changed meanwhile (else it pairs again inside).  When nothing changed,
     the write takes the precomputed round as it is: the read found no draft, no match without a
     result, and the stage running and not finished, and all of that is in the fingerprint."""
+    with _collector_paused():
+        return _pair_next_round(db, event_id)
+
+
+def _pair_next_round(db: Database, event_id: int) -> RoundView:
     pre = _precompute(db, event_id)
     with db.begin() as session:
         if pre is not None and _fingerprint(session, event_id) != pre[0]:
@@ -531,7 +554,9 @@ def _pair_stage_round(
     _write_pairs(session, ctx, rnd, pairs, report)
     ctx.ev.status = "running"
     session.flush()
-    return _round_view(session, event_id, rnd.id)
+    ctx.add_round(rnd)  # the event as read at the start of this write, and the new round
+    matches_now, games = _all_matches(session, event_id, rnd.id)
+    return next(v for v in _round_views(ctx, matches_now, games) if v.id == rnd.id)
 
 
 def _write_pairs(
