@@ -24,7 +24,29 @@ from desktop.services.tournament_common import (
 )
 
 if TYPE_CHECKING:
-    from desktop.tournament import Game, Match, Scoring
+    from desktop.tournament import Game, Match, MatchKind, Scoring
+
+
+_GAMES: dict[tuple[Any, ...], Game] = {}
+_GAMES_KEPT = 4096
+
+
+def shared_game(outcome_a: str, secondary_a: Any, secondary_b: Any) -> Game:
+    """The logic's game of a stored game.  A game is a value, and an event's games take few distinct
+    values (an outcome and two small scores): one object each, shared by every match that holds it, so
+    that reading a 1,024-player event builds dozens of games, not 7,168, and the page keeps dozens."""
+    key = (outcome_a, type(secondary_a), secondary_a, type(secondary_b), secondary_b)
+    game = _GAMES.get(key)
+    if game is None:
+        game = T.Game(T.Outcome(outcome_a), secondary_a, secondary_b)
+        if len(_GAMES) < _GAMES_KEPT:
+            _GAMES[key] = game
+    return game
+
+
+@functools.cache
+def _kinds() -> dict[str, MatchKind]:
+    return {k.value: k for k in T.MatchKind}
 
 
 class _Context:
@@ -89,13 +111,13 @@ class _Context:
     def logic_match(self, m: MatchRow, games: Sequence[Game] | None = None) -> Match:
         number, position, elimination = self._round_info[m.round_id]
         if games is None:
-            games = [T.Game(T.Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in m.games]
+            games = [shared_game(g.outcome_a, g.secondary_a, g.secondary_b) for g in m.games]
         ml = m.match_loss
         return T.Match(
             number,
             m.reg_a_id,
             m.reg_b_id,
-            T.MatchKind(m.kind),
+            _kinds().get(m.kind) or T.MatchKind(m.kind),
             tuple(games),
             _sides().get(m.winner),
             m.game_losses_a,
@@ -116,9 +138,7 @@ class _Context:
         )
         score = None
         if m.status == "reported":
-            lm = self.logic_match(
-                m, [T.Game(T.Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in rows]
-            )
+            lm = self.logic_match(m, [shared_game(g.outcome_a, g.secondary_a, g.secondary_b) for g in rows])
             if self.logic_kept is not None:
                 self.logic_kept[m.id] = lm
             score = T.score_match(lm, self.scoring, self.ev.best_of)
@@ -178,7 +198,7 @@ def reported_logic_matches(
         if kept is not None:
             out.append(kept)
             continue
-        gs = [T.Game(T.Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in games.get(m.id, ())]
+        gs = [shared_game(g.outcome_a, g.secondary_a, g.secondary_b) for g in games.get(m.id, ())]
         out.append(ctx.logic_match(m, gs))
     return out
 
