@@ -8,7 +8,8 @@ lines of 560 files (SQLAlchemy, numpy, the services), about 25 MB of a 164 MB pr
 
 :func:`install` gives PySide6 the same answer read from the file's bytes (nothing kept); a module whose
 source is not a plain ``.py`` file is still asked of PySide6's own check, and what that check left in
-the line cache is dropped again. Call it once PySide6 is imported (:func:`desktop.app.make_application`).
+the line cache is dropped again, and so are the sources its check read before :func:`install` ran. Call it
+once PySide6 is imported (:func:`desktop.app.make_application`).
 """
 
 from __future__ import annotations
@@ -54,4 +55,14 @@ def install() -> bool:
 
     check._keeps_no_source = True  # type: ignore[attr-defined]
     setattr(feature, _CHECK, check)
+    _drop_sources_read_so_far()
     return True
+
+
+def _drop_sources_read_so_far() -> None:
+    """The sources PySide6's own check put in the line cache before :func:`install` (the modules imported
+    between PySide6 and the application): entries of ``.py`` files, read again from disk when needed."""
+    files = {getattr(m, "__file__", None) for m in list(sys.modules.values())}
+    for key, entry in list(linecache.cache.items()):
+        if key in files and key.endswith(".py") and len(entry) == 4 and entry[1] is not None:
+            linecache.cache.pop(key, None)
