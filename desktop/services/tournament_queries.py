@@ -409,7 +409,7 @@ def open_event(db: Database, event_id: int, round_number: int | None = None) -> 
     """Read an event for the page in one short read: settings, registrations, the round shown (the
     latest, or ``round_number``) as views, and every reported match as logic matches."""
     with db.read() as session:
-        ctx = context._Context.load(session, event_id)
+        ctx = context._Context.load(session, event_id, read_only=True)
         # every game without its result fields (the logic needs none: no JSON decoded for the whole
         # event); the shown round's games are read again with them, for its views
         matches, games = context._all_matches(session, event_id, results=False)

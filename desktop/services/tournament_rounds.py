@@ -439,7 +439,7 @@ def _precompute(db: Database, event_id: int) -> tuple[tuple[Any, ...], int, int,
     """The next Swiss round's pairing, computed in a plain read before the write transaction (the
     solver must not hold the write lock). None when the next step is not a plain Swiss round."""
     with db.read() as session:
-        ctx = _Context.load(session, event_id)
+        ctx = _Context.load(session, event_id, read_only=True)
         if any(r.status == "draft" for r in ctx.rounds.values()):
             return None
         matches, games = _all_matches(session, event_id, results=False)
