@@ -161,18 +161,24 @@ class _Context:
         )
 
 
+_VIEW_ONLY = frozenset({"code", "table_no", "updated_at", "updated_by", "version", "started", "pool"})
+"""Match columns that only a match's view shows (not read for the logic: ``_all_matches(results=False)``)."""
+
+
 def _all_matches(
     session: Session, event_id: int, round_id: int | None = None, *, results: bool = True
 ) -> tuple[list[Any], dict[int, list[Any]]]:
     """Every match of the event (or of one round) and its games as light read-only rows (Core, not
-    ORM objects: loading a 1,000-player event stays fast and small).  ``results=False``: the games
-    without their result fields (no JSON decoded: what the logic's matches need)."""
+    ORM objects: loading a 1,000-player event stays fast and small).  ``results=False``: what the
+    logic's matches need: the games without their result fields (no JSON decoded), the matches
+    without what only their views show (code, table, when and by whom last changed, version)."""
     mt = MatchRow.__table__
     gt = GameResultRow.__table__
     where = [mt.c.event_id == event_id]
     if round_id is not None:
         where.append(mt.c.round_id == round_id)
-    matches = list(session.execute(select(mt).where(*where).order_by(mt.c.id)))
+    columns = [mt] if results else [c for c in mt.c if c.key not in _VIEW_ONLY]
+    matches = list(session.execute(select(*columns).where(*where).order_by(mt.c.id)))
     games: dict[int, list[Any]] = {}
     cols = [gt.c.match_id, gt.c.number, gt.c.outcome_a, gt.c.secondary_a, gt.c.secondary_b]
     if results:

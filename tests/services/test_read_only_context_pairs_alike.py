@@ -55,3 +55,16 @@ def test_the_pages_read_of_an_event_names_its_players_as_the_services_do(db) -> 
 
     assert snap.registrations == tuple(sorted(svc.list_registrations(db, ev), key=lambda r: r.id))
     assert snap.current is not None and snap.current == tournament_queries.round_view(db, ev, snap.current.number)
+
+
+def test_the_logics_read_of_matches_leaves_out_what_only_views_show(db) -> None:  # type: ignore[no-untyped-def]
+    ev = seeded_event(db, players=14, rounds=2)
+    with db.read() as session:
+        ctx = _Context.load(session, ev, read_only=True)
+        light, light_games = _all_matches(session, ev, results=False)
+        full, full_games = _all_matches(session, ev)
+        assert len(light) == len(full) == 14
+        assert "updated_at" not in light[0]._fields and "code" not in light[0]._fields
+        assert "updated_at" in full[0]._fields
+        logic = reported_logic_matches(ctx, light, light_games)
+        assert logic == reported_logic_matches(ctx, full, full_games) and len(logic) == 14
