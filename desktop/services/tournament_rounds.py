@@ -491,10 +491,13 @@ def _pair_next_round(db: Database, event_id: int) -> RoundView:
     with db.begin() as session:
         if pre is not None and _fingerprint(session, event_id) != pre[0]:
             pre = None  # something changed since: compute again, now under the lock
-        ctx = _Context.load(session, event_id)
+        # writing the precomputed round changes no registration: they are read as plain rows
+        ctx = _Context.load(session, event_id, read_only=pre is not None)
         number = max((r.number for r in ctx.rounds.values()), default=0) + 1
         if pre is not None and pre[2] == number and pre[1] in ctx.stages:
             return _pair_stage_round(session, ctx, ctx.stages[pre[1]], (), (), pre)
+        if pre is not None:
+            ctx = _Context.load(session, event_id)
         if any(r.status == "draft" for r in ctx.rounds.values()):
             raise PairingError("the last round is still a draft: publish it (or discard it) first")
         matches, games = _all_matches(session, event_id, results=False)
