@@ -16,6 +16,9 @@ from desktop.ui.settings import settings
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
+    from desktop.ui import qt_source_scan
+
+    qt_source_scan.install()  # PySide6 checks each module imported from now on without keeping its source
     app = QApplication.instance()
     if app is None:
         QCoreApplication.setOrganizationName("Toybox Arena")

@@ -5,8 +5,8 @@ This module is the facade: it re-exports the public API of the use-case modules 
 
     tournament_common        errors, plain data, small helpers, match codes (imports none below)
     tournament_context       reading one event: registrations, stages, rounds, matches, views
-    tournament_registration  players: register, correct, squads, check-in, drops, penalties
-    tournament_results       entering, correcting and clearing results
+    tournament_registration  players: register, correct, squads, check-in, drops, penalties (first use)
+    tournament_results       entering, correcting and clearing results (imported on first use)
     tournament_rounds        pairing, publishing, undoing, swaps (imported on first use)
     tournament_standings     standings of the event, of a stage, after a round; the whole event
     tournament_export        the whole event as JSON-ready data
@@ -79,35 +79,6 @@ from desktop.services.tournament_events import (
     update_event,
 )
 from desktop.services.tournament_export import CSV_KINDS, EXPORT_FORMAT, export_csv, export_event, write_csv
-from desktop.services.tournament_registration import (
-    add_penalty,
-    attach_squad,
-    avoid_pair,
-    avoided_pair_ids,
-    cancel_requested_bye,
-    check_in,
-    check_in_all,
-    disqualify_player,
-    drop_player,
-    list_avoided_pairs,
-    list_registrations,
-    list_requested_byes,
-    reenter_player,
-    register_player,
-    remove_avoided_pair,
-    request_bye,
-    set_fixed_table,
-    update_registration,
-)
-from desktop.services.tournament_results import (
-    clear_result,
-    get_match,
-    match_by_code,
-    record_result,
-    record_special_result,
-    result_history,
-    score_game,
-)
 from desktop.services.tournament_standings import event_ranking, load_event, standings, standings_by_round
 
 __all__ = [
@@ -151,32 +122,7 @@ __all__ = [
     "repair_game_settings",
     "event_game_settings",
     "standings_by_round",
-    "register_player",
-    "update_registration",
-    "list_registrations",
-    "attach_squad",
-    "check_in",
-    "check_in_all",
-    "set_fixed_table",
-    "drop_player",
-    "reenter_player",
-    "disqualify_player",
-    "add_penalty",
-    "request_bye",
-    "cancel_requested_bye",
-    "list_requested_byes",
-    "avoid_pair",
-    "remove_avoided_pair",
-    "list_avoided_pairs",
-    "avoided_pair_ids",
-    "record_result",
-    "record_special_result",
-    "clear_result",
-    "score_game",
     "describe_match_result",
-    "match_by_code",
-    "get_match",
-    "result_history",
     "standings",
     "event_ranking",
     "load_event",
@@ -215,7 +161,40 @@ _ELSEWHERE = {
     "extend_table": "tournament_clock",
     "import_event": "tournament_transfer",
 }
-__all__ += list(_ELSEWHERE)
+# players and results (their modules, and the result store, loaded on first use: ``event pair`` and the
+# other verbs that neither register nor record start without them)
+_PLAYERS = (
+    "add_penalty",
+    "attach_squad",
+    "avoid_pair",
+    "avoided_pair_ids",
+    "cancel_requested_bye",
+    "check_in",
+    "check_in_all",
+    "disqualify_player",
+    "drop_player",
+    "list_avoided_pairs",
+    "list_registrations",
+    "list_requested_byes",
+    "reenter_player",
+    "register_player",
+    "remove_avoided_pair",
+    "request_bye",
+    "set_fixed_table",
+    "update_registration",
+)
+_RESULTS = (
+    "clear_result",
+    "get_match",
+    "match_by_code",
+    "record_result",
+    "record_special_result",
+    "result_history",
+    "score_game",
+)
+_ELSEWHERE.update({name: "tournament_registration" for name in _PLAYERS})
+_ELSEWHERE.update({name: "tournament_results" for name in _RESULTS})
+__all__ += [name for name in _ELSEWHERE if name not in __all__]
 
 
 def __getattr__(name: str) -> Any:

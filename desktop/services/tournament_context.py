@@ -30,13 +30,37 @@ if TYPE_CHECKING:  # SQLAlchemy is imported where a query runs: the views and th
         RoundRow,
         StageRow,
     )
-    from desktop.tournament import Game, Match, Scoring
+    from desktop.tournament import Game, Match, MatchKind, Scoring
+
+
+_GAMES: dict[tuple[Any, ...], Game] = {}
+_GAMES_KEPT = 4096
+
+
+def shared_game(outcome_a: str, secondary_a: Any, secondary_b: Any) -> Game:
+    """The logic's game of a stored game.  A game is a value, and an event's games take few distinct
+    values (an outcome and two small scores): one object each, shared by every match that holds it, so
+    that reading a 1,024-player event builds dozens of games, not 7,168, and the page keeps dozens."""
+    key = (outcome_a, type(secondary_a), secondary_a, type(secondary_b), secondary_b)
+    game = _GAMES.get(key)
+    if game is None:
+        game = T.Game(T.Outcome(outcome_a), secondary_a, secondary_b)
+        if len(_GAMES) < _GAMES_KEPT:
+            _GAMES[key] = game
+    return game
+
+
+@functools.cache
+def _kinds() -> dict[str, MatchKind]:
+    return {k.value: k for k in T.MatchKind}
 
 
 class _Context:
     """Everything about one event needed to build views, read with a handful of queries."""
 
-    def __init__(self, session: Session, ev: EventRow, match: MatchRow | None = None) -> None:
+    def __init__(
+        self, session: Session, ev: EventRow, match: MatchRow | None = None, *, read_only: bool = False
+    ) -> None:
         from sqlalchemy import select
 
         from database.models.tournament import RegistrationRow, RoundRow, StageRow
@@ -44,10 +68,14 @@ class _Context:
         self.session = session
         self.ev = ev
         if match is None:
-            regs = select(RegistrationRow).where(RegistrationRow.event_id == ev.id)
             stages = select(StageRow).where(StageRow.event_id == ev.id)
             rounds = select(RoundRow).where(RoundRow.event_id == ev.id)
-            self.regs: dict[int, RegistrationRow] = {r.id: r for r in session.scalars(regs)}
+            if read_only:  # the registrations as plain rows (same attributes): a read changes none
+                rt = RegistrationRow.__table__
+                rows: Any = session.execute(select(rt).where(rt.c.event_id == ev.id))
+            else:
+                rows = session.scalars(select(RegistrationRow).where(RegistrationRow.event_id == ev.id))
+            self.regs: dict[int, RegistrationRow] = {r.id: r for r in rows}
             self.stages: dict[int, StageRow] = {s.id: s for s in session.scalars(stages)}
             self.rounds: dict[int, RoundRow] = {r.id: r for r in session.scalars(rounds)}
         else:  # one match's view: only its players, round and stage (a result entry stays quick)
@@ -79,6 +107,12 @@ class _Context:
         that ``match_view`` built, by match id, so that the ranking of the same read reuses it rather
         than building it again (rows read once are not changed within that read)."""
 
+    def add_round(self, rnd: RoundRow) -> None:
+        """A round written after this context was read (its stage is one of the context's)."""
+        stage = self.stages[rnd.stage_id]
+        self.rounds[rnd.id] = rnd
+        self._round_info[rnd.id] = (rnd.number, stage.position, stage.kind.endswith("elimination"))
+
     @functools.cached_property
     def scoring(self) -> Scoring:
         """The event's scoring (built on first use: a refused result never loads the logic)."""
@@ -95,8 +129,10 @@ class _Context:
         return self
 
     @classmethod
-    def load(cls, session: Session, event_id: int) -> _Context:
-        return cls(session, _event(session, event_id))
+    def load(cls, session: Session, event_id: int, *, read_only: bool = False) -> _Context:
+        """The event's context; ``read_only``: for a read that changes nothing, its 1,000 registrations
+        as plain rows rather than ORM objects (a third of the time and memory of reading them)."""
+        return cls(session, _event(session, event_id), read_only=read_only)
 
     @classmethod
     def for_match(cls, session: Session, m: MatchRow) -> _Context:
@@ -106,13 +142,13 @@ class _Context:
     def logic_match(self, m: MatchRow, games: Sequence[Game] | None = None) -> Match:
         number, position, elimination = self._round_info[m.round_id]
         if games is None:
-            games = [T.Game(T.Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in m.games]
+            games = [shared_game(g.outcome_a, g.secondary_a, g.secondary_b) for g in m.games]
         ml = m.match_loss
         return T.Match(
             number,
             m.reg_a_id,
             m.reg_b_id,
-            T.MatchKind(m.kind),
+            _kinds().get(m.kind) or T.MatchKind(m.kind),
             tuple(games),
             _sides().get(m.winner),
             m.game_losses_a,
@@ -133,9 +169,7 @@ class _Context:
         )
         score = None
         if m.status == "reported":
-            lm = self.logic_match(
-                m, [T.Game(T.Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in rows]
-            )
+            lm = self.logic_match(m, [shared_game(g.outcome_a, g.secondary_a, g.secondary_b) for g in rows])
             if self.logic_kept is not None:
                 self.logic_kept[m.id] = lm
             score = T.score_match(lm, self.scoring, self.ev.best_of)
@@ -150,12 +184,17 @@ class _Context:
         )
 
 
+_VIEW_ONLY = frozenset({"code", "table_no", "updated_at", "updated_by", "version", "started", "pool"})
+"""Match columns that only a match's view shows (not read for the logic: ``_all_matches(results=False)``)."""
+
+
 def _all_matches(
     session: Session, event_id: int, round_id: int | None = None, *, results: bool = True
 ) -> tuple[list[Any], dict[int, list[Any]]]:
     """Every match of the event (or of one round) and its games as light read-only rows (Core, not
-    ORM objects: loading a 1,000-player event stays fast and small).  ``results=False``: the games
-    without their result fields (no JSON decoded: what the logic's matches need)."""
+    ORM objects: loading a 1,000-player event stays fast and small).  ``results=False``: what the
+    logic's matches need: the games without their result fields (no JSON decoded), the matches
+    without what only their views show (code, table, when and by whom last changed, version)."""
     from sqlalchemy import select
 
     from database.models.tournament import GameResultRow, MatchRow
@@ -165,7 +204,8 @@ def _all_matches(
     where = [mt.c.event_id == event_id]
     if round_id is not None:
         where.append(mt.c.round_id == round_id)
-    matches = list(session.execute(select(mt).where(*where).order_by(mt.c.id)))
+    columns = [mt] if results else [c for c in mt.c if c.key not in _VIEW_ONLY]
+    matches = list(session.execute(select(*columns).where(*where).order_by(mt.c.id)))
     games: dict[int, list[Any]] = {}
     cols = [gt.c.match_id, gt.c.number, gt.c.outcome_a, gt.c.secondary_a, gt.c.secondary_b]
     if results:
@@ -199,7 +239,7 @@ def reported_logic_matches(
         if kept is not None:
             out.append(kept)
             continue
-        gs = [T.Game(T.Outcome(g.outcome_a), g.secondary_a, g.secondary_b) for g in games.get(m.id, ())]
+        gs = [shared_game(g.outcome_a, g.secondary_a, g.secondary_b) for g in games.get(m.id, ())]
         out.append(ctx.logic_match(m, gs))
     return out
 

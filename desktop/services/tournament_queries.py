@@ -409,17 +409,22 @@ def open_event(db: Database, event_id: int, round_number: int | None = None) -> 
     """Read an event for the page in one short read: settings, registrations, the round shown (the
     latest, or ``round_number``) as views, and every reported match as logic matches."""
     with db.read() as session:
-        ctx = context._Context.load(session, event_id)
-        matches, games = context._all_matches(session, event_id)
+        ctx = context._Context.load(session, event_id, read_only=True)
+        # every game without its result fields (the logic needs none: no JSON decoded for the whole
+        # event); the shown round's games are read again with them, for its views
+        matches, games = context._all_matches(session, event_id, results=False)
         logic = context.reported_logic_matches(ctx, matches, games)
+        del games
         infos = _infos(ctx)
         shown = None
         if infos:
             target = round_number if round_number is not None else infos[-1].number
             info = next((r for r in infos if r.number == target), infos[-1])
-            mine = [m for m in matches if m.round_id == info.id]
+            mine, with_results = context._all_matches(session, event_id, info.id)
             shown = next(
-                v for v in context._round_views(_OneRound(ctx, info.id), mine, games) if v.id == info.id
+                v
+                for v in context._round_views(_OneRound(ctx, info.id), mine, with_results)
+                if v.id == info.id
             )
         return EventSnapshot(
             detail=core._detail(session, ctx.ev),

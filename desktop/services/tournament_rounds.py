@@ -9,8 +9,10 @@ elimination stages play the matches of the bracket that are ready.
 
 from __future__ import annotations
 
+import gc
 import string
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from sqlalchemy import insert, select
@@ -437,7 +439,7 @@ def _precompute(db: Database, event_id: int) -> tuple[tuple[Any, ...], int, int,
     """The next Swiss round's pairing, computed in a plain read before the write transaction (the
     solver must not hold the write lock). None when the next step is not a plain Swiss round."""
     with db.read() as session:
-        ctx = _Context.load(session, event_id)
+        ctx = _Context.load(session, event_id, read_only=True)
         if any(r.status == "draft" for r in ctx.rounds.values()):
             return None
         matches, games = _all_matches(session, event_id, results=False)
@@ -457,6 +459,22 @@ def _precompute(db: Database, event_id: int) -> tuple[tuple[Any, ...], int, int,
         return _fingerprint(session, event_id), stage.id, number, pairs, report
 
 
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """No cyclic garbage collection while a round is paired: reading the event makes tens of thousands
+    of small objects (rows, the logic's matches and games, the field) that live until the round is
+    written, and the collector would walk them all again every few hundred allocations.  Collection
+    resumes as it was afterwards."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
 def pair_next_round(db: Database, event_id: int) -> RoundView:
     """Pair the next round (a draft: swaps are possible until it is published).
 
@@ -464,14 +482,22 @@ def pair_next_round(db: Database, event_id: int) -> RoundView:
     nothing it depends on changed meanwhile (else it pairs again inside).  When nothing changed,
     the write takes the precomputed round as it is: the read found no draft, no match without a
     result, and the stage running and not finished, and all of that is in the fingerprint."""
+    with _collector_paused():
+        return _pair_next_round(db, event_id)
+
+
+def _pair_next_round(db: Database, event_id: int) -> RoundView:
     pre = _precompute(db, event_id)
     with db.begin() as session:
         if pre is not None and _fingerprint(session, event_id) != pre[0]:
             pre = None  # something changed since: compute again, now under the lock
-        ctx = _Context.load(session, event_id)
+        # writing the precomputed round changes no registration: they are read as plain rows
+        ctx = _Context.load(session, event_id, read_only=pre is not None)
         number = max((r.number for r in ctx.rounds.values()), default=0) + 1
         if pre is not None and pre[2] == number and pre[1] in ctx.stages:
             return _pair_stage_round(session, ctx, ctx.stages[pre[1]], (), (), pre)
+        if pre is not None:
+            ctx = _Context.load(session, event_id)
         if any(r.status == "draft" for r in ctx.rounds.values()):
             raise PairingError("the last round is still a draft: publish it (or discard it) first")
         matches, games = _all_matches(session, event_id, results=False)
@@ -531,7 +557,9 @@ def _pair_stage_round(
     _write_pairs(session, ctx, rnd, pairs, report)
     ctx.ev.status = "running"
     session.flush()
-    return _round_view(session, event_id, rnd.id)
+    ctx.add_round(rnd)  # the event as read at the start of this write, and the new round
+    matches_now, games = _all_matches(session, event_id, rnd.id)
+    return next(v for v in _round_views(ctx, matches_now, games) if v.id == rnd.id)
 
 
 def _write_pairs(

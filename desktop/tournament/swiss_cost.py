@@ -149,6 +149,15 @@ def swiss_vectors(entrants: Sequence[PairingEntrant], *, balance_colours: bool =
     )
 
 
+def sorted_member(values: np.ndarray, codes: np.ndarray) -> np.ndarray:
+    """``np.isin(values, codes)`` for sorted distinct ``codes`` (a binary search: ``np.isin`` sorts the
+    codes again, and its ``np.unique`` imports numpy.ma, which ``event pair`` needs nowhere else)."""
+    if codes.size == 0:
+        return np.zeros(np.shape(values), dtype=bool)
+    pos = np.minimum(np.searchsorted(codes, values), codes.size - 1)
+    return codes[pos] == values
+
+
 def pair_values(vec: SwissVectors, us: np.ndarray, vs: np.ndarray) -> np.ndarray:
     """The nine digits (rows) of each pair (us[k], vs[k]) of vertices (``n``: the bye vertex),
     exactly as the digit matrices hold them."""
@@ -162,7 +171,7 @@ def pair_values(vec: SwissVectors, us: np.ndarray, vs: np.ndarray) -> np.ndarray
     byep = hi >= n
     pl = ~byep & (lo != hi)
     a, b = lo[pl], hi[pl]
-    out[0, pl] = np.isin(a * nv + b, vec.rematch_codes)
+    out[0, pl] = sorted_member(a * nv + b, vec.rematch_codes)
     sa, sb = vec.scores[a], vec.scores[b]
     diff = sa - sb
     out[2, pl] = diff != 0
