@@ -9,8 +9,8 @@ read-only, in a folder the app can write to, exactly the head revisions) while t
 other case (PostgreSQL, another URL form, a missing, older, newer or damaged file, a read-only folder)
 returns ``None`` and takes the full path as before.
 
-The reads give exactly what :func:`desktop.services.catalog.list_items` (archived items included) and
-:func:`~desktop.services.catalog.section_counts` give (``tests/services/test_catalog_quick.py``). Each
+The reads give exactly what :func:`desktop.services.catalog.list_items` (archived items included),
+:func:`~desktop.services.catalog.section_counts` and :func:`~desktop.services.catalog.validate_item` give (``tests/services/test_catalog_quick.py``). Each
 read opens its own short read-only connection and closes it.
 
 Stdlib only (no SQLAlchemy, no models): ``tests/services/test_catalog_quick.py`` checks the import.
@@ -19,22 +19,31 @@ Stdlib only (no SQLAlchemy, no models): ``tests/services/test_catalog_quick.py``
 from __future__ import annotations
 
 import os
+import sqlite3
+from collections.abc import Collection, Iterable, Mapping
 from pathlib import Path
+from typing import Any
 
 from database import quick_read
+from desktop.games.catalog_schema import Problem
 from desktop.services.catalog_values import (
     CatalogItem,
     _bulk,
     _decoded,
+    kind_spec,
     kinds,
     marks_not_empty,
     natural_key,
 )
 
-__all__ = ["CatalogSnapshot", "open_snapshot"]
+__all__ = ["CatalogSnapshot", "SnapshotUnavailable", "open_snapshot"]
 
 DB_NAME = "toybox-arena.sqlite3"
 ENV_HOME = "TOYBOX_ARENA_HOME"
+
+
+class SnapshotUnavailable(LookupError):
+    """The file can no longer be read this way (changed, replaced, damaged): use the full path."""
 
 
 class CatalogSnapshot:
@@ -43,24 +52,29 @@ class CatalogSnapshot:
     def __init__(self, path: Path) -> None:
         self.path = path
 
-    def _connect(self):  # type: ignore[no-untyped-def]
+    def _connect(self) -> sqlite3.Connection:
         con = quick_read.open_at_head(self.path)
         if con is None:  # changed under us (upgraded, replaced, removed): nothing to show from here
-            raise LookupError(f"{self.path} is no longer a database at this version's head")
+            raise SnapshotUnavailable(f"{self.path} is no longer a database at this version's head")
         return con
+
+    def _rows(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
+        con = self._connect()
+        try:
+            return con.execute(sql, params).fetchall()
+        except (sqlite3.Error, OSError) as exc:
+            raise SnapshotUnavailable(f"{self.path}: {exc}") from exc
+        finally:
+            con.close()
 
     def list_items(self, kind: str) -> list[CatalogItem]:
         """Every item of ``kind``, archived ones included, in natural key order (``list_items(db, kind,
         include_archived=True)``)."""
-        con = self._connect()
-        try:
-            rows = con.execute(
-                "SELECT id, kind, key, name, data, placeholders, archived, version, source "
-                "FROM catalog_items WHERE kind = ?",
-                (kind,),
-            ).fetchall()
-        finally:
-            con.close()
+        rows = self._rows(
+            "SELECT id, kind, key, name, data, placeholders, archived, version, source "
+            "FROM catalog_items WHERE kind = ?",
+            (kind,),
+        )
         with _bulk():
             datas = _decoded([r[4] for r in rows])
             marks = _decoded([r[5] for r in rows])
@@ -84,20 +98,54 @@ class CatalogSnapshot:
         """Per kind (every kind present): items not archived, and how many of them need checking
         (``section_counts(db)``)."""
         out = {k.key: (0, 0) for k in kinds()}
-        con = self._connect()
-        try:
-            rows = con.execute(
-                "SELECT kind, placeholders, count(*) FROM catalog_items WHERE archived = 0 "
-                "GROUP BY kind, placeholders"
-            ).fetchall()
-        finally:
-            con.close()
+        rows = self._rows(
+            "SELECT kind, placeholders, count(*) FROM catalog_items WHERE archived = 0 "
+            "GROUP BY kind, placeholders"
+        )
         for kind, text, n in rows:
             if kind not in out:
                 continue
             total, checking = out[kind]
             out[kind] = (total + n, checking + (n if marks_not_empty(text) else 0))
         return out
+
+
+    def validate_item(self, kind: str, data: Mapping[str, Any], original_key: str | None = None) -> list[Problem]:
+        """Every problem of ``data`` as an item of ``kind`` (``validate_item(db, kind, data, original_key)``)."""
+        spec = kind_spec(kind)
+        con = self._connect()
+        try:
+            if not isinstance(data, Mapping):
+                return [Problem("", "an item must be an object of fields")]
+            return spec.validate(spec.normalized(data), _QuickView(con), original_key)
+        except (sqlite3.Error, OSError) as exc:
+            raise SnapshotUnavailable(f"{self.path}: {exc}") from exc
+        finally:
+            con.close()
+
+
+class _QuickView:
+    """A CatalogView over one read-only connection (archived items included), loaded kind by kind."""
+
+    def __init__(self, con: sqlite3.Connection) -> None:
+        self._con = con
+        self._cache: dict[str, dict[str, Mapping[str, Any]]] = {}
+
+    def _kind(self, kind: str) -> dict[str, Mapping[str, Any]]:
+        if kind not in self._cache:
+            rows = self._con.execute("SELECT key, data FROM catalog_items WHERE kind = ?", (kind,)).fetchall()
+            datas = _decoded([r[1] for r in rows])
+            self._cache[kind] = {r[0]: d for r, d in zip(rows, datas, strict=True)}
+        return self._cache[kind]
+
+    def get(self, kind: str, key: str) -> Mapping[str, Any] | None:
+        return self._kind(kind).get(key)
+
+    def keys(self, kind: str) -> Collection[str]:
+        return self._kind(kind).keys()
+
+    def items(self, kind: str) -> Iterable[Mapping[str, Any]]:
+        return self._kind(kind).values()
 
 
 def _default_path() -> Path:

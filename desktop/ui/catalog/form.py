@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.catalog_schema import FieldSpec, KindSpec, Problem
-from desktop.services.catalog import CatalogItem
+from desktop.services.catalog_values import CatalogItem
 from desktop.ui import palette
 from desktop.ui.catalog import values
 from desktop.ui.catalog.composites import CompositeEditor, composite_for
@@ -546,6 +546,10 @@ class ItemForm(QWidget):
         self._route_steps = routed
 
     # -- validation --------------------------------------------------------------------------------
+    def recheck(self) -> None:
+        """Check the shown item again (the page's checks read the catalog: it may have changed)."""
+        self._recheck()
+
     def _recheck(self) -> None:
         if self._spec is None or not self.has_content():
             return

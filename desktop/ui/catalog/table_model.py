@@ -27,7 +27,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from desktop.games.catalog_schema import FieldSpec, KindSpec
-from desktop.services.catalog import CatalogItem
+from desktop.services.catalog_values import CatalogItem
 from desktop.ui.catalog import values
 
 ItemRole = Qt.ItemDataRole.UserRole + 1  # the CatalogItem of the row
