@@ -18,7 +18,6 @@ Stdlib only (no SQLAlchemy, no models): ``tests/services/test_catalog_quick.py``
 
 from __future__ import annotations
 
-import os
 import sqlite3
 from collections.abc import Collection, Iterable, Mapping
 from pathlib import Path
@@ -36,10 +35,7 @@ from desktop.services.catalog_values import (
     natural_key,
 )
 
-__all__ = ["CatalogSnapshot", "SnapshotUnavailable", "open_snapshot"]
-
-DB_NAME = "toybox-arena.sqlite3"
-ENV_HOME = "TOYBOX_ARENA_HOME"
+__all__ = ["CatalogSnapshot", "SnapshotUnavailable", "open_snapshot", "start_from_template"]
 
 
 class SnapshotUnavailable(LookupError):
@@ -149,14 +145,20 @@ class _QuickView:
 
 
 def _default_path() -> Path:
-    """The default database's file (``desktop.paths.default_database_path`` without making the folder:
-    a folder that does not exist yet holds no database to read)."""
-    override = os.environ.get(ENV_HOME)
-    if override:
-        return Path(override) / DB_NAME
-    from desktop.paths import data_dir
+    """The default database's file (``desktop.paths.default_database_path``, without SQLAlchemy)."""
+    from desktop.paths import default_database_path
 
-    return data_dir() / DB_NAME
+    return default_database_path()
+
+
+def start_from_template() -> bool:
+    """A first start (no default database yet): the data folder gets a stamped copy of the seeded
+    template (:mod:`database.template`), which the quick reads serve at once. False when there was a
+    database already or no copy could be made (then opening creates and seeds it the full way)."""
+    from database.template import copy_to
+
+    path = _default_path()
+    return not path.exists() and copy_to(path)
 
 
 def open_snapshot(url: str | None) -> CatalogSnapshot | None:

@@ -349,8 +349,10 @@ class MainWindow(QMainWindow):
         the next paint of a page, or at once when anything asks for ``ctx.db`` (issue 27)."""
         self.ctx.cancel_opening()
         if self.ctx.opened_db is None:
-            from desktop.services.catalog_quick import open_snapshot
+            from desktop.services.catalog_quick import open_snapshot, start_from_template
 
+            if url is None:
+                start_from_template()  # a first start: the seeded template, read at once
             snapshot = open_snapshot(url)
             if snapshot is not None:
                 self.ctx.set_opening(snapshot, lambda: self._open_database_now(url))

@@ -151,3 +151,26 @@ print(seen[0][:3], ctx.opened_db is not None)
     )
     # nothing of SQLAlchemy at the first paint; the database open by the time the loop ended
     assert out.stdout.split("\n")[-2] == "[] True"
+
+
+def test_a_first_start_shows_the_shipped_catalog_from_the_template_before_sqlalchemy_opens_it(  # type: ignore[no-untyped-def]
+    qtbot, _home
+) -> None:
+    from desktop.ui import i18n
+
+    i18n.install("en")
+    win = MainWindow(AppContext(None, "en"))
+    qtbot.addWidget(win)
+    assert not (_home / "toybox-arena.sqlite3").exists()
+    assert win.open_database(None)
+    assert (_home / "toybox-arena.sqlite3").exists() and win.ctx.opening
+    page = win.show_page("catalog")
+    assert page.model.rowCount() == 22
+    win.show()
+    qtbot.waitUntil(lambda: win.ctx.opened_db is not None, timeout=20_000)
+    db = win.ctx.opened_db
+    assert [page.model.item(r) for r in range(page.model.rowCount())] == cs.list_items(
+        db, FIGURE, include_archived=True
+    )
+    assert sorted(p.name for p in _home.iterdir() if "template" in p.name) == []
+    db.close()
