@@ -137,7 +137,7 @@ def after_first_paint():
 window.first_painted.connect(after_first_paint)
 window.show()
 app.exec()
-print(seen[0][:3], ctx.opened_db is not None)
+print(seen[0][:3], ctx.db is not None)
 """
     env = dict(
         os.environ,
