@@ -330,7 +330,10 @@ def list_items(db: Database, kind: str, include_archived: bool = False) -> list[
     conditions = [_COLUMNS.kind == kind]
     if not include_archived:
         conditions.append(_COLUMNS.archived.is_(False))
-    return sorted(_items_where(db, *conditions), key=lambda i: natural_key(i.key))
+    items = _items_where(db, *conditions)
+    with _bulk():  # a sort key per item: 20,000 small tuples, no collection walking the items again
+        items.sort(key=lambda i: natural_key(i.key))
+    return items
 
 
 def get_item(db: Database, kind: str, key: str) -> CatalogItem:

@@ -88,7 +88,8 @@ class CatalogSnapshot:
                 )
                 for r, data, placeholders in zip(rows, datas, marks, strict=True)
             ]
-        return sorted(items, key=lambda i: natural_key(i.key))
+            items.sort(key=lambda i: natural_key(i.key))  # its keys made without collection, too
+        return items
 
     def section_counts(self) -> dict[str, tuple[int, int]]:
         """Per kind (every kind present): items not archived, and how many of them need checking
