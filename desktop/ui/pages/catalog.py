@@ -467,7 +467,7 @@ class Page(QWidget):
         self.search.clear()
         self._busy = True
         try:
-            self.model.set_kind(spec, items, self._ref_names(spec))
+            self.model.set_kind(spec, items, self._ref_names(spec), in_key_order=True)
             self._rebuild_filter_combo()
         finally:
             self._busy = False
@@ -568,6 +568,7 @@ class Page(QWidget):
             self.model.set_items(
                 cs.list_items(self.db, self._kind, include_archived=True),
                 self._ref_names(spec) if spec is not None else None,
+                in_key_order=True,
             )
             self._rebuild_filter_combo()
         finally:
@@ -976,6 +977,7 @@ class Page(QWidget):
                 self.model.set_items(
                     cs.list_items(self.db, self._kind, include_archived=True),
                     self._ref_names(spec) if spec is not None else None,
+                    in_key_order=True,
                 )
                 self._rebuild_filter_combo()
                 row = self.model.row_of(draft_key) if draft_key else -1
