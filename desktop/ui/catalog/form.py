@@ -493,7 +493,9 @@ class ItemForm(QWidget):
             )
         )
         row.badge.setToolTip(f"{BADGE_FLAG} {word}\n{tip}" if self._compact else tip)
-        row.badge.setStyleSheet(BADGE_ON if on else badge_off())
+        sheet = BADGE_ON if on else badge_off()
+        if row.badge.styleSheet() != sheet:  # a style sheet set again is polished again (the
+            row.badge.setStyleSheet(sheet)  # compact and full widths are measured on every load)
         row.badge.setVisible(visible)
         style_placeholder(row.editor, on)
 
