@@ -11,12 +11,9 @@ references in the same transaction).
 
 from __future__ import annotations
 
-import gc
 import importlib
 import json
-import re
-from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -34,11 +31,25 @@ from desktop.games.catalog_schema import (
     KindSpec,
     MemoryCatalog,
     Problem,
-    all_kinds,
     kind_order,
     kinds_by_key,
 )
-from desktop.services.errors import ServiceError
+from desktop.services.catalog_values import (  # noqa: F401 (re-exported: the catalog's values)
+    CatalogError,
+    CatalogItem,
+    CatalogValidationError,
+    DuplicateKeyError,
+    ItemInUseError,
+    ItemNotFoundError,
+    StaleEditError,
+    UnknownKindError,
+    _bulk,
+    _decoded,
+    kind_spec,
+    kinds,
+    marks_not_empty,
+    natural_key,
+)
 from desktop.services.files import ImportFileProblem, read_document
 
 __all__ = [
@@ -82,39 +93,6 @@ __all__ = [
 # --- errors ------------------------------------------------------------------------------------------
 
 
-class CatalogError(ServiceError):
-    """A catalog action that cannot be done; ``message`` is for people (``template`` and
-    ``params`` for translation: :class:`desktop.services.errors.ServiceError`)."""
-
-
-class UnknownKindError(CatalogError):
-    pass
-
-
-class ItemNotFoundError(CatalogError):
-    pass
-
-
-class DuplicateKeyError(CatalogError):
-    pass
-
-
-class StaleEditError(CatalogError):
-    """The item changed since the editor read it (another window or scorekeeper saved first)."""
-
-
-class ItemInUseError(CatalogError):
-    def __init__(self, message: str, users: Sequence[str]) -> None:
-        super().__init__(message)
-        self.users = tuple(users)
-
-
-class CatalogValidationError(CatalogError):
-    def __init__(self, message: str, problems: Sequence[Problem]) -> None:
-        super().__init__(message)
-        self.problems = tuple(problems)
-
-
 class ImportCancelledError(CatalogError):
     """The person cancelled an import; nothing was written."""
 
@@ -125,23 +103,6 @@ class CatalogImportError(ImportFileProblem, CatalogError):
 
 
 # --- plain values ------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class CatalogItem:
-    id: int
-    kind: str
-    key: str
-    name: str
-    data: dict[str, Any]
-    placeholders: tuple[str, ...]
-    archived: bool
-    version: int
-    source: str = "user"
-
-    @property
-    def needs_checking(self) -> bool:
-        return bool(self.placeholders)
 
 
 @dataclass(frozen=True)
@@ -203,32 +164,6 @@ def _load_providers() -> None:
 
 
 # --- helpers -----------------------------------------------------------------------------------------
-
-
-def kinds() -> tuple[KindSpec, ...]:
-    """Every catalog kind, game by game in registry order."""
-    return all_kinds()
-
-
-def kind_spec(kind: str) -> KindSpec:
-    spec = kinds_by_key().get(kind)
-    if spec is None:
-        raise UnknownKindError(f"unknown catalog kind {kind!r}")
-    return spec
-
-
-def natural_key(text: str) -> tuple[Any, ...]:
-    """Sort "MV-2" before "MV-10"."""
-    # the split alternates text (even places) and digits (odd places)
-    parts = tuple(
-        (0, int(chunk), "") if i % 2 else (1, 0, chunk.casefold())
-        for i, chunk in enumerate(_DIGITS.split(text))
-        if chunk
-    )
-    return (parts, text)
-
-
-_DIGITS = re.compile(r"(\d+)")
 
 
 def _to_item(row: CatalogItemRow) -> CatalogItem:
@@ -354,26 +289,6 @@ def _validated(
 # --- reading -----------------------------------------------------------------------------------------
 
 
-def _decoded(texts: Sequence[str | None]) -> list[Any]:
-    """Stored JSON texts decoded by one ``json.loads`` of them all as one array (per row, the Python
-    layers around the decoder cost more than the decoding itself: 20,000 figures)."""
-    return json.loads("[" + ",".join("null" if t is None else t for t in texts) + "]") if texts else []
-
-
-@contextmanager
-def _bulk() -> Iterator[None]:
-    """No cyclic garbage collection while many small objects are made (20,000 items' decoded JSON are
-    millions of containers; Python would walk them all again and again as they appear: about a third of
-    the read). Nothing made here is cyclic, and collection resumes as it was afterwards."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
-
-
 def _items_where(db: Database, *conditions: Any) -> list[CatalogItem]:
     """Items read as plain columns, the JSON ones as their stored text decoded here all at once (no ORM
     objects; each item gets its own fresh values, so it needs no deep copy)."""
@@ -415,7 +330,10 @@ def list_items(db: Database, kind: str, include_archived: bool = False) -> list[
     conditions = [_COLUMNS.kind == kind]
     if not include_archived:
         conditions.append(_COLUMNS.archived.is_(False))
-    return sorted(_items_where(db, *conditions), key=lambda i: natural_key(i.key))
+    items = _items_where(db, *conditions)
+    with _bulk():  # a sort key per item: 20,000 small tuples, no collection walking the items again
+        items.sort(key=lambda i: natural_key(i.key))
+    return items
 
 
 def get_item(db: Database, kind: str, key: str) -> CatalogItem:
@@ -460,18 +378,11 @@ def section_counts(db: Database) -> dict[str, tuple[int, int]]:
     for kind, text, n in rows:
         if kind not in out:
             continue
-        if text is None:
-            marked = False
-        elif text.lstrip().startswith("["):
-            marked = not _EMPTY_LIST.match(text)
-        else:  # not a list: as the items read it
-            marked = bool(json.loads(text))
+        marked = marks_not_empty(text)
         total, checking = out[kind]
         out[kind] = (total + n, checking + (n if marked else 0))
     return out
 
-
-_EMPTY_LIST = re.compile(r"\s*\[\s*\]\s*$")
 
 
 def catalog_view(

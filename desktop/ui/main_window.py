@@ -63,6 +63,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.ctx = ctx
         self._painted = False
+        self._finish_on_paint = False
         self._pending_row: int | None = None
         self._pages: dict[str, QWidget] = {}
         self._page_actions: list[QAction] = []
@@ -341,7 +342,42 @@ class MainWindow(QMainWindow):
 
     # -- database -------------------------------------------------------------------------------------
     def open_database(self, url: str | None) -> bool:
-        """Open a database (None: the default one). Errors show in the banner; the app stays usable."""
+        """Open a database (None: the default one). Errors show in the banner; the app stays usable.
+
+        At start (no database open yet) a plain SQLite file at this version's head is first read with
+        the standard library (``ctx.snapshot``: the Catalog page's rows) and opened for real right after
+        the next paint of a page, or at once when anything asks for ``ctx.db`` (issue 27)."""
+        self.ctx.cancel_opening()
+        if self.ctx.opened_db is None:
+            from desktop.services.catalog_quick import open_snapshot, start_from_template
+
+            if url is None:
+                start_from_template()  # a first start: the seeded template, read at once
+            snapshot = open_snapshot(url)
+            if snapshot is not None:
+                self.ctx.set_opening(snapshot, lambda: self._open_database_now(url))
+                self._update_db_label()
+                if self._pages:  # pages built before: they show the database opening
+                    self.ctx.database_changed.emit()
+                self._finish_after_paint()
+                return True
+        return self._open_database_now(url)
+
+    def _finish_after_paint(self) -> None:
+        """Finish the opening on the event loop's next turn after the window has been painted again
+        (the page shown from the quick reads): see :meth:`event`."""
+        self._finish_on_paint = True
+
+    def event(self, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        # the window paints all its widgets while it handles one UpdateRequest
+        handled = super().event(event)
+        if self._finish_on_paint and event.type() == QEvent.Type.UpdateRequest:
+            self._finish_on_paint = False
+            if self.ctx.opening:
+                QTimer.singleShot(0, self.ctx, self.ctx.finish_opening)
+        return handled
+
+    def _open_database_now(self, url: str | None) -> bool:
         from desktop.services.database import DatabaseOpenError, describe, open_database
 
         self.statusBar().showMessage(self.tr("Opening database…"))
@@ -349,6 +385,8 @@ class MainWindow(QMainWindow):
         try:
             db = open_database(url)
         except DatabaseOpenError as exc:
+            if self.ctx.opened_db is None and self._pages:  # pages that showed its quick reads
+                self.ctx.set_database(None)
             self.show_error_banner(
                 self.tr("Could not open %1: %2")
                 .replace("%1", exc.location)
@@ -490,7 +528,10 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
 
     def _update_db_label(self) -> None:
-        db = self.ctx.db
+        db = self.ctx.opened_db  # not ctx.db: a database still opening stays so
+        if db is None and self.ctx.opening:
+            self.db_label.setText(self.tr("Opening database…"))
+            return
         if db is None:  # at start-up: keep SQLAlchemy out of the first paint
             self.db_label.setText(self.tr("No database open"))
             return

@@ -15,9 +15,11 @@ from typing import Any, Protocol
 
 from PySide6.QtGui import QUndoCommand
 
-from desktop.services import catalog as cs
-from desktop.services.catalog import CatalogError, CatalogItem
+from desktop.lazy import LazyModule
+from desktop.services.catalog_values import CatalogError, CatalogItem
 from desktop.ui.undo import ServiceCommand as BaseServiceCommand
+
+cs = LazyModule("desktop.services.catalog")  # SQLAlchemy: imported when a step is first done
 
 
 class Host(Protocol):

@@ -523,9 +523,11 @@ LONG_TEXT_KEYS = ("description", "notes", "rules_text")
 def style_placeholder(widget: QWidget, on: bool) -> None:
     """Amber background on a field's editor while its value is a placeholder."""
     widget.setProperty("placeholder", on)
-    widget.setStyleSheet(
+    sheet = (
         "QLineEdit, QSpinBox, QDoubleSpinBox, QComboBox, QPlainTextEdit"
         f" {{ background: {values.PLACEHOLDER_BG}; color: {values.PLACEHOLDER_TEXT}; }}"
         if on
         else ""
     )
+    if widget.styleSheet() != sheet:  # set again, the same sheet would be polished again
+        widget.setStyleSheet(sheet)

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.catalog_schema import FieldSpec, KindSpec, Problem
-from desktop.services.catalog import CatalogItem
+from desktop.services.catalog_values import CatalogItem
 from desktop.ui import palette
 from desktop.ui.catalog import values
 from desktop.ui.catalog.composites import CompositeEditor, composite_for
@@ -493,7 +493,9 @@ class ItemForm(QWidget):
             )
         )
         row.badge.setToolTip(f"{BADGE_FLAG} {word}\n{tip}" if self._compact else tip)
-        row.badge.setStyleSheet(BADGE_ON if on else badge_off())
+        sheet = BADGE_ON if on else badge_off()
+        if row.badge.styleSheet() != sheet:  # a style sheet set again is polished again (the
+            row.badge.setStyleSheet(sheet)  # compact and full widths are measured on every load)
         row.badge.setVisible(visible)
         style_placeholder(row.editor, on)
 
@@ -546,6 +548,10 @@ class ItemForm(QWidget):
         self._route_steps = routed
 
     # -- validation --------------------------------------------------------------------------------
+    def recheck(self) -> None:
+        """Check the shown item again (the page's checks read the catalog: it may have changed)."""
+        self._recheck()
+
     def _recheck(self) -> None:
         if self._spec is None or not self.has_content():
             return

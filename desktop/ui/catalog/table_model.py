@@ -27,7 +27,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from desktop.games.catalog_schema import FieldSpec, KindSpec
-from desktop.services.catalog import CatalogItem
+from desktop.services.catalog_values import CatalogItem, bulk
 from desktop.ui.catalog import values
 
 ItemRole = Qt.ItemDataRole.UserRole + 1  # the CatalogItem of the row
@@ -64,6 +64,7 @@ class CatalogTableModel(QAbstractTableModel):
         self._italic.setItalic(True)
         self._sort: tuple[int, Qt.SortOrder] | None = None  # (column, order) last asked for
         self._given: list[CatalogItem] = []  # the items in the order given (the ties' order)
+        self._given_in_key_order = False  # given in the services' natural key order (list_items)
 
     # -- content -----------------------------------------------------------------------------------
     @property
@@ -75,9 +76,13 @@ class CatalogTableModel(QAbstractTableModel):
         spec: KindSpec | None,
         items: Sequence[CatalogItem] = (),
         ref_names: dict[str, dict[str, str]] | None = None,
+        *,
+        in_key_order: bool = False,
     ) -> None:
-        """Show another kind (``ref_names`` as :meth:`set_ref_names`, given here in the same reset)."""
+        """Show another kind (``ref_names`` as :meth:`set_ref_names`, given here in the same reset).
+        ``in_key_order``: the items come in the services' natural key order (``catalog.list_items``)."""
         self.beginResetModel()
+        self._given_in_key_order = in_key_order
         self._spec = spec
         self._fields = [spec.field(k) for k in spec.list_columns()] if spec is not None else []
         if ref_names is not None:
@@ -87,9 +92,14 @@ class CatalogTableModel(QAbstractTableModel):
         self.endResetModel()
 
     def set_items(
-        self, items: Sequence[CatalogItem], ref_names: dict[str, dict[str, str]] | None = None
+        self,
+        items: Sequence[CatalogItem],
+        ref_names: dict[str, dict[str, str]] | None = None,
+        *,
+        in_key_order: bool = False,
     ) -> None:
         self.beginResetModel()
+        self._given_in_key_order = in_key_order
         if ref_names is not None:
             self._ref_names = ref_names
         self._given = list(items)
@@ -237,13 +247,31 @@ class CatalogTableModel(QAbstractTableModel):
         """Row numbers of ``items`` in the order of ``column``: its sort keys, ties in the order the
         items were given (the services list them in natural key order); descending: the ascending
         order reversed, ties included."""
-        if column == len(self._fields):
-            keys: list[Any] = [(int(i.archived), -len(i.placeholders)) for i in items]
-        else:
-            f = self._fields[column]
-            keys = [values.sort_key(f, i.data.get(f.key)) for i in items]
-        rows = sorted(range(len(items)), key=keys.__getitem__)  # stable: ties keep their order
+        if column < len(self._fields) and self._in_key_order(items, self._fields[column]):
+            rows = list(range(len(items)))
+            return rows if order == Qt.SortOrder.AscendingOrder else rows[::-1]
+        with bulk():  # a key per row, 20,000 small tuples: no collection walking the items meanwhile
+            if column == len(self._fields):
+                keys: list[Any] = [(int(i.archived), -len(i.placeholders)) for i in items]
+            else:
+                f = self._fields[column]
+                keys = [values.sort_key(f, i.data.get(f.key)) for i in items]
+            rows = sorted(range(len(items)), key=keys.__getitem__)  # stable: ties keep their order
         return rows if order == Qt.SortOrder.AscendingOrder else rows[::-1]
+
+    def _in_key_order(self, items: list[CatalogItem], f: FieldSpec) -> bool:
+        """Whether sorting ``items`` by ``f`` gives them as they are: ``f`` is the kind's key, a text, each
+        item's value of it its key (never empty), and the items were given in the services' natural key
+        order. That order is natural parts (runs of digits by value, the rest case-blind: what
+        ``values.natural`` compares too), ties by the key's text; this sort keeps ties as given. Saves a
+        sort key per row (20,000 items) where the page shows the services' order anyway."""
+        spec = self._spec
+        if not self._given_in_key_order or items is not self._given or spec is None:
+            return False
+        if f.key != spec.key_field or f.type != "text":
+            return False
+        key = f.key
+        return all(i.key and i.data.get(key) == i.key for i in items)
 
     def search_text(self, row: int) -> str:
         item = self._items[row]

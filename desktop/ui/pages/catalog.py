@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.catalog_schema import KindSpec, Problem
-from desktop.services import catalog as cs
-from desktop.services.catalog import CatalogError, CatalogItem, ItemInUseError
+from desktop.lazy import LazyModule
+from desktop.services.catalog_values import CatalogError, CatalogItem, ItemInUseError, kinds
 from desktop.ui import palette
 from desktop.ui.catalog import values
 from desktop.ui.catalog.commands import (
@@ -53,6 +53,10 @@ from desktop.ui.context import AppContext
 from desktop.ui.errors import error_text
 
 KindRole = Qt.ItemDataRole.UserRole + 10
+
+cs = LazyModule("desktop.services.catalog")
+"""The catalog's use cases, imported on first use: the first rows come from the database still
+opening (``ctx.snapshot``, stdlib sqlite3), and SQLAlchemy is imported after the first paint."""
 
 
 TABLE_MIN_WIDTH = 190  # what the table keeps at least beside a wide form
@@ -90,13 +94,14 @@ class Page(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.undo_stack = QUndoStack(self)
-        self._specs: dict[str, KindSpec] = {k.key: k for k in cs.kinds()}
+        self._specs: dict[str, KindSpec] = {k.key: k for k in kinds()}
         self._kind: str | None = None
         self._busy = False  # True while the page itself moves the selection
         self._notifying = False
         self._shown_once = False
         self._own_action = False  # True while the page pushes a step it made itself
         self._choices: dict[str, list[RefChoice]] = {}  # kind -> its items as choices, see _ref_choices
+        self._from_snapshot = False  # what is shown was read while the database was still opening
 
         # -- sections ---------------------------------------------------------------------------
         self.sections = QTreeWidget(self)
@@ -266,7 +271,34 @@ class Page(QWidget):
 
     @property
     def db(self) -> Any:
+        """The open database (a database still opening is opened now: every write and action uses it)."""
         return self.ctx.db
+
+    # -- reads: from the open database, or from the one still opening (issue 27: the first paint) --
+    def _has_data(self) -> bool:
+        return self.ctx.opened_db is not None or self.ctx.opening
+
+    def _quick(self) -> Any:
+        """The quick reads of the database still opening, or None (then reads use ``self.db``)."""
+        return self.ctx.snapshot if self.ctx.opened_db is None and self.ctx.opening else None
+
+    def _read_items(self, kind: str) -> list[CatalogItem]:
+        quick = self._quick()
+        if quick is not None:
+            try:
+                return quick.list_items(kind)
+            except LookupError:  # SnapshotUnavailable: the file changed under the quick read
+                pass
+        return cs.list_items(self.db, kind, include_archived=True) if self.db is not None else []
+
+    def _read_counts(self) -> dict[str, tuple[int, int]]:
+        quick = self._quick()
+        if quick is not None:
+            try:
+                return quick.section_counts()
+            except LookupError:  # SnapshotUnavailable: the file changed under the quick read
+                pass
+        return cs.section_counts(self.db) if self.db is not None else {}
 
     def _set_texts(self) -> None:
         # No retranslate(): on a language change the main window rebuilds this page (unless it has
@@ -295,7 +327,7 @@ class Page(QWidget):
 
     # -- services used by the form -----------------------------------------------------------------
     def _ref_choices(self, kind: str) -> list[RefChoice]:
-        if self.db is None or kind not in self._specs:
+        if not self._has_data() or kind not in self._specs:
             return []
         # one read per kind for everything built in one go (a figure's form has seven reference
         # fields, three of them to the same kind, and the table names its references too); the
@@ -306,7 +338,7 @@ class Page(QWidget):
                 QTimer.singleShot(0, self, self._choices.clear)
             choices = self._choices[kind] = [
                 RefChoice(i.key, i.name, i.archived, str(i.data.get("colour") or ""))
-                for i in cs.list_items(self.db, kind, include_archived=True)
+                for i in self._read_items(kind)
             ]
         return list(choices)
 
@@ -316,16 +348,31 @@ class Page(QWidget):
         return {k: {c.key: c.name for c in self._ref_choices(k) if c.name} for k in kinds if k}
 
     def _validate(self, kind: str, data: dict[str, Any], original_key: str | None) -> list[Problem]:
-        if self.db is None:
+        if not self._has_data():
             return []
+        quick = self._quick()
+        if quick is not None:
+            try:
+                return quick.validate_item(kind, data, original_key)
+            except LookupError:  # SnapshotUnavailable: the file changed under the quick read
+                pass
         return cs.validate_item(self.db, kind, data, original_key)
 
     # -- loading -----------------------------------------------------------------------------------
     def reload(self) -> None:
         """Another database was opened (or first show): rebuild everything, forget the undo history."""
+        if self._from_snapshot and self.ctx.opened_db is not None:
+            # the database that was still opening is open now: what the page shows (read from it a
+            # moment ago) stays, as any read stays until this page changes something; the form checks
+            # its item again (the same checks, now through the services)
+            self._from_snapshot = False
+            self._update_actions()
+            self.form.recheck()
+            return
         self._choices.clear()
         self.undo_stack.clear()
-        has_db = self.db is not None
+        has_db = self._has_data()
+        self._from_snapshot = self._quick() is not None
         self.no_db.setVisible(not has_db)
         self.splitter.setVisible(has_db)
         self._build_sections()
@@ -338,7 +385,7 @@ class Page(QWidget):
     def _build_sections(self) -> None:
         from desktop.games.registry import GAMES
 
-        counts = cs.section_counts(self.db) if self.db is not None else {}
+        counts = self._read_counts() if self._has_data() else {}
         with QSignalBlocker(self.sections):
             self.sections.clear()
             games: dict[str, QTreeWidgetItem] = {}
@@ -407,8 +454,8 @@ class Page(QWidget):
         spec = self._specs[kind]
         self._kind = kind
         self._select_section_item(kind)
-        items = cs.list_items(self.db, kind, include_archived=True) if self.db is not None else []
-        if self.db is not None and kind not in self._choices:  # the form's references to this kind
+        items = self._read_items(kind) if self._has_data() else []
+        if self._has_data() and kind not in self._choices:  # the form's references to this kind
             if not self._choices:
                 QTimer.singleShot(0, self, self._choices.clear)
             self._choices[kind] = [
@@ -420,7 +467,7 @@ class Page(QWidget):
         self.search.clear()
         self._busy = True
         try:
-            self.model.set_kind(spec, items, self._ref_names(spec))
+            self.model.set_kind(spec, items, self._ref_names(spec), in_key_order=True)
             self._rebuild_filter_combo()
         finally:
             self._busy = False
@@ -521,6 +568,7 @@ class Page(QWidget):
             self.model.set_items(
                 cs.list_items(self.db, self._kind, include_archived=True),
                 self._ref_names(spec) if spec is not None else None,
+                in_key_order=True,
             )
             self._rebuild_filter_combo()
         finally:
@@ -707,7 +755,7 @@ class Page(QWidget):
 
     # -- actions -----------------------------------------------------------------------------------
     def _update_actions(self, *args: Any) -> None:
-        has_db = self.db is not None and self._kind is not None
+        has_db = self._has_data() and self._kind is not None
         item = self.form.item
         selected = item is not None and not self.form.is_new()
         self.act_new.setEnabled(has_db)
@@ -929,6 +977,7 @@ class Page(QWidget):
                 self.model.set_items(
                     cs.list_items(self.db, self._kind, include_archived=True),
                     self._ref_names(spec) if spec is not None else None,
+                    in_key_order=True,
                 )
                 self._rebuild_filter_combo()
                 row = self.model.row_of(draft_key) if draft_key else -1
