@@ -127,13 +127,17 @@ def _rows(execute: Execute, table: str, **params: Any) -> list[Any]:
     return out
 
 
-def read_event(db: Database, event_id: int) -> tuple[EventView, Any | None]:
+def read_event(db: Database, event_id: int, reuse: dict[int, Any] | None = None) -> tuple[EventView, Any | None]:
     """The event for publishing, and its current round's clock (a
-    :class:`~desktop.services.tournament_clock.ClockView`; None before a round is published)."""
+    :class:`~desktop.services.tournament_clock.ClockView`; None before a round is published).
+
+    ``reuse``: a dict kept between reads of the same event (the venue web reads it after every change):
+    a match whose row, games, players' names, round and event row are those of the previous read keeps
+    that read's view and logic (nothing is scored again for it); the dict is updated to this read."""
     from sqlalchemy import text
 
     with db.engine.connect() as conn, conn.begin():
-        return _read(lambda sql, params: conn.execute(text(sql), params), event_id)
+        return _read(lambda sql, params: conn.execute(text(sql), params), event_id, reuse)
 
 
 def read_event_file(con: sqlite3.Connection, event_id: int) -> tuple[EventView, Any | None]:
@@ -142,7 +146,7 @@ def read_event_file(con: sqlite3.Connection, event_id: int) -> tuple[EventView, 
     return _read(con.execute, event_id)
 
 
-def _read(execute: Execute, event_id: int) -> tuple[EventView, Any | None]:
+def _read(execute: Execute, event_id: int, reuse: dict[int, Any] | None = None) -> tuple[EventView, Any | None]:
     found = _rows(execute, "events", event=event_id)
     if not found:
         raise EventNotFoundError("there is no event {event}", event=event_id)
@@ -164,7 +168,7 @@ def _read(execute: Execute, event_id: int) -> tuple[EventView, Any | None]:
     view = EventView(
         detail=_detail(ev, stages.values(), regs, rounds.values()),
         registrations=tuple(_reg_record(r) for r in sorted(regs.values(), key=lambda r: r.id)),
-        rounds=_round_views(ctx, matches, games),
+        rounds=_round_views(ctx, matches, games, reuse),
         standings=_event_ranking(ctx, matches, games),
     )
     clock = None
@@ -205,9 +209,12 @@ def _detail(ev: Any, stages: Any, regs: dict[int, Any], rounds: Any) -> EventDet
     )
 
 
-def _round_views(ctx: _Context, matches: Sequence[Any], games: dict[int, list[Any]]) -> tuple[RoundView, ...]:
+def _round_views(
+    ctx: _Context, matches: Sequence[Any], games: dict[int, list[Any]], reuse: dict[int, Any] | None = None
+) -> tuple[RoundView, ...]:
     """Every round in number order with its matches by table (``tournament_context._round_views``'s
-    order), each match's points scored by the logic."""
+    order), each match's points scored by the logic (or, with ``reuse``, kept from the previous read
+    when nothing it is built from changed: see :func:`read_event`)."""
     by_round: dict[int, list[Any]] = {}
     for m in matches:
         by_round.setdefault(m.round_id, []).append(m)
@@ -215,12 +222,33 @@ def _round_views(ctx: _Context, matches: Sequence[Any], games: dict[int, list[An
     scoring, best_of, kept = ctx.scoring, ctx.ev.best_of, ctx.logic_kept
     assert kept is not None
     views = []
+    fresh: dict[int, Any] = {}
     for rnd in sorted(ctx.rounds.values(), key=lambda r: r.number):
         stage = ctx.stages[rnd.stage_id]
         out: list[MatchView] = []
         if rnd.status != "draft":
             ms = sorted(by_round.get(rnd.id, []), key=lambda m: (m.table_no is None, m.table_no or 0, m.id))
             for m in ms:
+                if reuse is not None:
+                    # everything the view and the logic are built from (the event row: scoring, best of)
+                    key = (
+                        ctx.ev,
+                        m,
+                        tuple(games.get(m.id, ())),
+                        names[m.reg_a_id],
+                        names.get(m.reg_b_id) if m.reg_b_id is not None else None,
+                        rnd.number,
+                        stage.position,
+                        stage.kind,
+                    )
+                    before = reuse.get(m.id)
+                    if before is not None and before[0] == key:
+                        fresh[m.id] = before
+                        if before[2] is not None:
+                            kept[m.id] = before[2]
+                        out.append(before[1])
+                        continue
+                lm = None
                 score = None
                 if m.status == "reported":
                     lm = ctx.logic_match(
@@ -239,7 +267,12 @@ def _round_views(ctx: _Context, matches: Sequence[Any], games: dict[int, list[An
                         score=score,
                     )
                 )
+                if reuse is not None:
+                    fresh[m.id] = (key, out[-1], lm)
         views.append(
             RoundView(rnd.id, rnd.number, stage.position, stage.kind, rnd.status, tuple(out), dict(rnd.report or {}), rnd.version)
         )
+    if reuse is not None:
+        reuse.clear()
+        reuse.update(fresh)
     return tuple(views)

@@ -33,7 +33,7 @@ from urllib.parse import parse_qsl, urlsplit
 
 from desktop.web import messages
 from desktop.web.render import LIVE, STATIC_DIR, render
-from desktop.web.site import Site, load_site
+from desktop.web.site import Site
 
 __all__ = ["Limits", "WebState", "create_app", "WebServer", "CSP"]
 
@@ -92,6 +92,8 @@ class WebState:
     """session token -> the signed-in player's registration id."""
     _site: Site | None = None
     _site_version: int = -1
+    _reuse: dict[int, Any] = field(default_factory=dict)
+    """What the next read keeps of the last one (:func:`load_site`: the views of the matches unchanged)."""
     prepare: Callable[[Site], None] | None = None
     """Called with each new read before it is announced (the app renders the followed pages)."""
     reading: bool = False
@@ -122,7 +124,7 @@ class WebState:
                 version = self.version
             self.reading = True
             try:
-                site = load_site(self.db, self.event_id, version)
+                site = load_site(self.db, self.event_id, version, self._reuse)
                 if self.prepare is not None:
                     try:
                         self.prepare(site)
@@ -217,6 +219,21 @@ class WebState:
 
     def csrf_ok(self, session: str, token: str) -> bool:
         return bool(session) and hmac.compare_digest(self.csrf(session), token or "")
+
+
+def load_site(db: Any, event_id: int, stamp: int = 0, reuse: dict[int, Any] | None = None) -> Site:
+    """The event as the pages show it after a change: publishing's bulk read (a few plain queries, no
+    ORM: :func:`desktop.services.publish_read.read_event`), each match unchanged since the previous read
+    keeping its view and logic (``reuse``, kept by the :class:`WebState`), so that a result scores
+    one match again, not the event's; the very pages of :func:`desktop.web.site.load_site`, the
+    services' full read (``tests/web/test_web_read_after_change.py``)."""
+    from desktop.games import registry
+    from desktop.services.publish_read import read_event
+
+    event, clock = read_event(db, event_id, reuse)
+    game = registry.GAMES.get(event.detail.summary.game)
+    names = dict(game.names) if game is not None else {"en": event.detail.summary.game}
+    return Site(event, clock, names, stamp)
 
 
 # --- the ASGI guard: headers, sizes, rates -----------------------------------------------------------
