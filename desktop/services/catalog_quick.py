@@ -73,7 +73,7 @@ class CatalogSnapshot:
         )
         with _bulk():
             datas = _decoded([r[4] for r in rows])
-            marks = _decoded([r[5] for r in rows])
+            marks = _shared_marks([r[5] for r in rows])
             items = [
                 CatalogItem(
                     id=r[0],
@@ -81,7 +81,7 @@ class CatalogSnapshot:
                     key=r[2],
                     name=r[3],
                     data=data,
-                    placeholders=tuple(placeholders or ()),
+                    placeholders=placeholders,
                     archived=bool(r[6]),
                     version=r[7],
                     source=r[8],
@@ -119,6 +119,14 @@ class CatalogSnapshot:
             raise SnapshotUnavailable(f"{self.path}: {exc}") from exc
         finally:
             con.close()
+
+
+def _shared_marks(texts: list[str | None]) -> list[tuple[str, ...]]:
+    """The placeholder marks of each row as a tuple, each distinct stored text decoded once (the items of
+    a kind mostly share a few sets of marks: 20,000 copied figures, one text)."""
+    distinct = list(dict.fromkeys(texts))
+    decoded = {text: tuple(marks or ()) for text, marks in zip(distinct, _decoded(distinct), strict=True)}
+    return [decoded[text] for text in texts]
 
 
 class _QuickView:
