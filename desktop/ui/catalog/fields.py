@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSignalBlocker, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
@@ -311,66 +311,135 @@ class MultiChoiceEditor(FieldEditor):
                 b.setChecked(c in chosen)
 
 
+class _FillOnUseCombo(QComboBox):
+    """A combo that asks for its rows (``before_use``) before the user first opens, scrolls or types in it."""
+
+    def __init__(self, before_use: Callable[[], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._before_use = before_use
+
+    def showPopup(self) -> None:  # noqa: N802 (Qt API)
+        self._before_use()
+        super().showPopup()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
+        self._before_use()
+        super().focusInEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        self._before_use()
+        super().keyPressEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt API)
+        self._before_use()
+        super().wheelEvent(event)
+
+
 class RefEditor(FieldEditor):
     """The key of an item of another kind, chosen from that kind's items.
 
-    The keys stay in a Python list beside the combo's texts (one ``addItems`` call, no data per row):
-    a reference to a kind of 20,000 items (a figure's "power figure") fills in a blink."""
+    The keys stay in a Python list beside the combo's texts (one ``addItems`` call, no data per row).
+    A reference to a kind of more than :data:`FILL_ON_USE` items (a figure's "power figure" among
+    20,000 figures) holds only the row shown until the user first uses the combo (focus, opening,
+    the wheel, a key): then every row is added, the same rows in the same order, the same one current
+    (issue 27: filling it was a sixth of the Catalog page's first paint at 20,000 items)."""
+
+    FILL_ON_USE = 500
 
     def __init__(self, spec: FieldSpec, source: RefSource | None, parent: QWidget | None = None) -> None:
         super().__init__(spec, parent)
         self._source = source
-        self._keys: list[Any] = []  # the key of each row of the combo
+        self._keys: list[Any] = []  # the key of each row (of the full list, filled or not)
+        self._texts: list[str | RefChoice] = []  # each row's text, or the choice it names
         self._rows: dict[Any, int] = {}  # key -> its first row
-        self.combo = QComboBox(self)
+        self._current = -1  # the current row of the full list
+        self._filled = True  # the combo holds every row (else only the current one)
+        self.combo = _FillOnUseCombo(self.fill, self)
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.combo.setMinimumContentsLength(14)
         self._lay.addWidget(self.combo, 1)
-        self.combo.currentIndexChanged.connect(self.valueChanged)
+        self.combo.currentIndexChanged.connect(self._on_index)
         self.refresh()
+
+    def is_filled(self) -> bool:
+        """Whether the combo holds every row (a long list is filled when first used)."""
+        return self._filled
+
+    def _text(self, row: int) -> str:
+        entry = self._texts[row]
+        if isinstance(entry, str):
+            return entry
+        text = values.ref_text(entry.key, entry.name)
+        return translate("CatalogForm", "{text} (archived)").format(text=text) if entry.archived else text
 
     def refresh(self) -> None:
         current = self.value()
         keys: list[Any] = []
-        texts: list[str] = []
+        texts: list[str | RefChoice] = []
         if not self.spec.required:
             keys.append(None)
             texts.append(translate("CatalogForm", "(none)"))
-        archived = translate("CatalogForm", "{text} (archived)")
-        for choice in self._source(self.spec.ref_kind or "") if self._source else ():
-            text = values.ref_text(choice.key, choice.name)
-            keys.append(choice.key)
-            texts.append(archived.format(text=text) if choice.archived else text)
-        with QSignalBlocker(self.combo):
-            self.combo.clear()
-            self.combo.addItems(texts)
-        self._keys = keys
+        choices = list(self._source(self.spec.ref_kind or "")) if self._source else []
+        keys.extend(c.key for c in choices)
+        texts.extend(choices)
+        self._keys, self._texts = keys, texts
         self._rows = {}
         for row, key in enumerate(keys):
             self._rows.setdefault(key, row)
+        self._filled = len(choices) <= self.FILL_ON_USE or self.combo.hasFocus()
+        with QSignalBlocker(self.combo):
+            self.combo.clear()
+            if self._filled:
+                self.combo.addItems([self._text(row) for row in range(len(texts))])
+        self._current = -1
         self.set_value(current)
 
+    def fill(self) -> None:
+        """Every row into the combo (a long list waits for this until the combo is first used)."""
+        if self._filled:
+            return
+        self._filled = True
+        with QSignalBlocker(self.combo):
+            self.combo.clear()
+            self.combo.addItems([self._text(row) for row in range(len(self._texts))])
+            self.combo.setCurrentIndex(self._current)
+
+    def _on_index(self, index: int) -> None:
+        if self._filled:
+            self._current = index
+        self.valueChanged.emit()
+
     def value(self) -> Any:
-        row = self.combo.currentIndex()
+        row = self._current
         return self._keys[row] if 0 <= row < len(self._keys) else None
 
     def set_value(self, value: Any) -> None:
+        try:
+            idx = self._rows.get(value, -1)
+        except TypeError:  # not a key at all (a list, a dict)
+            idx = -1
         with QSignalBlocker(self.combo):
-            try:
-                idx = self._rows.get(value, -1)
-            except TypeError:  # not a key at all (a list, a dict)
-                idx = -1
             if idx < 0 and value not in (None, ""):
-                self.combo.addItem(translate("CatalogForm", "{key} (not in the catalog)").format(key=value))
+                text = translate("CatalogForm", "{key} (not in the catalog)").format(key=value)
                 self._keys.append(value)
+                self._texts.append(text)
+                if self._filled:
+                    self.combo.addItem(text)
                 idx = len(self._keys) - 1
                 try:
                     self._rows.setdefault(value, idx)
                 except TypeError:
                     pass
-            if idx < 0 and self.combo.count():
+            if idx < 0 and self._keys:
                 idx = 0
-            self.combo.setCurrentIndex(idx)
+            self._current = idx
+            if self._filled:
+                self.combo.setCurrentIndex(idx)
+            else:  # the one row shown: the same text as the full list's row
+                self.combo.clear()
+                if idx >= 0:
+                    self.combo.addItem(self._text(idx))
+                    self.combo.setCurrentIndex(0)
 
     def focus_widget(self) -> QWidget:
         return self.combo

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games.catalog_schema import KindSpec, Problem
 from desktop.lazy import LazyModule
-from desktop.services.catalog_values import CatalogError, CatalogItem, ItemInUseError, kinds
+from desktop.services.catalog_values import CatalogError, CatalogItem, ItemInUseError, bulk, kinds
 from desktop.ui import palette
 from desktop.ui.catalog import values
 from desktop.ui.catalog.commands import (
@@ -336,10 +336,11 @@ class Page(QWidget):
         if choices is None:
             if not self._choices:
                 QTimer.singleShot(0, self, self._choices.clear)
-            choices = self._choices[kind] = [
-                RefChoice(i.key, i.name, i.archived, str(i.data.get("colour") or ""))
-                for i in self._read_items(kind)
-            ]
+            items = self._read_items(kind)
+            with bulk():
+                choices = self._choices[kind] = [
+                    RefChoice(i.key, i.name, i.archived, str(i.data.get("colour") or "")) for i in items
+                ]
         return list(choices)
 
     def _ref_names(self, spec: KindSpec) -> dict[str, dict[str, str]]:
@@ -458,9 +459,10 @@ class Page(QWidget):
         if self._has_data() and kind not in self._choices:  # the form's references to this kind
             if not self._choices:
                 QTimer.singleShot(0, self, self._choices.clear)
-            self._choices[kind] = [
-                RefChoice(i.key, i.name, i.archived, str(i.data.get("colour") or "")) for i in items
-            ]
+            with bulk():  # 20,000 small objects: no garbage collection walking them as they appear
+                self._choices[kind] = [
+                    RefChoice(i.key, i.name, i.archived, str(i.data.get("colour") or "")) for i in items
+                ]
         self.form.set_kind(spec)
         self.kind_help.setText(values.kind_help(spec))
         self.kind_help.setVisible(bool(spec.help))
