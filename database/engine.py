@@ -17,6 +17,7 @@ then raises :class:`DatabaseReadOnlyError`.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import sqlite3
@@ -727,7 +728,12 @@ class Database:
                 holder[:] = [conn]
                 return conn.begin()  # BEGIN IMMEDIATE on SQLite, the advisory lock on PostgreSQL
 
-            trans = self._lock_up_front(begin_once, lambda: holder[0].close())
+            def undo() -> None:  # the failed try's connection, if it got one (connect() itself can fail)
+                while holder:
+                    with contextlib.suppress(Exception):  # the try's own error is the one to report
+                        holder.pop().close()
+
+            trans = self._lock_up_front(begin_once, undo)
             conn = holder[0]
             try:
                 yield conn

@@ -49,7 +49,10 @@ def main(argv: list[str]) -> int:
                         db, mid, [{"winner": "a", "ended": "hq", "medals_a": 3, "medals_b": 1}], who="desk"
                     )
                 except Exception as exc:  # noqa: BLE001 - counted
-                    refused.append(f"{mid}: {type(exc).__name__}: {exc}")
+                    import traceback
+
+                    where = "".join(traceback.format_exception(exc)[-6:])  # where it came from, for the failure
+                    refused.append(f"{mid}: {type(exc).__name__}: {exc}\n{where}")
             out = {"ok": not refused, "refused": refused[:5], "n_refused": len(refused)}
         else:
             raise SystemExit(f"unknown mode {mode}")
