@@ -35,6 +35,7 @@ from desktop.services.tournament_common import (
     RoundView,
     T,
     _reg_record,
+    detail_of,
     match_view_of,
 )
 from desktop.services.tournament_context import _Context
@@ -191,22 +192,7 @@ def _detail(ev: Any, stages: Any, regs: dict[int, Any], rounds: Any) -> EventDet
         max((r.number for r in rounds), default=0),
         ev.version,
     )
-    return EventDetail(
-        summary=summary,
-        venue=ev.venue,
-        organiser=ev.organiser,
-        game_settings=dict(ev.game_settings or {}),
-        best_of=ev.best_of,
-        round_minutes=ev.round_minutes,
-        scoring=dict(ev.scoring or {}),
-        tiebreaks=tuple(ev.tiebreaks or ()),
-        options=dict(ev.options or {}),
-        seed=ev.seed,
-        stages=tuple(
-            {"id": s.id, "position": s.position, "kind": s.kind, "status": s.status, **(s.config or {})}
-            for s in sorted(stages, key=lambda s: s.position)
-        ),
-    )
+    return detail_of(ev, summary, stages)
 
 
 def _round_views(

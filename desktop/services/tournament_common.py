@@ -11,7 +11,7 @@ from __future__ import annotations
 import getpass
 import os
 import string
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -526,14 +526,14 @@ def _detail(session: Session, ev: EventRow) -> EventDetail:
 
     from database.models.tournament import StageRow
 
-    stages = tuple(
-        {"id": s.id, "position": s.position, "kind": s.kind, "status": s.status, **(s.config or {})}
-        for s in session.scalars(
-            select(StageRow).where(StageRow.event_id == ev.id).order_by(StageRow.position)
-        )
-    )
+    stages = session.scalars(select(StageRow).where(StageRow.event_id == ev.id).order_by(StageRow.position))
+    return detail_of(ev, _summary(session, ev), stages)
+
+
+def detail_of(ev: Any, summary: EventSummary, stages: Iterable[Any]) -> EventDetail:
+    """The event's detail from its row (ORM or Core: the same columns), summary and stage rows in any order."""
     return EventDetail(
-        summary=_summary(session, ev),
+        summary=summary,
         venue=ev.venue,
         organiser=ev.organiser,
         game_settings=dict(ev.game_settings or {}),
@@ -543,7 +543,10 @@ def _detail(session: Session, ev: EventRow) -> EventDetail:
         tiebreaks=tuple(ev.tiebreaks or ()),
         options=dict(ev.options or {}),
         seed=ev.seed,
-        stages=stages,
+        stages=tuple(
+            {"id": s.id, "position": s.position, "kind": s.kind, "status": s.status, **(s.config or {})}
+            for s in sorted(stages, key=lambda s: s.position)
+        ),
     )
 
 
