@@ -113,8 +113,11 @@ class LiveWatcher(QObject):
         self.restart()
 
     def restart(self) -> None:
-        self.stop()
+        # Asking for the database first: at start it may open it only now, and announce it
+        # (database_changed -> restart, nested); the thread that nested call started is stopped below,
+        # never dropped while it runs (a QThread destroyed while running aborts the process).
         db = self.ctx.db
+        self.stop()
         if db is None or (not db.is_postgres and db.path is None):
             return
         self._thread = _FeedThread(db, self.interval)  # no parent: stopped by stop()
