@@ -374,8 +374,13 @@ class MainWindow(QMainWindow):
         if self._finish_on_paint and event.type() == QEvent.Type.UpdateRequest:
             self._finish_on_paint = False
             if self.ctx.opening:
-                QTimer.singleShot(0, self.ctx, self.ctx.finish_opening)
+                # timed on the window: a window gone before that turn (a test's, closed at once) opens nothing
+                QTimer.singleShot(0, self, self._finish_opening)
         return handled
+
+    def _finish_opening(self) -> None:
+        if self.ctx.opening:
+            self.ctx.finish_opening()
 
     def _open_database_now(self, url: str | None) -> bool:
         from desktop.services.database import DatabaseOpenError, describe, open_database
