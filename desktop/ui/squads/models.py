@@ -3,6 +3,10 @@
 - :class:`SquadListModel`: saved squads of one kind (name, summary; legality and archived marks).
 - :class:`ViolationsModel`: the live rule check (rule, figures, message), in the words of the editor's
   game (its squad texts, given by the editor).
+- :class:`CatalogPickModel` + :class:`CatalogPickFilter`: what every game's catalog table in its squad
+  editor shares (a row an item, named columns, rows dragged as item keys; filters set by name, archived
+  items hidden); each game says which columns, texts and filters.
+- :func:`translated_violation`: a violation's translated message from a game's templates.
 
 Each game's own models (its catalog tables and filters) live in its package, ``desktop/ui/games/<game>/``.
 """
@@ -10,15 +14,18 @@ Each game's own models (its catalog tables and filters) live in its package, ``d
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QByteArray,
     QCoreApplication,
+    QMimeData,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QSortFilterProxyModel,
     Qt,
 )
 from PySide6.QtGui import QFont
@@ -118,6 +125,121 @@ class SquadListModel(QAbstractTableModel):
                 ).format(items=", ".join(s.archived))
             return tip
         return None
+
+class CatalogPickModel(QAbstractTableModel):
+    """A game's catalog items as rows its squad editor picks from and drags (a drag carries item keys).
+
+    Subclasses name their :attr:`COLUMNS` and :attr:`MIME`, give each column's :meth:`header` and answer
+    :meth:`data`; items are any objects with a ``key`` (and ``archived``, for the filter)."""
+
+    COLUMNS: tuple[str, ...] = ()
+    MIME = ""
+    DRAG_ONE = False  # a drag carries the first selected row's key only (a slot takes one item)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._items: list[Any] = []
+
+    def _set_items(self, items: Sequence[Any]) -> None:
+        self.beginResetModel()
+        self._items = list(items)
+        self.endResetModel()
+
+    def items(self) -> list[Any]:
+        return list(self._items)
+
+    def item(self, row: int) -> Any:
+        return self._items[row] if 0 <= row < len(self._items) else None
+
+    def by_key(self, key: str) -> Any:
+        return next((i for i in self._items if i.key == key), None)
+
+    def header(self, column: str) -> str:
+        raise NotImplementedError
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._items)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            if 0 <= section < len(self.COLUMNS):
+                return self.header(self.COLUMNS[section])
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
+
+    def mimeTypes(self) -> list[str]:
+        return [self.MIME]
+
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
+        keys: list[str] = []
+        for row in sorted({ix.row() for ix in indexes}) if self.DRAG_ONE else [ix.row() for ix in indexes]:
+            item = self.item(row)
+            if item is not None and item.key not in keys:
+                keys.append(item.key)
+            if self.DRAG_ONE:
+                break
+        mime = QMimeData()
+        mime.setData(self.MIME, QByteArray("\n".join(keys).encode("utf-8")))
+        return mime
+
+
+class CatalogPickFilter(QSortFilterProxyModel):
+    """The filters of a :class:`CatalogPickModel`: attributes set by name (:meth:`set_filters`), archived
+    items hidden unless ``show_archived``; a game's own filters in :meth:`accepts`."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.show_archived = False
+        self.setSortRole(SortRole)
+
+    def set_filters(self, **kw: Any) -> None:
+        for name, value in kw.items():
+            if not hasattr(self, name):
+                raise AttributeError(name)
+            setattr(self, name, value)
+        self.beginFilterChange()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def accepts(self, model: Any, item: Any) -> bool:
+        return True
+
+    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
+        model = self.sourceModel()
+        if not isinstance(model, CatalogPickModel):
+            return True
+        item = model.item(source_row)
+        if item is None:
+            return False
+        if item.archived and not self.show_archived:
+            return False
+        return self.accepts(model, item)
+
+
+def translated_violation(
+    templates: Mapping[str, str], rule: str, details: Mapping[str, Any], figures: str, fallback: str
+) -> str:
+    """A violation's message from a game's translated ``templates`` (``{name}`` fields filled from the
+    check's ``details``, and ``{figures}``: the names, already joined); the check's own English
+    ``fallback`` for a rule without a template or details that do not fit it."""
+    template = templates.get(rule)
+    if template is None:
+        return fallback
+    d = dict(details)
+    d.setdefault("figures", figures)
+    try:
+        return template.format(**d)
+    except (KeyError, IndexError, ValueError):
+        return fallback
+
 
 class RuleTexts(Protocol):
     """A game's translated squad rule texts (its ``squad_texts`` module)."""

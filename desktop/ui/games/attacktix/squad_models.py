@@ -12,12 +12,9 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QByteArray,
     QCoreApplication,
-    QMimeData,
     QModelIndex,
     QObject,
-    QSortFilterProxyModel,
     Qt,
     Signal,
 )
@@ -25,7 +22,16 @@ from PySide6.QtGui import QBrush, QColor
 
 from desktop.games.attacktix import squad as ax
 from desktop.ui.catalog import values
-from desktop.ui.squads.models import GREY, KeyRole, SortRole, _Index, italic, natural
+from desktop.ui.squads.models import (
+    GREY,
+    CatalogPickFilter,
+    CatalogPickModel,
+    KeyRole,
+    SortRole,
+    _Index,
+    italic,
+    natural,
+)
 
 FIGURE_MIME = "application/x-toybox-figure"
 
@@ -40,14 +46,14 @@ def _franchise_text(franchise: str) -> str:
     return values.choice_text(spec.field("franchise"), franchise)
 
 
-class FigureTableModel(QAbstractTableModel):
+class FigureTableModel(CatalogPickModel):
     """Catalog figures: code, name, franchise, points, Attacktix class, Marvel class, flags."""
 
     COLUMNS = ("code", "name", "franchise", "points", "attacktix_class", "marvel_class", "flags")
+    MIME = FIGURE_MIME
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._figures: list[ax.FigureRef] = []
         self.marvel_names: dict[str, str] = {}
         self.class_names: dict[str, str] = {}
         self.placeholders: dict[str, tuple[str, ...]] = {}
@@ -59,21 +65,16 @@ class FigureTableModel(QAbstractTableModel):
         class_names: Mapping[str, str] | None = None,
         placeholders: Mapping[str, tuple[str, ...]] | None = None,
     ) -> None:
-        self.beginResetModel()
-        self._figures = sorted(figures, key=lambda f: natural(f.code or f.key))
         self.marvel_names = dict(marvel_names or {})
         self.class_names = dict(class_names or {})
         self.placeholders = dict(placeholders or {})
-        self.endResetModel()
+        self._set_items(sorted(figures, key=lambda f: natural(f.code or f.key)))
 
     def figures(self) -> list[ax.FigureRef]:
-        return list(self._figures)
+        return self.items()
 
     def figure(self, row: int) -> ax.FigureRef | None:
-        return self._figures[row] if 0 <= row < len(self._figures) else None
-
-    def by_key(self, key: str) -> ax.FigureRef | None:
-        return next((f for f in self._figures if f.key == key), None)
+        return self.item(row)
 
     def header(self, column: str) -> str:
         return {
@@ -85,20 +86,6 @@ class FigureTableModel(QAbstractTableModel):
             "marvel_class": QCoreApplication.translate("Squads", "Marvel class"),
             "flags": QCoreApplication.translate("Squads", "Flags"),
         }[column]
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._figures)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            if 0 <= section < len(self.COLUMNS):
-                return self.header(self.COLUMNS[section])
-        return None
 
     def flags_text(self, f: ax.FigureRef) -> str:
         parts = []
@@ -112,28 +99,10 @@ class FigureTableModel(QAbstractTableModel):
             parts.append(QCoreApplication.translate("Squads", "archived"))
         return ", ".join(parts)
 
-    def flags(self, index: _Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
-
-    def mimeTypes(self) -> list[str]:
-        return [FIGURE_MIME]
-
-    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
-        mime = QMimeData()
-        keys = []
-        for ix in indexes:
-            f = self.figure(ix.row())
-            if f is not None and f.key not in keys:
-                keys.append(f.key)
-        mime.setData(FIGURE_MIME, QByteArray("\n".join(keys).encode("utf-8")))
-        return mime
-
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._figures):
+        f = self.item(index.row()) if index.isValid() else None
+        if f is None:
             return None
-        f = self._figures[index.row()]
         col = self.COLUMNS[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             if col == "code":
@@ -178,7 +147,7 @@ class FigureTableModel(QAbstractTableModel):
         return None
 
 
-class FigureFilterProxy(QSortFilterProxyModel):
+class FigureFilterProxy(CatalogPickFilter):
     """Filters: franchise, Marvel class key, Attacktix class code, points, text; archived hidden."""
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -188,26 +157,8 @@ class FigureFilterProxy(QSortFilterProxyModel):
         self.attacktix_class = ""
         self.points: int | None = None
         self.text = ""
-        self.show_archived = False
-        self.setSortRole(SortRole)
 
-    def set_filters(self, **kw: Any) -> None:
-        for name, value in kw.items():
-            if not hasattr(self, name):
-                raise AttributeError(name)
-            setattr(self, name, value)
-        self.beginFilterChange()
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-
-    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
-        model = self.sourceModel()
-        if not isinstance(model, FigureTableModel):
-            return True
-        f = model.figure(source_row)
-        if f is None:
-            return False
-        if f.archived and not self.show_archived:
-            return False
+    def accepts(self, model: FigureTableModel, f: ax.FigureRef) -> bool:
         if self.franchise and f.franchise != self.franchise:
             return False
         if self.marvel_class and f.marvel_class != self.marvel_class:

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from desktop.games.attacktix import squad as ax
+from desktop.ui.squads.models import translated_violation
 
 
 def rule_title(rule: str) -> str:
@@ -37,8 +38,6 @@ def rule_title(rule: str) -> str:
 
 def violation_message(rule: str, details: Mapping[str, Any], figures: str, fallback: str) -> str:
     """A translated message for a violation (``figures``: the names, already joined)."""
-    d = dict(details)
-    d.setdefault("figures", figures)
     templates = {
         ax.RULE_POINTS_EXACT: QCoreApplication.translate(
             "Squads", "The squad totals {total} points; it must total exactly {limit}."
@@ -72,23 +71,13 @@ def violation_message(rule: str, details: Mapping[str, Any], figures: str, fallb
     }
     if rule == ax.RULE_TOURNAMENT_FIGURES:
         try:
-            limit = int(d.get("limit", 0))
+            limit = int(details.get("limit", 0))
         except (TypeError, ValueError):
             return fallback
-        template = QCoreApplication.translate(
+        templates[rule] = QCoreApplication.translate(
             "Squads", "At most %n tournament figure(s); there are {count}: {figures}.", "", limit
         )
-        try:
-            return template.format(**d)
-        except (KeyError, IndexError, ValueError):
-            return fallback
-    template = templates.get(rule)
-    if template is None:
-        return fallback
-    try:
-        return template.format(**d)
-    except (KeyError, IndexError, ValueError):
-        return fallback
+    return translated_violation(templates, rule, details, figures, fallback)
 
 
 def level_names() -> dict[str, str]:

@@ -7,41 +7,44 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
-    QByteArray,
     QCoreApplication,
-    QMimeData,
-    QModelIndex,
     QObject,
-    QSortFilterProxyModel,
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor
 
 from desktop.games.helix import helix as hx
 from desktop.ui.games.helix import squad_texts as texts
-from desktop.ui.squads.models import GREY, KeyRole, SortRole, _Index, italic, natural
+from desktop.ui.squads.models import (
+    GREY,
+    CatalogPickFilter,
+    CatalogPickModel,
+    KeyRole,
+    SortRole,
+    _Index,
+    italic,
+    natural,
+)
 
 GLYPH_MIME = "application/x-toybox-glyph"
 
 
-class GlyphTableModel(QAbstractTableModel):
-    """Catalog glyphs: name, species, gold, black side, white side. Rows drag as glyph keys."""
+class GlyphTableModel(CatalogPickModel):
+    """Catalog glyphs: name, species, gold, black side, white side. A row drags as its glyph's key."""
 
     COLUMNS = ("name", "species", "gold", "black", "white")
+    MIME = GLYPH_MIME
+    DRAG_ONE = True  # a helix slot takes one glyph
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._glyphs: list[hx.GlyphRef] = []
         self.species: dict[str, tuple[str, str]] = {}
 
     def set_glyphs(
         self, glyphs: Sequence[hx.GlyphRef], species: Mapping[str, tuple[str, str]] | None = None
     ) -> None:
-        self.beginResetModel()
         self.species = dict(species or {})
-        self._glyphs = sorted(glyphs, key=lambda g: (natural(self.species_name(g.species)), natural(g.name)))
-        self.endResetModel()
+        self._set_items(sorted(glyphs, key=lambda g: (natural(self.species_name(g.species)), natural(g.name))))
 
     def species_name(self, key: str) -> str:
         return self.species.get(key, (key, ""))[0]
@@ -50,50 +53,21 @@ class GlyphTableModel(QAbstractTableModel):
         return self.species.get(key, ("", "#808080"))[1] or "#808080"
 
     def glyph(self, row: int) -> hx.GlyphRef | None:
-        return self._glyphs[row] if 0 <= row < len(self._glyphs) else None
+        return self.item(row)
 
-    def by_key(self, key: str) -> hx.GlyphRef | None:
-        return next((g for g in self._glyphs if g.key == key), None)
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._glyphs)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            names = (
-                QCoreApplication.translate("Squads", "Glyph"),
-                QCoreApplication.translate("Squads", "Species"),
-                QCoreApplication.translate("Squads", "Gold"),
-                QCoreApplication.translate("Squads", "Black"),
-                QCoreApplication.translate("Squads", "White"),
-            )
-            return names[section] if 0 <= section < len(names) else None
-        return None
-
-    def flags(self, index: _Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
-
-    def mimeTypes(self) -> list[str]:
-        return [GLYPH_MIME]
-
-    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
-        mime = QMimeData()
-        rows = sorted({ix.row() for ix in indexes})
-        g = self.glyph(rows[0]) if rows else None
-        mime.setData(GLYPH_MIME, QByteArray((g.key if g else "").encode("utf-8")))
-        return mime
+    def header(self, column: str) -> str:
+        return {
+            "name": QCoreApplication.translate("Squads", "Glyph"),
+            "species": QCoreApplication.translate("Squads", "Species"),
+            "gold": QCoreApplication.translate("Squads", "Gold"),
+            "black": QCoreApplication.translate("Squads", "Black"),
+            "white": QCoreApplication.translate("Squads", "White"),
+        }[column]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._glyphs):
+        g = self.item(index.row()) if index.isValid() else None
+        if g is None:
             return None
-        g = self._glyphs[index.row()]
         col = self.COLUMNS[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             return {
@@ -136,32 +110,16 @@ class GlyphTableModel(QAbstractTableModel):
         return None
 
 
-class GlyphFilterProxy(QSortFilterProxyModel):
+class GlyphFilterProxy(CatalogPickFilter):
+    """Filters: species, gold only, text (name or species); archived hidden."""
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.text = ""
         self.species = ""
         self.gold_only = False
-        self.show_archived = False
-        self.setSortRole(SortRole)
 
-    def set_filters(self, **kw: Any) -> None:
-        for name, value in kw.items():
-            if not hasattr(self, name):
-                raise AttributeError(name)
-            setattr(self, name, value)
-        self.beginFilterChange()
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-
-    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
-        model = self.sourceModel()
-        if not isinstance(model, GlyphTableModel):
-            return True
-        g = model.glyph(source_row)
-        if g is None:
-            return False
-        if g.archived and not self.show_archived:
-            return False
+    def accepts(self, model: GlyphTableModel, g: hx.GlyphRef) -> bool:
         if self.species and g.species != self.species:
             return False
         if self.gold_only and not g.gold:

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from desktop.games.helix import helix as hx
+from desktop.ui.squads.models import translated_violation
 
 
 def rule_title(rule: str) -> str:
@@ -27,8 +28,6 @@ def rule_title(rule: str) -> str:
 
 def violation_message(rule: str, details: Mapping[str, Any], figures: str, fallback: str) -> str:
     """A translated message for a violation (``figures``: the names, already joined)."""
-    d = dict(details)
-    d.setdefault("figures", figures)
     templates = {
         hx.RULE_SLOTS: QCoreApplication.translate(
             "Squads", "A helix has exactly {required} slots; this one has {count}."
@@ -38,17 +37,11 @@ def violation_message(rule: str, details: Mapping[str, Any], figures: str, fallb
         ),
     }
     if rule == hx.RULE_EMPTY_SLOTS:
-        slots = ", ".join(str(s) for s in d.get("slots", ()))
+        slots = ", ".join(str(s) for s in details.get("slots", ()))
         return QCoreApplication.translate("Squads", "{count} of 6 slots are empty (slot {slots}).").format(
-            count=d.get("count", 0), slots=slots
+            count=details.get("count", 0), slots=slots
         )
-    template = templates.get(rule)
-    if template is None:
-        return fallback
-    try:
-        return template.format(**d)
-    except (KeyError, IndexError, ValueError):
-        return fallback
+    return translated_violation(templates, rule, details, figures, fallback)
 
 
 def symbol_text(symbols: tuple[str, ...]) -> str:
