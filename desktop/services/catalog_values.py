@@ -7,14 +7,14 @@ show a catalog before SQLAlchemy is imported (issue 27: the first paint does not
 
 from __future__ import annotations
 
-import gc
 import json
 import re
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any
 
+from desktop import collector
 from desktop.games.catalog_schema import KindSpec, Problem, all_kinds, kinds_by_key
 from desktop.services.errors import ServiceError
 
@@ -106,18 +106,11 @@ def _decoded(texts: Sequence[str | None]) -> list[Any]:
     return json.loads("[" + ",".join("null" if t is None else t for t in texts) + "]") if texts else []
 
 
-@contextmanager
-def bulk() -> Iterator[None]:
+def bulk() -> AbstractContextManager[None]:
     """No cyclic garbage collection while many small objects are made (20,000 items' decoded JSON are
     millions of containers; Python would walk them all again and again as they appear: about a third of
     the read). Nothing made here is cyclic, and collection resumes as it was afterwards."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
+    return collector.paused()
 
 
 

@@ -9,10 +9,8 @@ elimination stages play the matches of the bracket that are ready.
 
 from __future__ import annotations
 
-import gc
 import string
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import insert, select
@@ -21,6 +19,7 @@ from sqlalchemy.orm import Session
 from database.engine import Database
 from database.models.base import utcnow
 from database.models.tournament import MatchRow, RegistrationRow, RoundRow, StageRow
+from desktop import collector
 from desktop.services.errors import ConflictError
 from desktop.services.tournament_common import (
     REQUESTED_BYE_DEFAULTS,
@@ -459,22 +458,6 @@ def _precompute(db: Database, event_id: int) -> tuple[tuple[Any, ...], int, int,
         return _fingerprint(session, event_id), stage.id, number, pairs, report
 
 
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """No cyclic garbage collection while a round is paired: reading the event makes tens of thousands
-    of small objects (rows, the logic's matches and games, the field) that live until the round is
-    written, and the collector would walk them all again every few hundred allocations.  Collection
-    resumes as it was afterwards."""
-    if not gc.isenabled():
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
-
-
 def pair_next_round(db: Database, event_id: int) -> RoundView:
     """Pair the next round (a draft: swaps are possible until it is published).
 
@@ -482,7 +465,7 @@ def pair_next_round(db: Database, event_id: int) -> RoundView:
     nothing it depends on changed meanwhile (else it pairs again inside).  When nothing changed,
     the write takes the precomputed round as it is: the read found no draft, no match without a
     result, and the stage running and not finished, and all of that is in the fingerprint."""
-    with _collector_paused():
+    with collector.paused():
         return _pair_next_round(db, event_id)
 
 

@@ -26,11 +26,9 @@ forfeit's opponent counts like a played one.
 
 from __future__ import annotations
 
-import gc
 import math
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
@@ -38,6 +36,7 @@ from operator import attrgetter
 
 import numpy as np
 
+from desktop import collector
 from desktop.tournament.results import Match, MatchKind, Outcome, Scoring, Side, score_match
 
 ONE_THIRD = Fraction(1, 3)
@@ -515,23 +514,6 @@ class _Values(Mapping[Tiebreak, Fraction | int | float]):
         return repr(dict(self.items()))
 
 
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Pause Python's cyclic garbage collector while the standings are built: they allocate tens
-    of thousands of small objects that form no cycles (records, rows, result tuples), and every
-    few hundred allocations the collector would otherwise walk the young objects, and now and
-    then the whole heap (the event's matches included).  Nested use and a collector the caller
-    already disabled are respected."""
-    if not gc.isenabled():
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
-
-
 class _Computed:
     """Per-player numbers of one standings computation (exact)."""
 
@@ -695,7 +677,7 @@ class IncrementalStandings:
         """The standings; ``after_round``: count only rounds up to that number (the standings
         after round N); ``initial_order``: the order to list players in while no match counts
         yet (by seed or by name — never the random draw)."""
-        with _collector_paused():
+        with collector.paused():
             cache = self._cache
             if cache is None:
                 cache = self._cache = self._build_cache()
@@ -1135,7 +1117,7 @@ def compute_standings(
     to list the players before any match counts (pass the seed order, or the players sorted by
     name); ``unplayed``: how Buchholz and Sonneborn-Berger count rounds without an opponent
     (:class:`Unplayed`).  Disqualified players come after every ranked player, with no place."""
-    with _collector_paused():
+    with collector.paused():
         inc = IncrementalStandings(
             entrants,
             matches,

@@ -39,7 +39,6 @@ the same result.
 
 from __future__ import annotations
 
-import gc
 import heapq
 import math
 import threading
@@ -49,6 +48,8 @@ from functools import lru_cache
 from typing import Any
 
 import pymunk
+
+from desktop import collector
 
 STEP = 1.0 / 120.0  # the one fixed physics step (s)
 REST_SPEED = 0.05  # tix/s: a body slower than this is at rest
@@ -638,73 +639,70 @@ def simulate(
     max_steps = int(round(MAX_SECONDS / STEP))
     # the contact callbacks allocate on every step: a garbage collection in the middle of a shot would
     # cost more than the shot (collected after it instead)
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        while steps < max_steps:
-            space.step(STEP)
-            steps += 1
-            awake = False
-            fell: list[tuple[int, float, float]] = []  # (id, direction, kick)
-            for (ia, ic), j in list(contact.items()):
-                for i, o in ((ia, ic), (ic, ia)):
-                    if i not in defeated and j > base_tip[i] and i in pm and o in pm:
-                        pi, po = pm[i].position, pm[o].position
-                        fell.append((i, math.atan2(pi.y - po.y, pi.x - po.x), j / base_tip[i]))
-                        defeated[i] = "tipped"
-            while strikes and strikes[0][0] <= steps:
-                _s, _n, _faller, sid, j, z, direction = heapq.heappop(strikes)
-                if sid in defeated or sid not in pm:
-                    continue
-                target = by_id[sid]
-                tip = tipping_impulse(target, z)
-                if j > tip:
-                    fell.append((sid, direction, j / tip))
-                    defeated[sid] = "tipped"
-                else:
-                    body = pm[sid]
-                    vx, vy = body.velocity
-                    body.velocity = (vx + j * math.cos(direction) / target.mass, vy + j * math.sin(direction) / target.mass)
-                    awake_ids.add(sid)
-                    awake = True
-            for i in sorted(awake_ids):
-                slider = pm.get(i)
-                if slider is None or i in defeated:
-                    awake_ids.discard(i)
-                    continue
-                vx, vy = slider.velocity
-                sp = math.hypot(vx, vy)
-                if sp > 0.0:
-                    k = max(0.0, sp - decel) / sp
-                    slider.velocity = (vx * k, vy * k)
-                    if sp > REST_SPEED:
+    with collector.paused():
+        try:
+            while steps < max_steps:
+                space.step(STEP)
+                steps += 1
+                awake = False
+                fell: list[tuple[int, float, float]] = []  # (id, direction, kick)
+                for (ia, ic), j in list(contact.items()):
+                    for i, o in ((ia, ic), (ic, ia)):
+                        if i not in defeated and j > base_tip[i] and i in pm and o in pm:
+                            pi, po = pm[i].position, pm[o].position
+                            fell.append((i, math.atan2(pi.y - po.y, pi.x - po.x), j / base_tip[i]))
+                            defeated[i] = "tipped"
+                while strikes and strikes[0][0] <= steps:
+                    _s, _n, _faller, sid, j, z, direction = heapq.heappop(strikes)
+                    if sid in defeated or sid not in pm:
+                        continue
+                    target = by_id[sid]
+                    tip = tipping_impulse(target, z)
+                    if j > tip:
+                        fell.append((sid, direction, j / tip))
+                        defeated[sid] = "tipped"
+                    else:
+                        body = pm[sid]
+                        vx, vy = body.velocity
+                        body.velocity = (vx + j * math.cos(direction) / target.mass, vy + j * math.sin(direction) / target.mass)
+                        awake_ids.add(sid)
                         awake = True
-                x, y = slider.position
-                if out_of_arena(x, y, radius[i], size):
-                    defeated[i] = "left_arena"
-                    fallen_at[i] = (float(x), float(y))
-                    space.remove(slider, *slider.shapes)
-                    del pm[i]
-                elif sp <= decel:
-                    awake_ids.discard(i)  # at rest (frictionless circles never turn): until touched again
-            if fell:
-                where = positions()
-                for i, direction, kick in fell:
-                    body = pm.pop(i)
-                    space.remove(body, *body.shapes)
-                    x, y = where[i]
-                    fall(by_id[i], x, y, direction, kick, steps, where)
-            if record:
-                outcome.frames.append(positions())
-            if not awake and not strikes:
-                break
-        outcome.steps = steps
-        outcome.positions = positions()
-    finally:
-        for body in list(space.bodies):  # back to the pool
-            space.remove(body, *body.shapes)
-        if collecting:
-            gc.enable()
+                for i in sorted(awake_ids):
+                    slider = pm.get(i)
+                    if slider is None or i in defeated:
+                        awake_ids.discard(i)
+                        continue
+                    vx, vy = slider.velocity
+                    sp = math.hypot(vx, vy)
+                    if sp > 0.0:
+                        k = max(0.0, sp - decel) / sp
+                        slider.velocity = (vx * k, vy * k)
+                        if sp > REST_SPEED:
+                            awake = True
+                    x, y = slider.position
+                    if out_of_arena(x, y, radius[i], size):
+                        defeated[i] = "left_arena"
+                        fallen_at[i] = (float(x), float(y))
+                        space.remove(slider, *slider.shapes)
+                        del pm[i]
+                    elif sp <= decel:
+                        awake_ids.discard(i)  # at rest (frictionless circles never turn): until touched again
+                if fell:
+                    where = positions()
+                    for i, direction, kick in fell:
+                        body = pm.pop(i)
+                        space.remove(body, *body.shapes)
+                        x, y = where[i]
+                        fall(by_id[i], x, y, direction, kick, steps, where)
+                if record:
+                    outcome.frames.append(positions())
+                if not awake and not strikes:
+                    break
+            outcome.steps = steps
+            outcome.positions = positions()
+        finally:
+            for body in list(space.bodies):  # back to the pool
+                space.remove(body, *body.shapes)
     return outcome
 
 
