@@ -28,6 +28,7 @@ from database.engine import Database
 from desktop.services import validation
 from desktop.services.tournament_common import RegistrationError, TournamentError, _event, name_key
 from desktop.services.tournament_registration import _register
+from desktop.services.venue_codes import codes_for_newcomers
 
 LIMITS = {
     "name": validation.NAME_MAX,
@@ -358,6 +359,7 @@ def import_players(
                         progress(i, len(rows))
             else:
                 _bulk_register(session, event_id, rows, progress)
+            codes_for_newcomers(session, event_id)
     if progress is not None:
         progress(len(rows), len(rows))
     return ImportReport(

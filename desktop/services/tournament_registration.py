@@ -50,6 +50,7 @@ from desktop.services.tournament_common import (
     name_key,
 )
 from desktop.services.tournament_context import _Context, settle_event_status
+from desktop.services.venue_codes import codes_for_newcomers
 
 __all__ = [
     "register_player",
@@ -184,6 +185,7 @@ def register_player(
         reg = _register(session, ev, name, club, rating, email, notes)
         if squad_id is not None:
             _attach(session, ev, reg, squad_id, db)
+        codes_for_newcomers(session, ev.id)
         return _reg_record(reg)
 
 

@@ -2,7 +2,7 @@
 their phones, and the organiser's decision on reports.
 
 - Codes: 10 characters of a 32-letter alphabet without look-alikes (50 bits), one per registration,
-  unique. A wrong code tried for a player counts against that player; after :data:`MAX_FAILURES` the
+  unique. A wrong code tried for a player counts against that player; after :data:`desktop.services.venue.MAX_FAILURES` the
   player is locked out until the organiser issues a new code (the desk sees who is locked).
 - A report is the games as the game's own result fields, and the version of the match the player saw.
   It counts when the opponent reports the same games (then it is recorded as a result, through the
@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import hmac
 import json
-import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -32,6 +31,12 @@ from database.models.tournament import (
     VenueReportRow,
 )
 from desktop.services.errors import ServiceError, template
+from desktop.services.venue_codes import (
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    codes_for_all,
+    unique_code,
+)
 
 __all__ = [
     "CODE_ALPHABET",
@@ -54,11 +59,6 @@ __all__ = [
     "accept_report",
 ]
 
-CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-"""32 letters and digits, without 0/O and 1/I (read from paper)."""
-CODE_LENGTH = 10
-"""10 characters of 32: 50 bits. With :data:`MAX_FAILURES` tries per player before the lock-out, one
-guess in 2**50 / 5 succeeds."""
 MAX_FAILURES = 5
 
 
@@ -123,20 +123,9 @@ class ReportOutcome:
     match: Any
 
 
-def _new_code() -> str:
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-
-
 def normalise_code(text: str) -> str:
     """A code as typed: case and spaces, dashes ignored; at most 64 characters read."""
     return "".join(ch for ch in text[:64].upper() if ch.isalnum())
-
-
-def _unique_code(session: Any) -> str:
-    while True:
-        code = _new_code()
-        if session.scalar(select(VenueCodeRow.registration_id).where(VenueCodeRow.code == code)) is None:
-            return code
 
 
 def _view(row: VenueCodeRow, name: str) -> PlayerCode:
@@ -149,17 +138,7 @@ def issue_codes(db: Database, event_id: int) -> list[PlayerCode]:
 
     with db.begin() as session:
         _event(session, event_id)
-        regs = list(session.scalars(select(RegistrationRow).where(RegistrationRow.event_id == event_id)))
-        codes = {
-            c.registration_id: c
-            for c in session.scalars(select(VenueCodeRow).where(VenueCodeRow.event_id == event_id))
-        }
-        for reg in regs:
-            if reg.id not in codes:
-                row = VenueCodeRow(registration_id=reg.id, event_id=event_id, code=_unique_code(session))
-                session.add(row)
-                session.flush()
-                codes[reg.id] = row
+        regs, codes = codes_for_all(session, event_id)
         return sorted((_view(codes[r.id], r.name) for r in regs), key=lambda c: c.name.casefold())
 
 
@@ -185,7 +164,7 @@ def reissue_code(db: Database, registration_id: int) -> PlayerCode:
         if row is None:
             row = VenueCodeRow(registration_id=reg.id, event_id=reg.event_id, code="")
             session.add(row)
-        row.code = _unique_code(session)
+        row.code = unique_code(session)
         row.failures = 0
         row.locked = False
         session.flush()
@@ -194,7 +173,7 @@ def reissue_code(db: Database, registration_id: int) -> PlayerCode:
 
 def sign_in(db: Database, event_id: int, registration_id: int, code: str) -> int:
     """The player ``registration_id`` of event ``event_id`` if ``code`` is theirs; a wrong code counts
-    against the player, and :data:`MAX_FAILURES` of them lock the player out."""
+    against the player, and :data:`desktop.services.venue.MAX_FAILURES` of them lock the player out."""
     typed = normalise_code(code)
     with db.begin() as session:
         reg = session.get(RegistrationRow, registration_id)
