@@ -378,14 +378,22 @@ class SharedPages:
 _LINE_BREAK = re.compile(rb"\r\n|\r|\n")
 _MAIN_OPEN = b'<main id="main">'
 _MAIN_CLOSE = b"</main>"
+_NAV_OPEN = b'<nav id="nav">'
+_NAV_CLOSE = b"</nav>"
 
 
 def main_event(stamp: int, page: bytes) -> bytes:
-    """The server-sent event that carries a rendered page's ``<main>`` (``event: main``, its lines as
-    ``data:`` lines, the stamp as its id: a reconnecting stream says which one it has seen)."""
+    """The server-sent event that carries a rendered page's ``<nav>`` and ``<main>`` (``event: main``,
+    their lines as ``data:`` lines, the stamp as its id: a reconnecting stream says which one it has seen).
+    The header's links change with the event too: the Pairings link once a round is out, the Bracket
+    link once a knockout stage starts."""
+    parts = []
+    nav = page.find(_NAV_OPEN)
+    if nav >= 0:
+        parts.append(page[nav : page.index(_NAV_CLOSE, nav) + len(_NAV_CLOSE)])
     start = page.index(_MAIN_OPEN)
-    end = page.index(_MAIN_CLOSE, start) + len(_MAIN_CLOSE)
-    lines = _LINE_BREAK.split(page[start:end])  # a line break inside a name must not end the field
+    parts.append(page[start : page.index(_MAIN_CLOSE, start) + len(_MAIN_CLOSE)])
+    lines = _LINE_BREAK.split(b"\n".join(parts))  # a line break inside a name must not end the field
     return b"id: %d\nevent: main\n" % stamp + b"".join(b"data: " + line + b"\n" for line in lines) + b"\n"
 
 

@@ -91,7 +91,7 @@ def test_a_desk_result_is_pushed_to_the_open_page_as_its_new_main_without_a_requ
         assert events, "nothing was pushed"
         name, data, when = events[0]
         assert name == "main" and when - written <= 2.0
-        assert data.startswith('<main id="main">') and data.endswith("</main>")
+        assert data.startswith('<nav id="nav">') and data.endswith("</main>")  # the header's links, the content
         assert "0–3" in data  # the desk's result, in the pushed content itself
         assert "<script>alert" not in data and "&lt;script&gt;" in data  # names stay text
     finally:
@@ -128,7 +128,8 @@ def test_a_pushed_main_is_rendered_once_per_change_language_and_page_for_every_p
         assert pushed_en != pushed_uk
         assert sorted(renders) == ["standings.html:en", "standings.html:uk"]
         # a phone opening the page afterwards gets the page of that same render
-        assert next(iter(pushed_en)) in httpx.get(server.url + "standings", timeout=10).text
+        opened = httpx.get(server.url + "standings", timeout=10).text
+        assert all(part in opened for part in next(iter(pushed_en)).split("</nav>\n"))
         assert sorted(renders) == ["standings.html:en", "standings.html:uk"]
     finally:
         server.stop()
@@ -164,7 +165,7 @@ def test_my_event_is_pushed_as_the_signed_in_players_own_page_with_their_report_
 
 
 def test_a_line_break_in_a_name_cannot_end_the_pushed_event_early() -> None:
-    page = b'<html><main id="main">\n<td>Eve\r\nevent: x\rdata: y</td>\n</main></html>'
+    page = b'<html><nav id="nav"><a>Eve\r\nevent: y</a></nav><main id="main">\n<td>Eve\r\nevent: x\rdata: y</td>\n</main></html>'
     event = main_event(7, page)
     assert event.startswith(b"id: 7\nevent: main\n") and event.endswith(b"\n\n")
     lines = event[:-2].split(b"\n")
@@ -309,7 +310,33 @@ def test_the_followed_pages_are_rendered_with_the_read_before_the_phones_are_tol
 
 
 def test_the_live_pages_link_to_the_current_rounds_pairings_not_to_a_round_number(client) -> None:  # type: ignore[no-untyped-def]
-    # the header is not replaced by a live update: a link to "round 1" would stay after round 2 is out
-    nav = re.search(r"<nav>(.*?)</nav>", client.get("/standings").text, re.S)
+    # a page left open for hours: a link to "round 1" would lead to an old round once round 2 is out
+    nav = re.search(r'<nav id="nav">(.*?)</nav>', client.get("/standings").text, re.S)
     assert nav is not None
     assert 'href="/pairings"' in nav.group(1) and "/pairings/" not in nav.group(1)
+
+
+def test_the_header_links_follow_the_event_on_an_open_page_without_a_reload(db_path) -> None:  # type: ignore[no-untyped-def]
+    """A phone that opened the standings before round 1 was out gets the Pairings link with the round."""
+    server_db, desk = _serve(db_path)
+    ev = svc.create_event(desk, svc.EventSpec(name="Links Cup", game="toybattle")).summary.id
+    for i in range(4):
+        svc.register_player(desk, ev, f"Player {i}", rating=1500 - i)
+    server = WebServer(server_db, ev, host="127.0.0.1", port=0)
+    server.start()
+    try:
+        page = httpx.get(server.url + "standings", timeout=10).text
+        assert 'href="/pairings"' not in page  # no round yet: nothing to link to
+        phone = Follower(server, "/standings")
+        _connected(server, 1)
+        svc.publish_round(desk, svc.pair_next_round(desk, ev).id)
+        pushed = [data for name, data, _t in phone.wait(1) if name == "main"]
+        deadline = time.monotonic() + 5
+        while not any('href="/pairings"' in d for d in pushed) and time.monotonic() < deadline:
+            pushed = [data for name, data, _t in phone.wait(len(pushed) + 1, 1.0) if name == "main"]
+        nav = re.search(r'<nav id="nav">(.*?)</nav>', pushed[-1], re.S)
+        assert nav is not None and 'href="/pairings"' in nav.group(1)
+    finally:
+        server.stop()
+        server_db.close()
+        desk.close()

@@ -1,7 +1,7 @@
 // The venue web's only script (served by the desk; no inline script: the pages' CSP forbids it).
 // - find your table: hides the rows whose names do not contain what is typed;
 // - the round clock counts down between updates;
-// - live updates: server-sent events from /live carry the page's new <main> (no request per change);
+// - live updates: server-sent events from /live carry the page's new <nav> and <main> (no request per change);
 //   a form the player has changed, or is in, is kept as it is: a notice offers the update instead.
 "use strict";
 (function () {
@@ -59,15 +59,20 @@
     return false;
   }
 
-  var waiting = null; // the latest <main> held back while the player fills in a form
+  var waiting = null; // the latest pushed page (its <nav> and <main>) held back while the player fills in a form
   function notice(show) {
     var box = document.getElementById("live-changed");
     if (box) box.hidden = !show;
   }
 
-  function replace(fresh) {
+  function replace(doc) {
+    var fresh = doc.getElementById("main");
     var main = document.getElementById("main");
     if (!fresh || !main) return;
+    // the header's links follow the event (Pairings once a round is out, Bracket once a knockout starts)
+    var nav = document.getElementById("nav");
+    var freshNav = doc.getElementById("nav");
+    if (nav && freshNav) nav.replaceWith(freshNav);
     var input = document.getElementById("find");
     var typed = input ? input.value : "";
     var active = document.activeElement && document.activeElement.id;
@@ -86,11 +91,11 @@
   }
 
   function arrived(html) {
-    var fresh = new DOMParser().parseFromString(html, "text/html").getElementById("main");
+    var doc = new DOMParser().parseFromString(html, "text/html");
     var main = document.getElementById("main");
-    if (!fresh || !main) return;
-    if (held(main)) { waiting = fresh; notice(true); return; }
-    replace(fresh);
+    if (!doc.getElementById("main") || !main) return;
+    if (held(main)) { waiting = doc; notice(true); return; }
+    replace(doc);
   }
 
   // a bare "change" (the server could not send the content): fetch the page again
