@@ -21,7 +21,7 @@ The channel between them, both ways plain text on pipes:
   ``{"status": "error", "kind": ..., "detail": ...}`` (kinds: :data:`ERROR_KINDS`),
   ``{"status": "stopped"}``.
   The parent adds ``{"status": "exited", "code": N, "detail": ...}`` when the child's process has ended
-  (``detail``: the last line it wrote on stderr, such as the command line's one-line refusal).
+  (``detail``: what it wrote last on stderr, such as the command line's refusal).
 
 Pure Python: no Qt (the dialog polls :meth:`ServedEvent.updates` on a timer), no SQL.
 """
@@ -219,7 +219,7 @@ class ServedEvent:
         for thread in self._threads:
             if thread.name == "venue-web-stderr":
                 thread.join(2.0)
-        detail = self._stderr[-1] if self._stderr else ""
+        detail = _last_refusal(list(self._stderr))
         self.connected = 0
         exited = {"status": "exited", "code": code, "detail": detail, "asked": self.stopping}
         if self.error is None and not self.stopping:
@@ -236,6 +236,15 @@ class ServedEvent:
             line = raw.decode("utf-8", "replace").strip()
             if line:
                 self._stderr.append(line)
+
+
+def _last_refusal(lines: list[str]) -> str:
+    """What the child said last on stderr: from its last line that names the command (the command
+    line's refusal, which may run over several lines) to the end; else its last line."""
+    for i in range(len(lines) - 1, -1, -1):
+        if lines[i].startswith("toybox-arena"):
+            return " ".join(lines[i:])
+    return lines[-1] if lines else ""
 
 
 # --- the child's side -------------------------------------------------------------------------------------
