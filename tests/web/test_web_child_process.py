@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 import httpx
+import pytest
 from web_support import Phone
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -92,21 +93,30 @@ def test_the_dialog_serves_from_a_child_process_and_shows_its_address_and_the_de
         _close(page, dialog)
 
 
-def test_a_port_already_in_use_is_told_in_the_dialog_in_plain_words(ctx, qtbot, event) -> None:  # type: ignore[no-untyped-def]
+PORT_IN_USE = {
+    "en": "Port {port} is already in use on 127.0.0.1: choose another port, or stop the program using it.",
+    "uk": "Порт {port} на 127.0.0.1 уже зайнятий: виберіть інший порт або зупиніть програму, що його використовує.",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_a_port_already_in_use_is_told_in_the_dialog_in_plain_words(ctx, qtbot, event, language) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui import i18n
+
     page, dialog = _open_dialog(ctx, qtbot, event)
     holder = socket.socket()
     try:
+        assert i18n.install(language)
         holder.bind(("127.0.0.1", 0))
         holder.listen()
         port = holder.getsockname()[1]
         dialog.port.setValue(port)
         dialog.start_button.click()
         qtbot.waitUntil(lambda: dialog.server is None, timeout=30000)
-        assert dialog.message.text() == (
-            f"Port {port} is already in use on 127.0.0.1: choose another port, or stop the program using it."
-        )
-        assert not dialog.running and dialog.state.text() == "Off" and dialog.port.isEnabled()
+        assert dialog.message.text() == PORT_IN_USE[language].format(port=port)
+        assert not dialog.running and dialog.port.isEnabled()
     finally:
+        i18n.install("en")
         holder.close()
         _close(page, dialog)
 
