@@ -290,7 +290,7 @@ class VenueWebDialog(QDialog):
                 self.show_state()
                 self.refresh()
             elif kind == "devices":
-                self.tick()
+                self.show_devices()
             elif kind == "locked":
                 self.locked.emit(str(status.get("name", "")))
             elif kind == "error":
@@ -361,9 +361,12 @@ class VenueWebDialog(QDialog):
             self.qr.clear()
         self.tick()
 
-    def tick(self) -> None:
+    def show_devices(self) -> None:
         count = self.server.connected if self.running else 0  # type: ignore[union-attr]
         self.devices.setText(self.tr("Devices following the event: %1").replace("%1", str(count)))
+
+    def tick(self) -> None:
+        self.show_devices()
         self._ticks += 1
         if self.running and self._ticks % 3 == 0:
             self.refresh()
