@@ -12740,27 +12740,27 @@ is drawn at the start</source>
         <translation>Пристроїв, що стежать за турніром: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="373" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="376" />
         <source>%1 is locked out after too many wrong codes: give them a new code.</source>
         <translation>%1 заблоковано після забагатьох неправильних кодів: видайте новий код.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="390" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="393" />
         <source>locked out</source>
         <translation>заблоковано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="391" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="394" />
         <source>%1 wrong</source>
         <translation>неправильних: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="400" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="403" />
         <source>(disagrees with the opponent)</source>
         <translation>(не збігається із суперником)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="422" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="425" />
         <source>New code for %1: %2</source>
         <translation>Новий код для %1: %2</translation>
     </message>
