@@ -387,6 +387,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--host", default="127.0.0.1", help="the address to listen on (default: 127.0.0.1; the venue's Wi-Fi: its address)"
     )
     p.add_argument("--port", type=PORT, default=8026, help="the port (1024-65535, default: 8026)")
+    # the desk's child process (desktop.web.child): the database URL on stdin, status lines on stdout
+    p.add_argument("--status-json", action="store_true", help=argparse.SUPPRESS)
 
     p = verb(
         "import", "import an event's JSON export (restored exactly where its ids are free, else a new event)"
@@ -422,7 +424,12 @@ def sheets_action(db: Any, args: argparse.Namespace) -> int:
 def _open(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     from desktop.services.database import open_database
 
-    return open_database(getattr(args, "database", None))
+    url = getattr(args, "database", None)
+    if url is None and getattr(args, "status_json", False):  # event serve for the desk: URL on stdin
+        from desktop.web.child import read_database_url
+
+        url = read_database_url()
+    return open_database(url)
 
 
 def _print_json(data: Any) -> None:
@@ -1257,6 +1264,10 @@ def published(report: Any, args: argparse.Namespace) -> int:
 
 
 def _serve(db: Any, args: argparse.Namespace) -> int:
+    if args.status_json:  # the desk's child process: status lines on stdout, ends with its stdin
+        from desktop.web.child import serve_with_status
+
+        return serve_with_status(db, args.event, args.host, args.port)
     from desktop.web.server import WebServer
 
     server = WebServer(db, args.event, host=args.host, port=args.port)

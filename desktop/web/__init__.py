@@ -7,7 +7,9 @@ same pages published as a static site.
 - :mod:`desktop.web.publish`   ``event publish EVENT DIR``: the pages without the live parts
 - :mod:`desktop.web.server`    the Starlette app (live pages, server-sent events, check-in and reports
                                by personal code) and :class:`~desktop.web.server.WebServer`, uvicorn in
-                               a thread beside Qt's or headless (``event serve``)
+                               a thread of ``event serve``
+- :mod:`desktop.web.child`     :class:`~desktop.web.child.ServedEvent`: the desk's venue web as a child
+                               process (``event serve --status-json``), what it says read back
 
 Like the UI, the web reaches data only through the services (no SQL, no Qt).
 """

@@ -1985,7 +1985,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/fields.py" line="271" />
-        <location filename="../../desktop/ui/catalog/fields.py" line="338" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="381" />
         <source>(none)</source>
         <translation type="unfinished" />
     </message>
@@ -1995,32 +1995,32 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="339" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="373" />
         <source>{text} (archived)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="364" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="423" />
         <source>{key} (not in the catalog)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="414" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="483" />
         <source>entries separated by commas</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="430" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="499" />
         <source>{entry!r} is not a number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="453" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="522" />
         <source>empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="466" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="535" />
         <source>not valid JSON (line {line}, column {col})</source>
         <translation type="unfinished" />
     </message>
@@ -2075,77 +2075,77 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="511" />
+        <location filename="../../desktop/ui/catalog/form.py" line="513" />
         <source>placeholder board data</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="521" />
+        <location filename="../../desktop/ui/catalog/form.py" line="523" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="524" />
+        <location filename="../../desktop/ui/catalog/form.py" line="526" />
         <source>Mark as placeholder</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="730" />
+        <location filename="../../desktop/ui/catalog/form.py" line="736" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>%n problem to fix before saving</numerusform><numerusform>%n problems to fix before saving</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="733" />
+        <location filename="../../desktop/ui/catalog/form.py" line="739" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n on the board)</numerusform><numerusform>(%n on the board)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="735" />
+        <location filename="../../desktop/ui/catalog/form.py" line="741" />
         <source>(on the board)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="779" />
+        <location filename="../../desktop/ui/catalog/form.py" line="785" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>needs checking: %n placeholder value</numerusform><numerusform>needs checking: %n placeholder values</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="739" />
+        <location filename="../../desktop/ui/catalog/form.py" line="745" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="742" />
+        <location filename="../../desktop/ui/catalog/form.py" line="748" />
         <source>Saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="755" />
+        <location filename="../../desktop/ui/catalog/form.py" line="761" />
         <source>New {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="757" />
+        <location filename="../../desktop/ui/catalog/form.py" line="763" />
         <source>Not saved yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="766" />
+        <location filename="../../desktop/ui/catalog/form.py" line="772" />
         <source>shipped with the app</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="767" />
+        <location filename="../../desktop/ui/catalog/form.py" line="773" />
         <source>made here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="768" />
+        <location filename="../../desktop/ui/catalog/form.py" line="774" />
         <source>imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="773" />
+        <location filename="../../desktop/ui/catalog/form.py" line="779" />
         <source>archived (read-only: restore it to edit)</source>
         <translation type="unfinished" />
     </message>
@@ -3022,27 +3022,27 @@
 <context>
     <name>CatalogTable</name>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="144" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="154" />
         <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="180" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="190" />
         <source>Needs checking: placeholder values in {fields}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="184" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="194" />
         <source>Placeholder value: not from a published source. Check it and correct it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="209" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="219" />
         <source>archived</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/table_model.py" line="212" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="222" />
         <source>%n placeholder(s)</source>
         <translation><numerusform>%n placeholder</numerusform><numerusform>%n placeholders</numerusform></translation>
     </message>
@@ -3144,7 +3144,7 @@
 <context>
     <name>ConnectionBanner</name>
     <message>
-        <location filename="../../desktop/ui/live.py" line="167" />
+        <location filename="../../desktop/ui/live.py" line="170" />
         <source>The connection to the database server was lost. Reconnecting… What you typed is kept; nothing is saved until the connection is back.</source>
         <translation type="unfinished" />
     </message>
@@ -5459,245 +5459,246 @@ White: %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="241" />
+        <location filename="../../desktop/ui/main_window.py" line="242" />
         <source>Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="242" />
+        <location filename="../../desktop/ui/main_window.py" line="243" />
         <source>&amp;Open database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="243" />
+        <location filename="../../desktop/ui/main_window.py" line="244" />
         <source>Open database &amp;server…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="244" />
+        <location filename="../../desktop/ui/main_window.py" line="245" />
         <source>&amp;Back up database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="245" />
+        <location filename="../../desktop/ui/main_window.py" line="246" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="246" />
+        <location filename="../../desktop/ui/main_window.py" line="247" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="247" />
+        <location filename="../../desktop/ui/main_window.py" line="248" />
         <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="248" />
+        <location filename="../../desktop/ui/main_window.py" line="249" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="249" />
+        <location filename="../../desktop/ui/main_window.py" line="250" />
         <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="250" />
+        <location filename="../../desktop/ui/main_window.py" line="251" />
         <source>&amp;About Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="251" />
+        <location filename="../../desktop/ui/main_window.py" line="252" />
         <source>Open another database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="252" />
+        <location filename="../../desktop/ui/main_window.py" line="253" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="253" />
+        <location filename="../../desktop/ui/main_window.py" line="254" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="254" />
+        <location filename="../../desktop/ui/main_window.py" line="255" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="255" />
+        <location filename="../../desktop/ui/main_window.py" line="256" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="256" />
+        <location filename="../../desktop/ui/main_window.py" line="257" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="257" />
+        <location filename="../../desktop/ui/main_window.py" line="258" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="261" />
+        <location filename="../../desktop/ui/main_window.py" line="262" />
         <source>Rules of %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="347" />
+        <location filename="../../desktop/ui/main_window.py" line="388" />
+        <location filename="../../desktop/ui/main_window.py" line="538" />
         <source>Opening database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="353" />
+        <location filename="../../desktop/ui/main_window.py" line="396" />
         <source>Could not open %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="367" />
+        <location filename="../../desktop/ui/main_window.py" line="410" />
         <source>%1 was opened read-only: its folder cannot be written, so nothing can be changed here. Copy it to a folder you can write to, then open the copy.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="371" />
+        <location filename="../../desktop/ui/main_window.py" line="414" />
         <source>Database opened read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="374" />
+        <location filename="../../desktop/ui/main_window.py" line="417" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="381" />
+        <location filename="../../desktop/ui/main_window.py" line="424" />
         <source>Database opened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="387" />
+        <location filename="../../desktop/ui/main_window.py" line="430" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="389" />
+        <location filename="../../desktop/ui/main_window.py" line="432" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="391" />
+        <location filename="../../desktop/ui/main_window.py" line="434" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="393" />
+        <location filename="../../desktop/ui/main_window.py" line="436" />
         <source>this is not a database file or address that can be opened: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="397" />
+        <location filename="../../desktop/ui/main_window.py" line="440" />
         <source>it could not be upgraded to this version and was left as it was: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="409" />
+        <location filename="../../desktop/ui/main_window.py" line="452" />
         <source>Open database</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="411" />
+        <location filename="../../desktop/ui/main_window.py" line="454" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="434" />
-        <location filename="../../desktop/ui/main_window.py" line="444" />
-        <location filename="../../desktop/ui/main_window.py" line="451" />
-        <location filename="../../desktop/ui/main_window.py" line="466" />
+        <location filename="../../desktop/ui/main_window.py" line="477" />
+        <location filename="../../desktop/ui/main_window.py" line="487" />
+        <location filename="../../desktop/ui/main_window.py" line="494" />
+        <location filename="../../desktop/ui/main_window.py" line="509" />
         <source>Back up database</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="436" />
+        <location filename="../../desktop/ui/main_window.py" line="479" />
         <source>JSON export (*.json);;pg_dump archive (*.dump)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="445" />
+        <location filename="../../desktop/ui/main_window.py" line="488" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="451" />
+        <location filename="../../desktop/ui/main_window.py" line="494" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="466" />
+        <location filename="../../desktop/ui/main_window.py" line="509" />
         <source>The backup failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="469" />
+        <location filename="../../desktop/ui/main_window.py" line="512" />
         <source>Backup written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="481" />
+        <location filename="../../desktop/ui/main_window.py" line="524" />
         <source>Undone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="488" />
+        <location filename="../../desktop/ui/main_window.py" line="531" />
         <source>Redone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="495" />
+        <location filename="../../desktop/ui/main_window.py" line="541" />
         <source>No database open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="528" />
+        <location filename="../../desktop/ui/main_window.py" line="574" />
         <source>About Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="530" />
+        <location filename="../../desktop/ui/main_window.py" line="576" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="578" />
+        <location filename="../../desktop/ui/main_window.py" line="624" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="579" />
+        <location filename="../../desktop/ui/main_window.py" line="625" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="625" />
+        <location filename="../../desktop/ui/main_window.py" line="671" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="626" />
+        <location filename="../../desktop/ui/main_window.py" line="672" />
         <source>Resume your game on %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="630" />
+        <location filename="../../desktop/ui/main_window.py" line="676" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="631" />
+        <location filename="../../desktop/ui/main_window.py" line="677" />
         <source>Later</source>
         <translation type="unfinished" />
     </message>
@@ -5749,59 +5750,59 @@ White: %4</source>
 <context>
     <name>Page</name>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="164" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="169" />
         <location filename="../../desktop/ui/pages/squads.py" line="412" />
         <location filename="../../desktop/ui/pages/squads.py" line="423" />
         <source>New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="167" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="172" />
         <source>Make a new item in this section (Ctrl+N)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="170" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="800" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="175" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="850" />
         <location filename="../../desktop/ui/pages/squads.py" line="139" />
         <location filename="../../desktop/ui/pages/squads.py" line="454" />
         <source>Duplicate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="173" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="178" />
         <source>Copy the selected item (Ctrl+D)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="176" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="811" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="825" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="181" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="861" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="875" />
         <location filename="../../desktop/ui/pages/squads.py" line="465" />
         <location filename="../../desktop/ui/pages/squads.py" line="475" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="179" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="184" />
         <source>Delete the selected item (Delete)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="182" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="721" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="187" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="771" />
         <source>Archive</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="185" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="723" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="190" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="773" />
         <source>Hide the item from new choices, keeping it for what uses it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="188" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="776" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="193" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="826" />
         <location filename="../../desktop/ui/pages/squads.py" line="142" />
         <location filename="../../desktop/ui/pages/squads.py" line="340" />
         <location filename="../../desktop/ui/pages/squads.py" line="350" />
@@ -5810,256 +5811,256 @@ White: %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="188" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="193" />
         <source>Save the form (Ctrl+S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="191" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="196" />
         <source>Search</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="194" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="199" />
         <source>Search the table (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="202" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="207" />
         <source>Import catalog…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="204" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="209" />
         <source>Export catalog…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="274" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="306" />
         <source>Search (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="276" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="308" />
         <source>Only items with placeholder values (not from a published source)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="278" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="310" />
         <source>Also list archived items (grey, in italics)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="279" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="311" />
         <source>No database is open. Use File → Open database…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="374" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="422" />
         <source>%n item(s) need checking (placeholder values)</source>
         <translation><numerusform>%n item needs checking (placeholder values)</numerusform><numerusform>%n items need checking (placeholder values)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="647" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="697" />
         <location filename="../../desktop/ui/pages/squads.py" line="239" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="648" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="698" />
         <source>The item you are editing has unsaved changes. Save them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="666" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="716" />
         <source>All items</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="675" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="725" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="675" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="725" />
         <source>no</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="695" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="745" />
         <source>Needs checking ({n})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="696" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="746" />
         <source>Show archived ({n})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="701" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="751" />
         <source>{shown} of {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="718" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="768" />
         <source>Restore</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="719" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="769" />
         <source>Bring the archived item back into use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="754" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="804" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="755" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="805" />
         <source>Fix the problems shown in the form first:
 {problems}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="768" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="818" />
         <source>New {kind} {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="774" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="824" />
         <source>Edit {kind} {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="798" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="848" />
         <source>Duplicate {kind} {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="812" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="862" />
         <source>Delete {what}?
 Edit → Undo brings it back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="818" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="868" />
         <source>Delete {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="829" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="879" />
         <source>Deleted {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="834" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="884" />
         <source>Cannot delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="835" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="885" />
         <source>This item is in use, so it cannot be deleted.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="839" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="889" />
         <source>Archive it instead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="856" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="906" />
         <source>Archive {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="856" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="906" />
         <source>Restore {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="918" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="968" />
         <source>The undone or redone step replaced your unsaved changes to {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="947" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="998" />
         <source>Your unsaved changes are kept; save or revert them to see that step.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1004" />
         <location filename="../../desktop/ui/pages/squads.py" line="289" />
         <source>Undo/Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="954" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1005" />
         <location filename="../../desktop/ui/pages/squads.py" line="290" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="995" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1013" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1023" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1035" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1049" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1046" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1064" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1074" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1086" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1100" />
         <source>Import catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="995" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1046" />
         <source>Catalog files (*.json);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1014" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1065" />
         <source>Checking {file}…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1018" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1069" />
         <location filename="../../desktop/ui/pages/squads.py" line="511" />
         <source>Import cancelled; nothing was changed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1024" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1075" />
         <location filename="../../desktop/ui/pages/squads.py" line="495" />
         <source>Cannot read {file}: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1034" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1085" />
         <location filename="../../desktop/ui/pages/squads.py" line="498" />
         <source>Import {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1039" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1090" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1050" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1101" />
         <location filename="../../desktop/ui/pages/squads.py" line="542" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1061" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1070" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1112" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1121" />
         <source>Export catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1061" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1112" />
         <source>Catalog files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="1072" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1123" />
         <source>Exported %n item(s) to {file}</source>
         <translation><numerusform>Exported %n item to {file}</numerusform><numerusform>Exported %n items to {file}</numerusform></translation>
     </message>
@@ -9645,17 +9646,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SettingsRepairBanner</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="875" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="874" />
         <source>This event's game settings do not fit its game (an older version stored them):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="879" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="878" />
         <source>Repair the settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="881" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="880" />
         <source>Every setting that does not fit takes its default; the others are kept.</source>
         <translation type="unfinished" />
     </message>
@@ -11304,210 +11305,210 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="267" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="264" />
         <source>Draft discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="269" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
         <source>The draft of round %1 was paired on the result you corrected, so it has been discarded: pair round %1 again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="312" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="327" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="309" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="324" />
         <source>Tournaments</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="334" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="331" />
         <source>Events</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="335" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="332" />
         <source>New…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="333" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="337" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="334" />
         <source>Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="335" />
         <source>Duplicate settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="339" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
         <source>Delete…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="337" />
         <source>More</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
         <source>Venue web…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="345" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
         <source>Print</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="347" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
         <source>Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="348" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="345" />
         <source>Export event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
         <source>Import event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="347" />
         <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
         <source>Results</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="356" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
         <source>Standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="357" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
         <source>Bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="358" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
         <source>Chart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="530" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="529" />
         <source>Select an event above, or create one with New…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/tournaments.py" line="537" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="536" />
         <source>best of %n</source>
         <translation><numerusform>best of %n</numerusform><numerusform>best of %n</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="542" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="541" />
         <source>finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/session.py" line="272" />
+        <location filename="../../desktop/ui/tournament/session.py" line="275" />
         <source>Opening the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/session.py" line="237" />
+        <location filename="../../desktop/ui/tournament/session.py" line="240" />
         <source>Computing the standings of every round…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="685" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="684" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="690" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="689" />
         <source>The stages are set when the event is created.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="758" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="757" />
         <source>Delete event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="760" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="759" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="792" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="791" />
         <source>Event deleted; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="796" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="795" />
         <source>Deleting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="803" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="802" />
         <source>Export event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="803" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="825" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="802" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="824" />
         <source>Event files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="818" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="817" />
         <source>Exporting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="820" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="819" />
         <source>Event exported to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="825" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="824" />
         <source>Import event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="835" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="834" />
         <source>Importing the event…</source>
         <translation type="unfinished" />
     </message>
@@ -12402,17 +12403,17 @@ is drawn at the start</source>
 <context>
     <name>VenueWeb</name>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="62" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="65" />
         <source>network</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="64" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="67" />
         <source>this computer only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="65" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="68" />
         <source>every network of this computer</source>
         <translation type="unfinished" />
     </message>
@@ -12420,159 +12421,204 @@ is drawn at the start</source>
 <context>
     <name>VenueWebDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="99" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="103" />
         <source>Venue web</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="104" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="108" />
         <source>Serve this event to the players' phones over the venue's network: pairings, standings, the round clock, check-in and result reports with their personal codes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="120" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="124" />
         <source>Network:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="121" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="125" />
         <source>Port:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="125" />
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="271" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="129" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="344" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="129" />
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="274" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="133" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="353" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="153" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="157" />
         <source>Players' codes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="165" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="169" />
         <source>Issue codes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="166" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="170" />
         <source>A personal code for every player who has none yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="168" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="172" />
         <source>New code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="170" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="174" />
         <source>A new code for the selected player (lost, or locked out): the old one stops working</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="179" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="183" />
         <source>Reports waiting for the organiser</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="190" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="194" />
         <source>Accept the selected report</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="199" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="203" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="199" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="203" />
         <source>Code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="199" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="203" />
         <source>State</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="201" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="205" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="201" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="205" />
         <source>Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="201" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="205" />
         <source>Reported by</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="201" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="205" />
         <source>Games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="232" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="251" />
         <source>Open an event first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="241" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="258" />
+        <source>The venue web could not start: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="318" />
+        <source>Port %2 is already in use on %1: choose another port, or stop the program using it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="320" />
+        <source>%1 is not an address of this computer now: choose another network (%3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="322" />
+        <source>The system does not allow the venue web to listen on %1:%2 (%3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="324" />
+        <source>The venue web stopped by itself (%3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="326" />
         <source>The venue web could not start on %1:%2 (%3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="271" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="329" />
+        <source>exit status %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="330" />
+        <source>The venue web stopped: %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="344" />
         <source>Stop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="274" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="349" />
+        <source>Stopping…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="351" />
+        <source>Starting…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="353" />
         <source>Serving the event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="278" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="357" />
         <source>Address: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="287" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="366" />
         <source>Devices following the event: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="294" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="376" />
         <source>%1 is locked out after too many wrong codes: give them a new code.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="311" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="393" />
         <source>locked out</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="312" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="394" />
         <source>%1 wrong</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="321" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="403" />
         <source>(disagrees with the opponent)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue_web.py" line="343" />
+        <location filename="../../desktop/ui/tournament/venue_web.py" line="425" />
         <source>New code for %1: %2</source>
         <translation type="unfinished" />
     </message>
@@ -12580,57 +12626,57 @@ is drawn at the start</source>
 <context>
     <name>VenueWindow</name>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="99" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="107" />
         <source>Follow the event on your phone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="124" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="133" />
         <source>Show standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="124" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="133" />
         <source>Show pairings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="127" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="136" />
         <source>No event open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="132" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="141" />
         <source>Venue screen — pairings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="135" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="144" />
         <source>The first round is not paired yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="138" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="147" />
         <source>%1 — round %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="145" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="154" />
         <source>bye</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="147" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="156" />
         <source>table %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="158" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="167" />
         <source>Venue screen — standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="160" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="169" />
         <source>%1 — standings after round %2</source>
         <translation type="unfinished" />
     </message>

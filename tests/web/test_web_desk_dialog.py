@@ -33,8 +33,8 @@ def test_the_venue_web_dialog_starts_serves_and_stops(ctx, qtbot, event) -> None
         dialog.interface.setCurrentIndex(dialog.interface.findData("127.0.0.1"))
         port = _free_port()
         dialog.port.setValue(port)
-        dialog.start_button.click()
-        assert dialog.running
+        dialog.start_button.click()  # the child process starts: "Starting…" until it listens
+        qtbot.waitUntil(lambda: dialog.running, timeout=30000)
         url = f"http://127.0.0.1:{port}/"
         assert url in dialog.address.text()
         assert dialog.qr.pixmap() is not None and not dialog.qr.pixmap().isNull()
@@ -65,10 +65,11 @@ def test_the_venue_web_dialog_starts_serves_and_stops(ctx, qtbot, event) -> None
         assert "Carla Cruz is locked out" in dialog.message.text()
 
         dialog.start_button.click()  # Stop
+        qtbot.waitUntil(lambda: dialog.server is None, timeout=10000)  # the child has ended
         assert not dialog.running and dialog.port.isEnabled() and dialog.address.text() == ""
     finally:
         if dialog is not None:
-            dialog.stop()
+            dialog.stop_and_wait()
             dialog.close()
         page.close()
         page.deleteLater()

@@ -46,8 +46,8 @@ def test_slips_printed_while_the_venue_web_serves_the_event_carry_its_address(ct
         dialog.interface.setCurrentIndex(dialog.interface.findData("127.0.0.1"))
         port = _free_port()
         dialog.port.setValue(port)
-        dialog.start_button.click()
-        assert dialog.running
+        dialog.start_button.click()  # the child process starts: "Starting…" until it listens
+        qtbot.waitUntil(lambda: dialog.running, timeout=30000)
         url = f"http://127.0.0.1:{port}/"
         assert page.served_web_url(event["id"]) == url
         assert page.served_web_url(event["id"] + 1) == ""  # another event: not this server's
@@ -55,7 +55,7 @@ def test_slips_printed_while_the_venue_web_serves_the_event_carry_its_address(ct
         assert during.count("fromyourphoneat" + url) == len(event["codes"])  # on every player's stub
     finally:
         if dialog is not None:
-            dialog.stop()
+            dialog.stop_and_wait()
             dialog.close()
         page.close()
         page.deleteLater()

@@ -40,18 +40,19 @@ def test_the_venue_screen_shows_the_venue_webs_address_and_qr_while_it_runs(ctx,
         dialog.interface.setCurrentIndex(dialog.interface.findData("127.0.0.1"))
         port = _free_port()
         dialog.port.setValue(port)
-        dialog.start_button.click()
-        assert dialog.running
+        dialog.start_button.click()  # the child process starts: "Starting…" until it listens
+        qtbot.waitUntil(lambda: dialog.running, timeout=30000)
         url = f"http://127.0.0.1:{port}/"
         assert not screen.web_address.isHidden() and url in screen.web_address.text()
         assert _qr_text(screen.web_qr) == [url]  # a phone scanning the screen lands on the venue web
 
         dialog.start_button.click()  # Stop
+        qtbot.waitUntil(lambda: dialog.server is None, timeout=10000)  # the child has ended
         assert screen.web_address.isHidden() and screen.web_qr.isHidden()
         assert screen.web_address.text() == ""
     finally:
         if dialog is not None:
-            dialog.stop()
+            dialog.stop_and_wait()
             dialog.close()
         if screen is not None:
             screen.close()
@@ -81,8 +82,8 @@ def test_the_venue_screen_shows_the_address_only_while_the_desk_has_the_served_e
         dialog.interface.setCurrentIndex(dialog.interface.findData("127.0.0.1"))
         port = _free_port()
         dialog.port.setValue(port)
-        dialog.start_button.click()
-        assert dialog.running
+        dialog.start_button.click()  # the child process starts: "Starting…" until it listens
+        qtbot.waitUntil(lambda: dialog.running, timeout=30000)
         url = f"http://127.0.0.1:{port}/"
         screen = page.open_venue()
         assert not screen.web_address.isHidden() and url in screen.web_address.text()
@@ -97,7 +98,7 @@ def test_the_venue_screen_shows_the_address_only_while_the_desk_has_the_served_e
         assert _qr_text(screen.web_qr) == [url]
     finally:
         if dialog is not None:
-            dialog.stop()
+            dialog.stop_and_wait()
             dialog.close()
         if screen is not None:
             screen.close()

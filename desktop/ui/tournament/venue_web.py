@@ -4,9 +4,12 @@ shows the address and its QR code (to put at the door or on the venue screen), h
 the event now, the players' personal codes (issued, re-issued when lost; who is locked out after wrong
 codes) and the reports that wait for the organiser (Accept records one as the match's result).
 
-The server (:class:`desktop.web.server.WebServer`) runs in threads of its own beside Qt's event loop;
-the dialog only starts and stops it and reads its counters on a timer. Closing the dialog keeps the
-server running (Stop ends it; so does quitting the app).
+The server runs in a child process (:class:`desktop.web.child.ServedEvent`: ``toybox-arena event serve
+--status-json``), so that the phones' requests never hold this process's interpreter; the dialog starts
+it without waiting ("Starting…" until the child says it listens), reads what the child says on a
+timer (its address, the devices following, a player locked out, an error) and stops it. Everything else
+(codes, reports, accepting) goes through the database. Closing the dialog keeps the server running
+(Stop ends it; so does quitting the app, and the child ends by itself when the desk's process ends).
 """
 
 from __future__ import annotations
@@ -89,12 +92,13 @@ def qr_pixmap(text: str, size: int = 220) -> QPixmap:
 
 class VenueWebDialog(QDialog):
     locked = Signal(str)
-    """A player was locked out (emitted from the server's thread; shown on the UI thread)."""
+    """A player was locked out (the child said so; shown in the dialog)."""
 
     def __init__(self, session: EventSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.server: Any = None
+        self._serving = False
         self.event_id: int | None = None
         self.setWindowTitle(self.tr("Venue web"))
         self.resize(720, 640)
@@ -206,60 +210,128 @@ class VenueWebDialog(QDialog):
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self.tick)
         self._ticks = 0
+        self.poller = QTimer(self)  # what the child says: a tenth of a second at most before it is shown
+        self.poller.setInterval(100)
+        self.poller.timeout.connect(self.poll)
         self.locked.connect(self._on_locked)
         app = QCoreApplication.instance()
         if app is not None:
-            app.aboutToQuit.connect(self.stop)
+            app.aboutToQuit.connect(self.stop_and_wait)
         self.show_state()
         self.refresh()
 
     # -- the server --------------------------------------------------------------------------------------
     @property
     def running(self) -> bool:
-        return self.server is not None and self.server.running
+        """The child serves the event: the dialog has taken its "listening" (and not asked it to stop)."""
+        return self._serving and self.server is not None and not self.server.stopping
+
+    @property
+    def starting(self) -> bool:
+        return self.server is not None and not self.server.stopping and not self._serving
+
+    @property
+    def stopping(self) -> bool:
+        return self.server is not None and self.server.stopping
 
     def toggle(self) -> None:
-        if self.running:
+        if self.server is not None:
             self.stop()
         else:
             self.start()
 
     def start(self) -> bool:
-        from desktop.web.server import WebServer
+        """Start the child (returns at once: the dialog says "Starting…" until it listens)."""
+        from desktop.web.child import ServedEvent
 
         snap = self.session.snapshot
+        if self.server is not None:
+            return False
         if snap is None or self.session.db is None:
             self.message.setText(self.tr("Open an event first."))
             return False
         host = str(self.interface.currentData())
-        server = WebServer(self.session.db, snap.event_id, host=host, port=self.port.value())
-        server.state.on_locked = self.locked.emit
+        server = ServedEvent(self.session.db.url, snap.event_id, host=host, port=self.port.value())
         try:
             server.start()
         except OSError as exc:
-            self.message.setText(
-                self.tr("The venue web could not start on %1:%2 (%3).")
-                .replace("%1", host)
-                .replace("%2", str(self.port.value()))
-                .replace("%3", str(exc))
-            )
+            self.message.setText(self.tr("The venue web could not start: %1").replace("%1", str(exc)))
             return False
         self.server, self.event_id = server, snap.event_id
         self.message.setText("")
-        self.timer.start()
+        self.poller.start()
         self.show_state()
-        self.refresh()
         return True
 
     def stop(self) -> None:
-        if self.server is not None:
-            self.server.stop()
-        self.server = None
+        """Ask the child to end without waiting for it ("Stopping…" until it has)."""
+        if self.server is not None and not self.server.stopping:
+            self.server.stop(wait=False)
         self.timer.stop()
         self.show_state()
 
+    def stop_and_wait(self) -> None:
+        """Stop the child and wait for its end (the app quits)."""
+        if self.server is not None:
+            self.server.stop()
+            self._ended()
+
+    def poll(self) -> None:
+        """Take what the child said since the last turn."""
+        server = self.server
+        if server is None:
+            self.poller.stop()
+            return
+        for status in server.updates():
+            kind = status.get("status")
+            if kind == "listening":
+                self._serving = True
+                self.timer.start()
+                self.show_state()
+                self.refresh()
+            elif kind == "devices":
+                self.show_devices()
+            elif kind == "locked":
+                self.locked.emit(str(status.get("name", "")))
+            elif kind == "error":
+                self.message.setText(self.error_text(status))
+            elif kind == "exited":
+                if not status.get("asked") and server.error is status:  # it ended by itself, unasked
+                    self.message.setText(self.error_text(status))
+                self._ended()
+                return
+
+    def _ended(self) -> None:
+        self.server = None
+        self._serving = False
+        self.poller.stop()
+        self.timer.stop()
+        self.show_state()
+
+    def error_text(self, status: dict[str, Any]) -> str:
+        """What the child's error (or its unexpected end) means, in the desk's language."""
+        host = str(self.interface.currentData()) if self.server is None else self.server.host
+        port = str(self.port.value()) if self.server is None else str(self.server.port)
+        detail = str(status.get("detail") or "")
+        kind = status.get("kind") if status.get("status") == "error" else "exited"
+        if kind == "port_in_use":
+            text = self.tr("Port %2 is already in use on %1: choose another port, or stop the program using it.")
+        elif kind == "address":
+            text = self.tr("%1 is not an address of this computer now: choose another network (%3).")
+        elif kind == "not_allowed":
+            text = self.tr("The system does not allow the venue web to listen on %1:%2 (%3).")
+        elif kind == "stopped":
+            text = self.tr("The venue web stopped by itself (%3).")
+        elif kind == "listen":
+            text = self.tr("The venue web could not start on %1:%2 (%3).")
+        else:
+            if not detail:
+                detail = self.tr("exit status %1").replace("%1", str(status.get("code")))
+            text = self.tr("The venue web stopped: %3")
+        return text.replace("%1", host).replace("%2", port).replace("%3", detail)
+
     def url(self) -> str:
-        if self.server is None:
+        if not self.running:
             return ""
         host = self.server.host
         if host == "0.0.0.0":  # every interface: the first network address is the one to show
@@ -268,10 +340,17 @@ class VenueWebDialog(QDialog):
 
     def show_state(self) -> None:
         on = self.running
-        self.start_button.setText(self.tr("Stop") if on else self.tr("Start"))
-        self.interface.setEnabled(not on)
-        self.port.setEnabled(not on)
-        self.state.setText(self.tr("Serving the event") if on else self.tr("Off"))
+        busy = self.server is not None  # starting, serving or stopping
+        self.start_button.setText(self.tr("Stop") if busy else self.tr("Start"))
+        self.start_button.setEnabled(not self.stopping)
+        self.interface.setEnabled(not busy)
+        self.port.setEnabled(not busy)
+        if self.stopping:
+            self.state.setText(self.tr("Stopping…"))
+        elif self.starting:
+            self.state.setText(self.tr("Starting…"))
+        else:
+            self.state.setText(self.tr("Serving the event") if on else self.tr("Off"))
         self.session.set_web_url(self.url() if on else "", self.event_id)  # the venue screen shows it too
         if on:
             url = self.url()
@@ -282,9 +361,12 @@ class VenueWebDialog(QDialog):
             self.qr.clear()
         self.tick()
 
-    def tick(self) -> None:
-        count = self.server.connected if self.running else 0
+    def show_devices(self) -> None:
+        count = self.server.connected if self.running else 0  # type: ignore[union-attr]
         self.devices.setText(self.tr("Devices following the event: %1").replace("%1", str(count)))
+
+    def tick(self) -> None:
+        self.show_devices()
         self._ticks += 1
         if self.running and self._ticks % 3 == 0:
             self.refresh()
