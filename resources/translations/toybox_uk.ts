@@ -10136,354 +10136,354 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>Squads</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="81" />
-        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="277" />
-        <location filename="../../desktop/ui/squads/models.py" line="79" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="82" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="228" />
+        <location filename="../../desktop/ui/squads/models.py" line="86" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="80" />
+        <location filename="../../desktop/ui/squads/models.py" line="87" />
         <source>Summary</source>
         <translation>Підсумок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="111" />
+        <location filename="../../desktop/ui/squads/models.py" line="118" />
         <source>Legal under its own rules</source>
         <translation>Відповідає власним правилам</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="113" />
+        <location filename="../../desktop/ui/squads/models.py" line="120" />
         <source>Breaks a rule of its own settings</source>
         <translation>Порушує правило власних налаштувань</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="116" />
+        <location filename="../../desktop/ui/squads/models.py" line="123" />
         <source>Uses archived catalog items: {items}</source>
         <translation>Використовує архівовані елементи каталогу: {items}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="80" />
-        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="276" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="81" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="227" />
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="82" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="83" />
         <source>Franchise</source>
         <translation>Франшиза</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="83" />
-        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="278" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="84" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="229" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="84" />
-        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="163" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="85" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="132" />
         <source>Class</source>
         <translation>Клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="85" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="86" />
         <source>Marvel class</source>
         <translation>Клас Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="86" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="87" />
         <source>Flags</source>
         <translation>Позначки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="106" />
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="102" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="93" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="76" />
         <source>gold</source>
         <translation>золото</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="108" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="95" />
         <source>tournament</source>
         <translation>турнірна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="110" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="97" />
         <source>Mega</source>
         <translation>Мега</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="112" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="99" />
         <source>archived</source>
         <translation>в архіві</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="160" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="129" />
         <source>points</source>
         <translation>очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="166" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="135" />
         <source>Placeholder values (not from a published source): {fields}</source>
         <translation>Значення-заповнювачі (не з опублікованого джерела): {fields}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="170" />
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="134" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="139" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="108" />
         <source>Archived in the catalog</source>
         <translation>Архівовано в каталозі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="279" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="230" />
         <source>Count</source>
         <translation>К-сть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="280" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="231" />
         <source>Subtotal</source>
         <translation>Сума</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="320" />
+        <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="271" />
         <source>Archived in the catalog: the squad still loads, but new squads cannot pick it</source>
         <translation>Архівовано в каталозі: загін і далі завантажується, але нові загони не можуть її вибрати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="180" />
+        <location filename="../../desktop/ui/squads/models.py" line="302" />
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="181" />
+        <location filename="../../desktop/ui/squads/models.py" line="303" />
         <source>Figures</source>
         <translation>Фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="182" />
+        <location filename="../../desktop/ui/squads/models.py" line="304" />
         <source>Problem</source>
         <translation>Проблема</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="69" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="60" />
         <source>Glyph</source>
         <translation>Гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="70" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="61" />
         <source>Species</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="71" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="62" />
         <source>Gold</source>
         <translation>Золото</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="72" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="63" />
         <source>Black</source>
         <translation>Чорне</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="73" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="64" />
         <source>White</source>
         <translation>Біле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="125" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="99" />
         <source>{name} ({species}): black {black}, white {white}</source>
         <translation>{name} ({species}): чорне {black}, біле {white}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="21" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="22" />
         <source>Points total</source>
         <translation>Сума очок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="22" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="23" />
         <source>Points limit</source>
         <translation>Ліміт очок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="23" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="24" />
         <source>Backups limit</source>
         <translation>Ліміт запасних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="24" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="25" />
         <source>Tournament figures</source>
         <translation>Турнірні фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="25" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="26" />
         <source>Gold figures</source>
         <translation>Золоті фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="26" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="27" />
         <source>Copies per collector code</source>
         <translation>Копії за колекційним кодом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="27" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="28" />
         <source>No Megas</source>
         <translation>Без мега-фігур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="28" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="29" />
         <source>Banned figures</source>
         <translation>Заборонені фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="29" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="30" />
         <source>Franchises</source>
         <translation>Франшизи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="30" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="31" />
         <source>Quick Battle size</source>
         <translation>Розмір для швидкої битви</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="31" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="32" />
         <source>Quick Battle backups</source>
         <translation>Запасні у швидкій битві</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="32" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="33" />
         <source>Counts</source>
         <translation>Кількості</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="33" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="34" />
         <source>Empty squad</source>
         <translation>Порожній загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="21" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="22" />
         <source>Six slots</source>
         <translation>Шість слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="22" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="23" />
         <source>Empty slots</source>
         <translation>Порожні слоти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="23" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="24" />
         <source>Gold glyphs</source>
         <translation>Золоті гліфи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="43" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="42" />
         <source>The squad totals {total} points; it must total exactly {limit}.</source>
         <translation>Загін має {total} оч.; має бути рівно {limit}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="46" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="45" />
         <source>The squad totals {total} points; it may total at most {limit}.</source>
         <translation>Загін має {total} оч.; дозволено щонайбільше {limit}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="49" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="48" />
         <source>The backups total {total} points; they may total at most {limit}.</source>
         <translation>Запасні мають {total} оч.; дозволено щонайбільше {limit}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="52" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="51" />
         <source>At most {limit} of each gold figure; there are {count} of {figures}.</source>
         <translation>Кожної золотої фігури щонайбільше {limit}; зараз {figures}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="55" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="54" />
         <source>At most {limit} copies of a figure (collector code {code}); there are {count} of {figures}.</source>
         <translation>Копій фігури щонайбільше {limit} (колекційний код {code}); зараз {figures}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="59" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="58" />
         <source>Megas are not allowed: {figures}.</source>
         <translation>Мега-фігури заборонені: {figures}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="60" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="59" />
         <source>Banned by the event: {figures}.</source>
         <translation>Заборонено правилами турніру: {figures}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="61" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="60" />
         <source>Only {allowed} figures are allowed: {figures}.</source>
         <translation>Дозволено лише фігури {allowed}: {figures}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="64" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="63" />
         <source>A Quick Battle squad has exactly {required} figures; this one has {count}.</source>
         <translation>Загін для швидкої битви: потрібно фігур — {required}, у цьому — {count}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="67" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="66" />
         <source>Quick Battle uses no backups: {figures}.</source>
         <translation>У швидкій битві немає запасних: {figures}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="70" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="69" />
         <source>Counts must be at least 1: {figures}.</source>
         <translation>Кількість має бути щонайменше 1: {figures}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="71" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="70" />
         <source>The squad has no figures.</source>
         <translation>У загоні немає фігур.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="33" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="32" />
         <source>A helix has exactly {required} slots; this one has {count}.</source>
         <translation>Спіраль має рівно {required} слотів; у цій — {count}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="36" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="35" />
         <source>At most {limit} gold glyphs; this helix has {count}: {figures}.</source>
         <translation>Золотих гліфів щонайбільше {limit}; у цій спіралі — {count}: {figures}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="78" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="77" />
         <source>At most %n tournament figure(s); there are {count}: {figures}.</source>
         <translation><numerusform>Щонайбільше %n турнірна фігура; зараз їх {count}: {figures}.</numerusform><numerusform>Щонайбільше %n турнірні фігури; зараз їх {count}: {figures}.</numerusform><numerusform>Щонайбільше %n турнірних фігур; зараз їх {count}: {figures}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="42" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="41" />
         <source>{count} of 6 slots are empty (slot {slots}).</source>
         <translation>Порожніх слотів: {count} з 6 (слоти {slots}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="96" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="85" />
         <source>Equal Points / Master Battle</source>
         <translation>Рівні очки / Майстер-битва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="97" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="86" />
         <source>Quick Battle (3 figures, no points)</source>
         <translation>Швидка битва (3 фігури, без очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="105" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="94" />
         <source>exactly</source>
         <translation>рівно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="106" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="95" />
         <source>up to</source>
         <translation>до</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="113" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="102" />
         <source>Casual (anything goes)</source>
         <translation>Вільна гра (без обмежень)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="114" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="103" />
         <source>Tournament (convention limits)</source>
         <translation>Турнір (обмеження змагань)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="115" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="104" />
         <source>Event rules…</source>
         <translation>Правила турніру…</translation>
     </message>
