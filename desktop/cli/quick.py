@@ -271,7 +271,9 @@ def _pair(con: sqlite3.Connection, args: argparse.Namespace) -> int | None:
         plan = _pair_plan(con, event_id, args)
         if isinstance(plan, int):
             return plan  # a refusal, printed
-        con.execute("ROLLBACK")  # the read snapshot ends before the write (as the full path's read)
+        # The read ends before the write (as the full path's read), and its connection closes: the
+        # write's connection is then the file's last, whose closing folds the WAL back into the file.
+        con.close()
         view = _pair_write(path, event_id, plan)
     except (_FullPath, quick_read.NotAtHead):
         return None
