@@ -21,6 +21,17 @@ from desktop.services.tournament_common import (
     _unplayed,
     match_code,
 )
+from desktop.tournament import (
+    assign_tables,
+    compute_standings,
+    entrants_from_history,
+    pair_first_round,
+    pair_swiss,
+)
+from desktop.tournament.forced import pair_around
+from desktop.tournament.results import REQUESTED_BYE, REQUESTED_BYE_DRAW
+from desktop.tournament.standings import Entrant
+from desktop.tournament.swiss import with_avoidance
 
 if TYPE_CHECKING:
     from desktop.services.tournament_context import _Context
@@ -52,8 +63,6 @@ def seed_order(regs: Sequence[Any]) -> list[int]:
 
 def requested_bye_reason(ev: Any) -> str:
     """The logic's reason (how it scores) of a requested bye in the event ``ev``."""
-    from desktop.tournament.results import REQUESTED_BYE, REQUESTED_BYE_DRAW
-
     points = (ev.options or {}).get("requested_bye_points", REQUESTED_BYE_DEFAULTS["requested_bye_points"])
     return REQUESTED_BYE_DRAW if points == "draw" else REQUESTED_BYE
 
@@ -72,11 +81,6 @@ def swiss_round(
     requested bye for round ``number`` (those players sit it out); ``avoided``: the event's "never
     pair these two" pairs; ``forced``/``bye``: pairs and a bye made by hand (the rest is paired
     around them)."""
-    from desktop.tournament import compute_standings, entrants_from_history, pair_first_round, pair_swiss
-    from desktop.tournament.forced import pair_around
-    from desktop.tournament.standings import Entrant
-    from desktop.tournament.swiss import with_avoidance
-
     cfg = stage.config or {}
     stage_players = set(cfg.get("players") or [])
     playing = [r for r in active(ctx) if r.id in stage_players or stage.position == 1]
@@ -192,8 +196,6 @@ def round_matches(
     """The round's report and its matches' column values from its pairs (tables: the top pairings
     first, fixed tables kept). The report is ``report`` itself unless tables could not all be kept
     (then a new dict with ``table_warnings``)."""
-    from desktop.tournament import assign_tables
-
     played = T.MatchKind.PLAYED
     fixed = {r.id: r.fixed_table for r in ctx.regs.values() if r.fixed_table}
     tabled = [(a, b) for a, b, extra in pairs if b is not None and extra.get("kind", played) is played]

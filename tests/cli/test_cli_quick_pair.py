@@ -339,6 +339,14 @@ def test_the_quick_pairing_as_a_process_imports_no_sqlalchemy(template_database:
     imported = {line.rsplit("|", 1)[-1].strip() for line in res.stderr.splitlines() if "import time:" in line}
     heavy = sorted(m for m in imported if m.split(".")[0] in ("sqlalchemy", "alembic", "PySide6"))
     assert heavy == [] and "database.engine" not in imported and "database.models" not in imported
+    unneeded = {
+        "desktop.services.tournament_rounds",
+        "desktop.services.tournament_registration",
+        "desktop.services.tournament_results",
+        "desktop.services.result_store",
+        "numpy.ma",
+    }
+    assert imported & unneeded == set()
 
 
 def test_the_quick_writes_constants_are_the_engines_and_the_models() -> None:
