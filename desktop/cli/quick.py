@@ -275,8 +275,8 @@ def _pair(con: sqlite3.Connection, args: argparse.Namespace) -> int | None:
         # write's connection is then the file's last, whose closing folds the WAL back into the file.
         con.close()
         view = _pair_write(path, event_id, plan)
-    except (_FullPath, quick_read.NotAtHead):
-        return None
+    except Exception:  # noqa: BLE001 - _FullPath, NotAtHead, or anything unforeseen: nothing was written
+        return None  # (the write's transaction rolls back on any exception), and the full path decides
     return _paired(view, args)
 
 

@@ -361,3 +361,20 @@ def test_the_quick_writes_constants_are_the_engines_and_the_models() -> None:
         value = col.default.arg if col.default is not None else None
         defaults[col.key] = int(value) if isinstance(value, bool) else value
     assert quick_read.MATCH_DEFAULTS == defaults
+
+
+def test_a_failure_inside_the_quick_write_hands_over_with_nothing_written(
+    template_database: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from desktop.services import round_plan
+
+    ev = Event(tmp_path, template_database, 8, stages=(ev_stage(rounds=3),))
+    ev.play_round()
+    quick_copy, full_copy = ev.copies(tmp_path)
+
+    def fails(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("unforeseen")
+
+    monkeypatch.setattr(round_plan, "round_matches", fails)  # after the round's insert, in the transaction
+    assert _quick(quick_copy, "pair", str(ev.id)) == (None, "", "")
+    assert _rows(quick_copy) == _rows(full_copy)
