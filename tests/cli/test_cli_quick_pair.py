@@ -378,3 +378,35 @@ def test_a_failure_inside_the_quick_write_hands_over_with_nothing_written(
     monkeypatch.setattr(round_plan, "round_matches", fails)  # after the round's insert, in the transaction
     assert _quick(quick_copy, "pair", str(ev.id)) == (None, "", "")
     assert _rows(quick_copy) == _rows(full_copy)
+
+
+def test_desks_pairing_the_same_event_at_once_make_one_round(template_database: Path, tmp_path: Path) -> None:
+    """Two quick pairings and a full one started together: one round is written, the others are
+    refused with the draft it left (whichever comes first under the writers' lock)."""
+    ev = Event(tmp_path, template_database, 9, stages=(ev_stage(rounds=3),))
+    ev.play_round()
+    quick_copy, _ = ev.copies(tmp_path)
+    cmd = [sys.executable, "-m", "desktop", "--database", f"sqlite:///{quick_copy}", "event", "pair", str(ev.id)]
+    procs = [
+        subprocess.Popen(
+            cmd,
+            env={**os.environ, quick.ENV_SWITCH: switch, "PYTHONPATH": str(ROOT)},
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for switch in ("1", "0", "1")
+    ]
+    outputs = [p.communicate(timeout=120) for p in procs]
+    results = [(p.returncode, out, err) for p, (out, err) in zip(procs, outputs, strict=True)]
+    assert sorted(rc for rc, _, _ in results) == [0, 1, 1], results
+    for rc, out, err in results:
+        if rc == 0:
+            assert "paired round 2" in out
+        else:
+            assert "the last round is still a draft" in err
+    con = sqlite3.connect(quick_copy)
+    assert con.execute("SELECT count(*) FROM rounds WHERE number = 2").fetchone() == (1,)
+    assert con.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    con.close()
