@@ -49,6 +49,7 @@ __all__ = [
     "insert_matches",
     "set_round_report",
     "set_event_status",
+    "round_written",
 ]
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -382,3 +383,15 @@ def set_event_status(con: sqlite3.Connection, event_id: int, status: str) -> Non
         "UPDATE events SET status = ?, updated_at = ?, version = version + 1 WHERE id = ? AND status != ?",
         (status, sqlite_now(), event_id, status),
     )
+
+
+def round_written(
+    con: sqlite3.Connection, round_id: int, round_columns: list[str], match_columns: list[str]
+) -> tuple[tuple[Any, ...], list[tuple[Any, ...]]]:
+    """A round just written and its matches (by id), read back in the same transaction: the values of
+    ``round_columns`` and of ``match_columns`` (the caller's column lists, as publishing reads them)."""
+    rnd = con.execute(f"SELECT {', '.join(round_columns)} FROM rounds WHERE id = ?", (round_id,)).fetchone()
+    matches = con.execute(
+        f"SELECT {', '.join(match_columns)} FROM matches WHERE round_id = ? ORDER BY id", (round_id,)
+    ).fetchall()
+    return tuple(rnd), matches

@@ -348,17 +348,11 @@ def _pair_write(path: Path, event_id: int, plan: Any) -> Any:
             quick_read.set_round_report(con, round_id, json.dumps(report))
         quick_read.insert_matches(con, rows)
         quick_read.set_event_status(con, event_id, "running")
-        rnd = _ROW["rounds"]._make(
-            con.execute(f"SELECT {', '.join(COLUMNS['rounds'])} FROM rounds WHERE id = ?", (round_id,)).fetchone()
-        )
+        rnd_row, match_rows = quick_read.round_written(con, round_id, COLUMNS["rounds"], COLUMNS["matches"])
+        rnd = _ROW["rounds"]._make(rnd_row)
         rnd = rnd._replace(report=json.loads(rnd.report))
         ctx.add_round(rnd)
-        made = [
-            _ROW["matches"]._make(r)
-            for r in con.execute(
-                f"SELECT {', '.join(COLUMNS['matches'])} FROM matches WHERE round_id = ? ORDER BY id", (round_id,)
-            )
-        ]
+        made = [_ROW["matches"]._make(r) for r in match_rows]
         view = next(v for v in _round_views(ctx, made, {}) if v.id == round_id)
     return view
 
