@@ -267,14 +267,17 @@ def _pair(con: sqlite3.Connection, args: argparse.Namespace) -> int | None:
     path = _database_file(getattr(args, "database", None))
     if path is None:
         return None
+    from desktop.services.round_plan import collector_paused
+
     try:
-        plan = _pair_plan(con, event_id, args)
-        if isinstance(plan, int):
-            return plan  # a refusal, printed
-        # The read ends before the write (as the full path's read), and its connection closes: the
-        # write's connection is then the file's last, whose closing folds the WAL back into the file.
-        con.close()
-        view = _pair_write(path, event_id, plan)
+        with collector_paused():  # as the full path pairs (tens of thousands of rows that live to the end)
+            plan = _pair_plan(con, event_id, args)
+            if isinstance(plan, int):
+                return plan  # a refusal, printed
+            # The read ends before the write (as the full path's read), and its connection closes: the
+            # write's connection is then the file's last, whose closing folds the WAL back into the file.
+            con.close()
+            view = _pair_write(path, event_id, plan)
     except Exception:  # noqa: BLE001 - _FullPath, NotAtHead, or anything unforeseen: nothing was written
         return None  # (the write's transaction rolls back on any exception), and the full path decides
     return _paired(view, args)

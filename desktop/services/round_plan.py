@@ -11,7 +11,9 @@ report, each match's columns) goes out as plain values. No SQLAlchemy, no SQL, n
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import gc
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from desktop.services.tournament_common import (
@@ -39,12 +41,29 @@ if TYPE_CHECKING:
 
 __all__ = [
     "active",
+    "collector_paused",
     "match_columns",
     "requested_bye_reason",
     "round_matches",
     "seed_order",
     "swiss_round",
 ]
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """No cyclic garbage collection while a round is paired: reading the event makes tens of thousands
+    of small objects (rows, the logic's matches and games, the field) that live until the round is
+    written, and the collector would walk them all again every few hundred allocations.  Collection
+    resumes as it was afterwards."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 def active(ctx: _Context) -> list[Any]:

@@ -9,10 +9,8 @@ elimination stages play the matches of the bracket that are ready.
 
 from __future__ import annotations
 
-import gc
 import string
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import insert, select
@@ -339,20 +337,7 @@ def _precompute(db: Database, event_id: int) -> tuple[tuple[Any, ...], int, int,
         return _fingerprint(session, event_id), stage.id, number, pairs, report
 
 
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """No cyclic garbage collection while a round is paired: reading the event makes tens of thousands
-    of small objects (rows, the logic's matches and games, the field) that live until the round is
-    written, and the collector would walk them all again every few hundred allocations.  Collection
-    resumes as it was afterwards."""
-    if not gc.isenabled():
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
+_collector_paused = round_plan.collector_paused
 
 
 def pair_next_round(db: Database, event_id: int) -> RoundView:
