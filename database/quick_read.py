@@ -314,7 +314,7 @@ def pairing_fingerprint(con: sqlite3.Connection, event_id: int) -> tuple[Any, ..
         return tuple(con.execute(sql, (event_id,)).fetchone())
 
     return (
-        con.execute("SELECT version FROM events WHERE id = ?", (event_id,)).fetchone(),
+        next(iter(con.execute("SELECT version FROM events WHERE id = ?", (event_id,)).fetchone() or ()), None),
         agg("SELECT count(*), coalesce(sum(version), 0) FROM registrations WHERE event_id = ?"),
         agg("SELECT count(*), coalesce(max(id), 0), coalesce(sum(version), 0) FROM matches WHERE event_id = ?"),
         agg("SELECT count(*), coalesce(max(id), 0), coalesce(sum(version), 0) FROM rounds WHERE event_id = ?"),

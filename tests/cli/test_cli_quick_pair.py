@@ -410,3 +410,23 @@ def test_desks_pairing_the_same_event_at_once_make_one_round(template_database: 
     assert con.execute("SELECT count(*) FROM rounds WHERE number = 2").fetchone() == (1,)
     assert con.execute("PRAGMA integrity_check").fetchone() == ("ok",)
     con.close()
+
+
+def test_the_quick_fingerprint_is_the_full_paths(template_database: Path, tmp_path: Path) -> None:
+    """Both paths decide "nothing changed since the read" on the same aggregates of the same tables."""
+    from desktop.services import tournament_rounds
+
+    ev = Event(tmp_path, template_database, 7, stages=(ev_stage(rounds=3),))
+    ev.play_round()
+    ev.svc.avoid_pair(ev.db, ev.id, ev.regs[0], ev.regs[1], who="desk")
+    ev.svc.request_bye(ev.db, ev.id, ev.regs[2], 2, who="desk")
+    with ev.db.read() as session:
+        full = tournament_rounds._fingerprint(session, ev.id)
+    full = tuple(tuple(tuple(r) for r in x) if i == len(full) - 1 else x for i, x in enumerate(full))
+    con = sqlite3.connect(ev.path)
+    try:
+        assert quick_read.pairing_fingerprint(con, ev.id) == full
+        assert quick_read.pairing_fingerprint(con, 999) != full
+    finally:
+        con.close()
+    ev.db.close()
