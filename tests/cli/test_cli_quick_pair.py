@@ -430,3 +430,23 @@ def test_the_quick_fingerprint_is_the_full_paths(template_database: Path, tmp_pa
     finally:
         con.close()
     ev.db.close()
+
+
+@pytest.mark.parametrize("first_round", ["seed", "random"])
+def test_round_one_paired_again_after_an_undo_is_the_same(
+    template_database: Path, tmp_path: Path, first_round: str
+) -> None:
+    """The stage runs and no round is left (round 1 taken back): round 1 by seed or at random, only
+    the checked-in players, and the event back from draft to running (its version and time with it)."""
+    ev = Event(tmp_path, template_database, 9, stages=(ev_stage(rounds=3),), first_round=first_round, seed=7)
+    for p in ev.regs[:7]:
+        ev.svc.check_in(ev.db, p)
+    ev.play_round()
+    assert ev.svc.undo_round(ev.db, ev.id, force=True, who="desk")["round"] == 1
+    for p in ev.regs[:7]:  # absent players came back with the undo; check-in still decides
+        assert ev.svc.check_in(ev.db, p).checked_in
+    rc, out, _ = _both_alike(ev, tmp_path)
+    assert rc == 0 and "paired round 1: 3 matches" in out
+    con = sqlite3.connect(tmp_path / "quick.sqlite3")
+    assert con.execute("SELECT status FROM events WHERE id = ?", (ev.id,)).fetchone() == ("running",)
+    con.close()
