@@ -270,7 +270,9 @@ def write_transaction(path: Path) -> Iterator[sqlite3.Connection]:
     queue = _WriterQueue(path, timeout_ms / 1000)
     queued = queue.acquire()
     try:
-        con = sqlite3.connect(str(path), timeout=timeout_ms / 1000, isolation_level=None)
+        # mode=rw: a file gone since the read is not created again (an empty database) but refused
+        uri = path.resolve().as_uri() + "?mode=rw"
+        con = sqlite3.connect(uri, uri=True, timeout=timeout_ms / 1000, isolation_level=None)
         try:
             con.execute(f"PRAGMA busy_timeout = {int(timeout_ms)}")
             con.execute("PRAGMA foreign_keys = ON")

@@ -450,3 +450,21 @@ def test_round_one_paired_again_after_an_undo_is_the_same(
     con = sqlite3.connect(tmp_path / "quick.sqlite3")
     assert con.execute("SELECT status FROM events WHERE id = ?", (ev.id,)).fetchone() == ("running",)
     con.close()
+
+
+def test_a_file_gone_between_the_read_and_the_write_is_not_created_again(
+    template_database: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ev = Event(tmp_path, template_database, 6, stages=(ev_stage(rounds=3),))
+    ev.play_round()
+    quick_copy, _ = ev.copies(tmp_path)
+    plan = quick._pair_plan
+
+    def plan_then_the_file_goes(con: sqlite3.Connection, event_id: int, args: Any) -> Any:
+        made = plan(con, event_id, args)
+        quick_copy.rename(tmp_path / "moved.sqlite3")
+        return made
+
+    monkeypatch.setattr(quick, "_pair_plan", plan_then_the_file_goes)
+    assert _quick(quick_copy, "pair", str(ev.id)) == (None, "", "")
+    assert not quick_copy.exists()
