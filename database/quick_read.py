@@ -12,6 +12,12 @@ with its checks, messages, migrations and read-only handling: another URL form (
 host, memory, PostgreSQL), a missing, empty, non-regular or foreign file, a folder the app cannot
 write to, a schema needing an upgrade or newer than this app, any SQLite error.
 
+One verb also writes this way, ``event pair`` (:func:`write_transaction`): the writers' queue of
+:mod:`database.writer_queue`, the engine's pragmas, ``BEGIN IMMEDIATE`` before any read, the schema
+checked again under the lock, and the rows as the models' defaults and SQLAlchemy's ``DateTime`` give
+them (:data:`MATCH_DEFAULTS`, :data:`SQLITE_TIME_FORMAT`; ``tests/cli/test_cli_quick_pair.py`` compares
+every table with the full path's).
+
 Stdlib only: importing this module must stay cheap (``tests/cli/test_cli_quick.py`` checks it).
 """
 

@@ -1,5 +1,5 @@
-"""The command line's quick paths: ``event list``, a refused ``event result`` and ``event publish`` without
-SQLAlchemy.
+"""The command line's quick paths: ``event list``, a refused ``event result``, ``event publish`` and
+``event pair`` without SQLAlchemy.
 
 A whole ``toybox-arena`` process must answer these in well under half a second, and importing
 SQLAlchemy, the ORM models, Alembic's revision check and the tournament package (numpy) costs more
@@ -17,12 +17,20 @@ than that. When the database is an SQLite file already at this app's head revisi
 - ``event publish EVENT DIR``: the same site from the same queries, read with ``sqlite3``
   (:func:`desktop.web.publish.publish_file`, :mod:`desktop.services.publish_read`), and the same
   printing and refusals (issue 26: a 1,024-player event published in a few seconds as a whole process).
+- ``event pair EVENT`` (no other option): the next round of a running Swiss stage, read on one
+  snapshot, solved by the full path's pure part (:mod:`desktop.services.round_plan`) and written with
+  ``sqlite3`` in one transaction on the full path's writers' queue and ``BEGIN IMMEDIATE``
+  (:func:`database.quick_read.write_transaction`) when the pairing's fingerprint is the same under the
+  lock as in the read; the same rows, versions and output as ``pair_next_round``, and its refusals of
+  a draft round and of an unfinished one (issue 27: the whole process within 1 s of processor time).
 
 Whenever the quick path cannot decide exactly as the full path would, :func:`run` returns ``None``
 and the full path runs: another database (a PostgreSQL URL, a file needing an upgrade, a missing
 file, a read-only folder), an event or match it does not find, ``--expect-version`` that does not
 match, a round whose clock was started, and every result it finds valid (the full path checks the
-match as a whole and writes it). The full path then prints its own messages, as before.
+match as a whole and writes it); for ``event pair``, a stage to start or to finish, a round robin or a
+bracket, the event over, any option, an event changed between the read and the write, or any failure
+before the commit (nothing is then written). The full path then prints its own messages, as before.
 
 ``TOYBOX_ARENA_CLI_QUICK=0`` switches the quick path off (the tests compare both paths).
 """
