@@ -468,3 +468,26 @@ def test_a_file_gone_between_the_read_and_the_write_is_not_created_again(
     monkeypatch.setattr(quick, "_pair_plan", plan_then_the_file_goes)
     assert _quick(quick_copy, "pair", str(ev.id)) == (None, "", "")
     assert not quick_copy.exists()
+
+
+def test_a_desk_following_the_event_sees_the_quick_pairing(template_database: Path, tmp_path: Path) -> None:
+    """The live feed of another desk (SQLite's data_version, then its fingerprints) tells of the new
+    round in this event, as after the full path's write."""
+    from database.engine import Database
+    from desktop.services.changes import open_feed
+
+    ev = Event(tmp_path, template_database, 6, stages=(ev_stage(rounds=3),))
+    ev.play_round()
+    quick_copy, _ = ev.copies(tmp_path)
+    desk = Database.open(f"sqlite:///{quick_copy}")
+    feed = open_feed(desk, interval=0.05)
+    try:
+        assert feed.poll(0.2) is None
+        rc, out, _ = _quick(quick_copy, "pair", str(ev.id))
+        assert rc == 0 and "paired round 2" in out
+        change = feed.poll(5)
+        assert change is not None and "pairings" in change.topics and change.concerns(ev.id)
+        assert change.event_ids == frozenset({ev.id})
+    finally:
+        feed.close()
+        desk.close()
