@@ -7,7 +7,9 @@ paint and exits, so that the smoke test can compare the two start-ups of the sam
 imports included); and TOYBOX_ARENA_TEXT_PROBE=1 prints, as JSON, what Qt's text services (collation, case
 mapping, text boundaries, time-zone names, code pages — the ICU that Qt links) answer for Ukrainian and
 other text, so that the smoke test can compare the bundle's trimmed ICU data with the full data of the
-project's own PySide6 (`python installer/entry.py` with the same variable).
+project's own PySide6 (`python installer/entry.py` with the same variable); TOYBOX_ARENA_WEB_PROBE=uk
+prints, as JSON, the venue web's words for the games' result labels and choices in that language (read
+from the translation file the bundle ships, not from the .ts), to be compared with the source tree's.
 """
 
 from __future__ import annotations
@@ -49,6 +51,19 @@ def _probe(kind: str) -> int:
     window.first_painted.connect(painted)
     window.show()
     return app.exec()
+
+
+def web_probe(lang: str) -> dict[str, str]:
+    """The venue web's words for every game's result labels and choices in ``lang``."""
+    from desktop.games import registry
+    from desktop.web import messages
+
+    out = {}
+    for game in registry.GAMES.values():
+        for field in game.result_fields:
+            for english in (field.label, *(messages.CHOICE_LABELS.get(c, c) for c in field.choices)):
+                out[english] = messages.game_text(lang, english)
+    return out
 
 
 def _import_probe(names: str) -> int:
@@ -206,6 +221,11 @@ def main() -> int:
         import json
 
         print(json.dumps(text_probe(), ensure_ascii=False), flush=True)
+        return 0
+    if os.environ.get("TOYBOX_ARENA_WEB_PROBE"):
+        import json
+
+        print(json.dumps(web_probe(os.environ["TOYBOX_ARENA_WEB_PROBE"]), ensure_ascii=False), flush=True)
         return 0
     if os.environ.get("TOYBOX_ARENA_IMPORT_PROBE"):
         return _import_probe(os.environ["TOYBOX_ARENA_IMPORT_PROBE"])
