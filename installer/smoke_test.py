@@ -222,7 +222,7 @@ LAZY_MODULES = (
     "qrcode",
     "reportlab.platypus",
     "bidi",  # the sheets' right-to-left names (Hebrew, Arabic)
-    "arabic_reshaper",
+    "arabic_reshaper",  # its optional font reading (fontTools) is left out: reshape() needs none
     "pymunk",
     "alembic.command",
     "PySide6.QtPrintSupport",
