@@ -1,0 +1,64 @@
+"""The dark palette's review items (s8 review, items 1, 2, 7 and 8): colours of the app's own that stayed
+light-palette colours. Each check is made with the light palette and the dark one
+(``desktop.ui.palette.dark_palette``), and where a widget paints itself, on the pixels it paints."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QPalette
+from PySide6.QtWidgets import QApplication
+
+from desktop.ui import palette
+from desktop.ui.palette import contrast
+
+READABLE = 4.5  # WCAG AA for body text
+VISIBLE = 3.0  # WCAG for the parts of a control (a check box's frame, an icon)
+
+
+@pytest.fixture(params=["light", "dark"])
+def look(request, qtbot):  # type: ignore[no-untyped-def]
+    app = QApplication.instance()
+    before = app.palette()
+    if request.param == "dark":
+        app.setStyle("Fusion")  # as the app does for TOYBOX_ARENA_PALETTE=dark
+        app.setPalette(palette.dark_palette())
+    yield request.param
+    app.setPalette(before)
+
+
+def _brush_colour(value: object, fallback: QColor) -> QColor:
+    if isinstance(value, QBrush):
+        return value.color()
+    if isinstance(value, QColor):
+        return value
+    return fallback
+
+
+# ---------------------------------------------------------------------------------- 1. the Round tab
+
+
+def test_round_rows_with_a_result_keep_their_text_readable_on_their_tint(look, ctx) -> None:  # type: ignore[no-untyped-def]
+    from desktop.services import tournament as svc
+    from desktop.ui.tournament.models import PairingsModel
+
+    ev = svc.create_event(ctx.db, svc.EventSpec(name="Tint", game="toybattle")).summary.id
+    for i in range(5):
+        svc.register_player(ctx.db, ev, f"P{i}")
+    rv = svc.publish_round(ctx.db, svc.pair_next_round(ctx.db, ev).id)
+    played = next(m for m in rv.matches if m.b is not None)
+    mv = svc.record_result(ctx.db, played.id, [{"winner": "a", "ended": "hq", "medals_a": 1, "medals_b": 1}])
+    model = PairingsModel()
+    model.set_rows([mv if m.id == mv.id else m for m in rv.matches])
+    pal = QApplication.palette()
+    base, text = pal.color(QPalette.ColorRole.Base), pal.color(QPalette.ColorRole.Text)
+    statuses = {m.status for m in model.rows()}
+    assert "reported" in statuses and statuses - {"reported"}, statuses  # a result, a bye, and a match to play
+    for row, m in enumerate(model.rows()):
+        for col in range(model.columnCount()):
+            index = model.index(row, col)
+            fill = _brush_colour(model.data(index, Qt.ItemDataRole.BackgroundRole), base)
+            ink = _brush_colour(model.data(index, Qt.ItemDataRole.ForegroundRole), text)
+            assert contrast(ink, fill) >= READABLE, (look, m.status, fill.name(), ink.name())
+            if m.status == "reported":
+                assert fill != base, "a row with a result is marked"
