@@ -62,3 +62,57 @@ def test_round_rows_with_a_result_keep_their_text_readable_on_their_tint(look, c
             assert contrast(ink, fill) >= READABLE, (look, m.status, fill.name(), ink.name())
             if m.status == "reported":
                 assert fill != base, "a row with a result is marked"
+
+
+# ---------------------------------------------------------------------------------- 8. the Players tab
+
+
+def _max_contrast(image, rect, against: QColor) -> float:  # type: ignore[no-untyped-def]
+    return max(
+        contrast(QColor(image.pixel(x, y)), against)
+        for x in range(rect.left(), rect.right() + 1)
+        for y in range(rect.top(), rect.bottom() + 1)
+    )
+
+
+def test_the_check_in_boxes_can_be_seen_on_every_row(look, ctx, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QModelIndex
+    from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
+
+    from desktop.services import tournament as svc
+    from desktop.ui.pages.tournaments import TournamentsPage
+
+    ev = svc.create_event(ctx.db, svc.EventSpec(name="Boxes", game="toybattle")).summary.id
+    regs = [svc.register_player(ctx.db, ev, f"P{i}").id for i in range(4)]
+    svc.check_in(ctx.db, regs[1])
+    page = TournamentsPage(ctx)
+    qtbot.addWidget(page)
+    page.resize(1024, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    try:
+        with qtbot.waitSignal(page.event_loaded, timeout=30000):
+            page.select_event(ev)
+        qtbot.waitUntil(lambda: page.busy == 0, timeout=30000)
+        page.tabs.setCurrentWidget(page.players_tab)
+        tab = page.players_tab
+        view = tab.view
+        view.clearSelection()
+        view.setCurrentIndex(QModelIndex())
+        QApplication.processEvents()
+        image = view.viewport().grab().toImage()
+        column = tab.model.column_of("checked_in")
+        assert tab.proxy.rowCount() == 4
+        for row in range(tab.proxy.rowCount()):
+            index = tab.proxy.index(row, column)
+            cell = view.visualRect(index)
+            option = QStyleOptionViewItem()
+            view.itemDelegateForIndex(index).initStyleOption(option, index)
+            option.rect = cell
+            box = view.style().subElementRect(QStyle.SubElement.SE_ItemViewItemCheckIndicator, option, view)
+            assert box.isValid() and cell.contains(box)
+            row_colour = QColor(image.pixel(cell.right() - 4, cell.center().y()))
+            seen = _max_contrast(image, box, row_colour)
+            assert seen >= VISIBLE, (look, row, row_colour.name(), round(seen, 2))
+    finally:
+        qtbot.waitUntil(lambda: page.busy == 0, timeout=30000)
