@@ -116,3 +116,78 @@ def test_the_check_in_boxes_can_be_seen_on_every_row(look, ctx, qtbot) -> None: 
             assert seen >= VISIBLE, (look, row, row_colour.name(), round(seen, 2))
     finally:
         qtbot.waitUntil(lambda: page.busy == 0, timeout=30000)
+
+
+# ---------------------------------------------------------------------------------- 2. Toy Battle's bars
+
+
+@pytest.fixture
+def toybattle(qtbot):  # type: ignore[no-untyped-def]
+    from desktop.ui.games.toybattle.board import ToyBattlePlayWidget
+    from desktop.ui.play.worker import ComputerMover
+
+    w = ToyBattlePlayWidget(None)
+    w.animation_ms = 0
+    qtbot.addWidget(w)
+    w.resize(1024, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.mover.cancel()
+    ComputerMover.wait_all(10_000)
+
+
+def _bar_ink_contrast(bar, widget, text_from: int) -> tuple[float, str]:  # type: ignore[no-untyped-def]
+    """The strongest contrast of a self-painted widget's text (its pixels right of ``text_from``) on the bar's
+    fill, as the bar is drawn (its style sheet's background under it)."""
+    from PySide6.QtCore import QRect
+
+    image = bar.grab().toImage()
+    corner = widget.mapTo(bar, widget.rect().topLeft())
+    area = QRect(corner.x() + text_from, corner.y(), widget.width() - text_from, widget.height())
+    fill = QColor(image.pixel(area.right() - 1, area.top() + 1))  # the text does not reach the corner
+    return _max_contrast(image, area, fill), fill.name()
+
+
+def _check_bars(board, look: str) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QLabel
+
+    QApplication.processEvents()
+    top, bottom = board.top_bar, board.bottom_bar
+    assert top.backs.isVisible() and top.backs.count > 0  # the computer's rack: backs and "N hidden"
+    for bar in (top, bottom):
+        seen, fill = _bar_ink_contrast(bar, bar.medal_counter, 26)  # right of the medal icon: "0/7"
+        # a dark bar on a dark palette (not a pale slab in a dark window), a light one on a light palette
+        assert (QColor(fill).lightnessF() < 0.5) == palette.is_dark(), (look, bar.colour, fill)
+        assert seen >= READABLE, (look, bar.colour, "medal count", fill, round(seen, 2))
+        for label in bar.findChildren(QLabel):
+            label.ensurePolished()
+            ink = label.palette().color(QPalette.ColorRole.WindowText)
+            assert contrast(ink, QColor(fill)) >= READABLE, (look, bar.colour, label.text())
+    backs = top.backs  # its text stands right of the last back (as the widget lays them out)
+    room = backs.width() - 4 - backs.TILE - backs._text_width()
+    step = max(backs.TILE / 4, min(backs.STEP, room / (backs.count - 1))) if backs.count > 1 else 0
+    seen, fill = _bar_ink_contrast(top, backs, int(4 + (backs.count - 1) * step + backs.TILE + 4))
+    assert seen >= READABLE, (look, "hidden count", fill, round(seen, 2))
+
+
+def test_toy_battle_bars_draw_the_medal_count_and_hidden_count_readably(look, toybattle) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui.games.toybattle.setup import GameSettings
+
+    toybattle.start_game(GameSettings(terrain="castle", colour="blue", opponent="easy", first="blue", seed=12))
+    _check_bars(toybattle, look)
+
+
+def test_toy_battle_bars_follow_a_palette_changed_during_the_game(toybattle) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui.games.toybattle.setup import GameSettings
+
+    app = QApplication.instance()
+    before, style = app.palette(), app.style().name()
+    toybattle.start_game(GameSettings(terrain="castle", colour="blue", opponent="easy", first="blue", seed=12))
+    try:
+        app.setStyle("Fusion")
+        app.setPalette(palette.dark_palette())
+        _check_bars(toybattle, "dark after light")
+    finally:
+        app.setPalette(before)
+        app.setStyle(style)
