@@ -191,3 +191,66 @@ def test_toy_battle_bars_follow_a_palette_changed_during_the_game(toybattle) -> 
     finally:
         app.setPalette(before)
         app.setStyle(style)
+
+
+# ---------------------------------------------------------------------------------- 7. the Play toolbar
+
+
+def _icon_contrast(button) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+    """The icon's strongest contrast on the tool button's own background (the button drawn with its icon
+    only), and that of the button's text colour (enabled or disabled, as shown) on the same background."""
+    shown = button.toolButtonStyle()
+    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+    try:
+        image = button.grab().toImage()
+    finally:
+        button.setToolButtonStyle(shown)
+    fill = QColor(image.pixel(1, 1))
+    group = QPalette.ColorGroup.Normal if button.isEnabled() else QPalette.ColorGroup.Disabled
+    text = button.palette().color(group, QPalette.ColorRole.ButtonText)
+    return _max_contrast(image, image.rect(), fill), contrast(text, fill)
+
+
+def _check_toolbar(frame, look: str) -> None:  # type: ignore[no-untyped-def]
+    QApplication.processEvents()
+    buttons = frame.tool_buttons
+    assert any(b.isEnabled() for b in buttons) and any(not b.isEnabled() for b in buttons)
+    for button in buttons:
+        assert button.isVisible()
+        icon, text = _icon_contrast(button)
+        if button.isEnabled():
+            assert icon >= VISIBLE, (look, button.text(), round(icon, 2))
+        else:  # a disabled icon is as faint as the disabled text beside it, not fainter
+            assert icon >= min(VISIBLE, text) * 0.9, (look, button.text(), round(icon, 2), round(text, 2))
+
+
+@pytest.fixture
+def play_frame(qtbot):  # type: ignore[no-untyped-def]
+    from desktop.ui.play.frame import PlayFrame
+
+    frame = PlayFrame(None)
+    qtbot.addWidget(frame)
+    frame.resize(1024, 700)
+    frame.show()
+    qtbot.waitExposed(frame)
+    frame.stack.setCurrentWidget(frame.board_page)  # the tool row above the boards
+    frame.update_actions()
+    yield frame
+    frame.shutdown()
+
+
+def test_the_play_toolbar_icons_stand_out_from_the_toolbar(look, play_frame) -> None:  # type: ignore[no-untyped-def]
+    _check_toolbar(play_frame, look)
+
+
+def test_the_play_toolbar_icons_follow_a_palette_changed_while_the_page_is_open(play_frame) -> None:  # type: ignore[no-untyped-def]
+    app = QApplication.instance()
+    before, style = app.palette(), app.style().name()
+    _check_toolbar(play_frame, "light")
+    try:
+        app.setStyle("Fusion")
+        app.setPalette(palette.dark_palette())
+        _check_toolbar(play_frame, "dark after light")
+    finally:
+        app.setPalette(before)
+        app.setStyle(style)
