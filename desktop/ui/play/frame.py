@@ -38,6 +38,7 @@ every file is read by the one loader, :mod:`desktop.ui.play.saves`.
 
 from __future__ import annotations
 
+import math
 import time
 from contextlib import suppress
 from pathlib import Path
@@ -153,8 +154,9 @@ def pending_resumes() -> list[tuple[str, str]]:
 LINE_INK = "#2b3340"
 """The ink of the line icons (new game, save, load, undo, redo, back, rematch...): drawn in it on a light
 window, they are inked with the palette's button text instead, so they show on a dark palette too."""
-LINE_ICON_SIZES = (16, 20, 24, 32, 48, 64)
+LINE_ICON_SIZE = 16  # buttons and menus (times the screen's pixel ratio); Qt scales it for the others
 _line_icons: dict[str, str] = {}  # name -> the SVG of a line icon ("" for an icon in its own colours)
+_inked: dict[tuple[str, str, str], QIcon] = {}  # (name, ink, disabled ink) -> the icon drawn in them
 _icon_names: dict[int, str] = {}  # QIcon.cacheKey() -> name, for the icons to ink again on a palette change
 
 
@@ -171,25 +173,32 @@ def icon(name: str) -> QIcon:
     svg = _svg(name)
     if not svg:
         return QIcon(icon_path(name))
-    from PySide6.QtCore import QByteArray
     from PySide6.QtGui import QGuiApplication, QPalette
-    from PySide6.QtSvg import QSvgRenderer
 
     pal = QGuiApplication.palette()
-    out = QIcon()
-    modes = ((QIcon.Mode.Normal, QPalette.ColorGroup.Normal), (QIcon.Mode.Disabled, QPalette.ColorGroup.Disabled))
-    for mode, group in modes:
-        ink = pal.color(group, QPalette.ColorRole.ButtonText).name()
-        renderer = QSvgRenderer(QByteArray(svg.replace(LINE_INK, ink).encode()))
-        for size in LINE_ICON_SIZES:
-            image = QPixmap(size, size)
-            image.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(image)
-            renderer.render(painter)
-            painter.end()
-            out.addPixmap(image, mode)
-    _icon_names[out.cacheKey()] = name
-    return out
+    inks = (
+        pal.color(QPalette.ColorGroup.Normal, QPalette.ColorRole.ButtonText).name(),
+        pal.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText).name(),
+    )
+    key = (name, *inks)
+    if key not in _inked:
+        from PySide6.QtCore import QByteArray
+        from PySide6.QtSvg import QSvgRenderer
+
+        ratio = max(1, math.ceil(QGuiApplication.primaryScreen().devicePixelRatio()))
+        out = QIcon()
+        for mode, ink in zip((QIcon.Mode.Normal, QIcon.Mode.Disabled), inks, strict=True):
+            renderer = QSvgRenderer(QByteArray(svg.replace(LINE_INK, ink).encode()))
+            for size in sorted({LINE_ICON_SIZE, LINE_ICON_SIZE * ratio}):
+                image = QPixmap(size, size)
+                image.fill(Qt.GlobalColor.transparent)
+                painter = QPainter(image)
+                renderer.render(painter)
+                painter.end()
+                out.addPixmap(image, mode)
+        _inked[key] = out
+        _icon_names[out.cacheKey()] = name
+    return _inked[key]
 
 
 def ink_again(root: QWidget) -> None:
