@@ -19,12 +19,14 @@ VISIBLE = 3.0  # WCAG for the parts of a control (a check box's frame, an icon)
 @pytest.fixture(params=["light", "dark"])
 def look(request, qtbot):  # type: ignore[no-untyped-def]
     app = QApplication.instance()
-    before = app.palette()
+    before, style = app.palette(), app.style().name()
     if request.param == "dark":
         app.setStyle("Fusion")  # as the app does for TOYBOX_ARENA_PALETTE=dark
         app.setPalette(palette.dark_palette())
     yield request.param
     app.setPalette(before)
+    if app.style().name() != style:
+        app.setStyle(style)
 
 
 def _brush_colour(value: object, fallback: QColor) -> QColor:
