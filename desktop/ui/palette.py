@@ -90,6 +90,21 @@ def muted(palette: QPalette | None = None) -> str:
     ).name()
 
 
+def tint(
+    colour: str, amount: float, palette: QPalette | None = None, role: QPalette.ColorRole = QPalette.ColorRole.Base
+) -> QColor:
+    """A row, cell or panel marked in ``colour``: the current palette's ``role`` (``Base`` under a table's text,
+    ``Window`` under a panel's) with ``amount`` (0..1) of ``colour`` mixed in, so that the palette's text
+    keeps its contrast (a pale tint on a light palette, a dark one on a dark palette). Read it when painting
+    or on a palette change, not once: a palette changed at run time is then followed."""
+    base, c = _palette(palette).color(role), QColor(colour)
+    return QColor.fromRgbF(
+        base.redF() + (c.redF() - base.redF()) * amount,
+        base.greenF() + (c.greenF() - base.greenF()) * amount,
+        base.blueF() + (c.blueF() - base.blueF()) * amount,
+    )
+
+
 def contrast(a: QColor, b: QColor) -> float:
     """The WCAG contrast ratio of two colours (1 to 21)."""
 

@@ -3,7 +3,9 @@
 ``icon_path(name)`` is the file of ``resources/icons/<name>.svg``; the UI turns it into a QIcon. No Qt here.
 Pages: page-catalog, page-squads, page-play, page-tournaments. Games: game-toybattle, game-helix,
 game-attacktix. Actions: new-game, resume, rematch, save, load, undo, redo, back, medal, not-allowed, stack,
-speed.
+speed. The action icons without colours of their own are line drawings in one ink, #2b3340; the Play frame
+draws them in the palette's button text instead (``desktop.ui.play.frame.LINE_INK``), so keep that ink for a
+new line icon.
 """
 
 from __future__ import annotations

@@ -38,6 +38,7 @@ every file is read by the one loader, :mod:`desktop.ui.play.saves`.
 
 from __future__ import annotations
 
+import math
 import time
 from contextlib import suppress
 from pathlib import Path
@@ -46,6 +47,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QIcon, QKeySequence, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QFileDialog,
     QFrame,
     QGridLayout,
@@ -149,8 +151,64 @@ def pending_resumes() -> list[tuple[str, str]]:
 # =====================================================================================================
 
 
+LINE_INK = "#2b3340"
+"""The ink of the line icons (new game, save, load, undo, redo, back, rematch...): drawn in it on a light
+window, they are inked with the palette's button text instead, so they show on a dark palette too."""
+LINE_ICON_SIZE = 16  # buttons and menus (times the screen's pixel ratio); Qt scales it for the others
+_line_icons: dict[str, str] = {}  # name -> the SVG of a line icon ("" for an icon in its own colours)
+_inked: dict[tuple[str, str, str], QIcon] = {}  # (name, ink, disabled ink) -> the icon drawn in them
+_icon_names: dict[int, str] = {}  # QIcon.cacheKey() -> name, for the icons to ink again on a palette change
+
+
+def _svg(name: str) -> str:
+    if name not in _line_icons:
+        text = Path(icon_path(name)).read_text(encoding="utf-8")
+        _line_icons[name] = text if LINE_INK in text else ""
+    return _line_icons[name]
+
+
 def icon(name: str) -> QIcon:
-    return QIcon(icon_path(name))
+    """The icon ``name`` of resources/icons. A line icon is drawn in the current palette's button text (and
+    its disabled button text when disabled); ``ink_again`` draws the shown ones again after a palette change."""
+    svg = _svg(name)
+    if not svg:
+        return QIcon(icon_path(name))
+    from PySide6.QtGui import QGuiApplication, QPalette
+
+    pal = QGuiApplication.palette()
+    inks = (
+        pal.color(QPalette.ColorGroup.Normal, QPalette.ColorRole.ButtonText).name(),
+        pal.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText).name(),
+    )
+    key = (name, *inks)
+    if key not in _inked:
+        from PySide6.QtCore import QByteArray
+        from PySide6.QtSvg import QSvgRenderer
+
+        ratio = max(1, math.ceil(QGuiApplication.primaryScreen().devicePixelRatio()))
+        out = QIcon()
+        for mode, ink in zip((QIcon.Mode.Normal, QIcon.Mode.Disabled), inks, strict=True):
+            renderer = QSvgRenderer(QByteArray(svg.replace(LINE_INK, ink).encode()))
+            for size in sorted({LINE_ICON_SIZE, LINE_ICON_SIZE * ratio}):
+                image = QPixmap(size, size)
+                image.fill(Qt.GlobalColor.transparent)
+                painter = QPainter(image)
+                renderer.render(painter)
+                painter.end()
+                out.addPixmap(image, mode)
+        _inked[key] = out
+        _icon_names[out.cacheKey()] = name
+    return _inked[key]
+
+
+def ink_again(root: QWidget) -> None:
+    """Draw the line icons of ``root``'s buttons and actions again in the current palette."""
+    for item in [*root.findChildren(QAction), *root.findChildren(QAbstractButton)]:
+        if isinstance(item, QToolButton) and item.defaultAction() is not None:
+            continue  # it shows its action's icon
+        name = _icon_names.get(item.icon().cacheKey())
+        if name is not None:
+            item.setIcon(icon(name))
 
 
 def pixmap(name: str, size: int) -> QPixmap:
@@ -628,6 +686,7 @@ class PlayFrame(QWidget):
         if event.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange):
             for card in self.findChildren(GameCard):
                 card.style_for_palette()
+            ink_again(self)  # the line icons of the tool row, the menus' actions, the cards and the overlays
         super().changeEvent(event)
 
     def menu_actions(self) -> list[QAction]:

@@ -22,11 +22,13 @@ from PySide6.QtGui import QBrush, QColor
 
 from desktop.services.sheets import PERCENT_TIEBREAKS, tiebreak_cell
 from desktop.services.tournament_queries import format_tiebreak
+from desktop.ui.palette import tint
 from desktop.ui.tournament import texts
 
 Index = QModelIndex | QPersistentModelIndex
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 RECORD_ROLE = Qt.ItemDataRole.UserRole + 2
+REPORTED_GREEN = "#4caf50"  # the tint of a match with its result (a pale green on white)
 
 
 @dataclass(frozen=True)
@@ -362,7 +364,8 @@ class PairingsModel(RecordsModel):
 
     def extra_data(self, rec: Any, col: Column, role: int) -> Any:
         if role == Qt.ItemDataRole.BackgroundRole and rec.status == "reported":
-            return QBrush(QColor("#e8f5e9"))
+            # green mixed into the palette's Base (not a fixed pale green): the Text colour stays readable
+            return QBrush(tint(REPORTED_GREEN, 0.15))
         return None
 
     def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802

@@ -10,8 +10,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPaintEvent, QPalette, QResizeEvent, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QResizeEvent,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -65,6 +74,7 @@ from desktop.ui.games.toybattle.texts import (
 )
 from desktop.ui.games.toybattle.tiles import COLOURS as QCOLOURS
 from desktop.ui.games.toybattle.tiles import paint_tile
+from desktop.ui.palette import tint
 from resources.icons import icon_path
 
 LEVEL_NAMES = ("easy", "normal", "hard")
@@ -286,6 +296,7 @@ class PlayerBar(QFrame):
         super().__init__()
         self.board = board
         self.colour = "blue"
+        self.active = False
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("playerBar")
         layout = QHBoxLayout(self)
@@ -330,23 +341,35 @@ class PlayerBar(QFrame):
         self.draw_button.setMinimumHeight(36)
         layout.addWidget(self.draw_button)
         self.buttons: list[TileButton] = []
-        self.active = False
 
     def set_active(self, colour: str, active: bool) -> None:
-        """The bar of the player to act is lit: a bright edge in their colour and a stronger tint."""
-        self.active = active
+        """The bar of the player to act is lit: a bright edge in their colour and a stronger tint. The tint is
+        their colour mixed into the palette's window, so the palette's text (the labels, the medal count and
+        "N hidden", which paint themselves) reads on it with a light and a dark palette alike."""
+        self.colour, self.active = colour, active
         base = QCOLOURS[colour]
+        window, role = QPalette.ColorRole.Window, QPalette.ColorRole.WindowText
         if active:
+            fill = tint(base.name(), 0.4, role=window)
             style = (
                 f"QFrame#playerBar {{ border: 3px solid {base.name()}; border-left: 12px solid {base.name()}; "
-                f"background: {base.lighter(160).name()}; border-radius: 4px; }}"
+                f"background: {fill.name()}; border-radius: 4px; }}"
             )
         else:
+            fill = tint(base.name(), 0.15, role=window)
+            edge = tint(QGuiApplication.palette().color(role).name(), 0.25, role=window)
             style = (
-                f"QFrame#playerBar {{ border: 1px solid #c8c2b4; border-left: 8px solid {base.darker(110).name()}; "
-                f"background: {base.lighter(190).name()}; border-radius: 4px; }}"
+                f"QFrame#playerBar {{ border: 1px solid {edge.name()}; "
+                f"border-left: 8px solid {base.darker(110).name()}; "
+                f"background: {fill.name()}; border-radius: 4px; }}"
             )
-        self.setStyleSheet(style + " QLabel { color: #1e1e1e; }")
+        if style != self.styleSheet():  # setting it again would send a palette change again: no loop
+            self.setStyleSheet(style)
+
+    def restyle(self) -> None:
+        """Take the fill again from the palette (a palette changed while the game is open)."""
+        if self.styleSheet():
+            self.set_active(self.colour, self.active)
 
     def show_rack(
         self,
@@ -1000,6 +1023,14 @@ class ToyBattlePlayWidget(QWidget):
         self.revealed = self.game.state.current_colour
         self.cover.hide()
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        # a bar has its own style sheet, so a new palette does not reach it: restyle the bars from here
+        if event.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange):
+            for bar in (getattr(self, "top_bar", None), getattr(self, "bottom_bar", None)):
+                if bar is not None:
+                    bar.restyle()
+        super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
