@@ -8,6 +8,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from functools import lru_cache
+from typing import Any
 
 DEFAULTS: dict[str, str] = {
     # page furniture
@@ -149,3 +151,24 @@ class Labels(Mapping[str, str]):
 
 
 ENGLISH = Labels()
+
+
+@lru_cache(maxsize=1)
+def percent_tiebreaks() -> frozenset[str]:
+    """The tiebreakers whose value is a fraction shown as a percentage (OMW%, OOMW%, GW%, OGW%: their short
+    name ends in "%"). Read on first use: importing the captions loads no tournament logic."""
+    from desktop.tournament.standings import TIEBREAKS
+
+    return frozenset(t.value for t, info in TIEBREAKS.items() if info.short.endswith("%"))
+
+
+def tiebreak_cell(key: str, value: Any) -> str:
+    """A tiebreak value as every screen and sheet shows it (the desk's Standings tab, the PDFs, the venue
+    web): a percentage tiebreaker as a percentage with two decimals (0.5556 -> "55.56", under its "OMW%"
+    heading), any other as it is."""
+    if key not in percent_tiebreaks() or value in (None, ""):
+        return "" if value is None else str(value)
+    try:
+        return f"{float(value) * 100:.2f}"
+    except (TypeError, ValueError):
+        return str(value)

@@ -38,7 +38,7 @@ from desktop.reports.data import (
     Standings,
     pool_letter,
 )
-from desktop.reports.labels import Labels
+from desktop.reports.labels import Labels, percent_tiebreaks, tiebreak_cell
 from desktop.services import tournament as svc
 
 KINDS = reports.KINDS
@@ -430,24 +430,7 @@ def registrants(view: svc.EventView, terms: Mapping[str, str] | None = None) -> 
     )
 
 
-def _percent_keys() -> frozenset[str]:
-    from desktop.tournament.standings import TIEBREAKS
-
-    return frozenset(t.value for t, info in TIEBREAKS.items() if info.short.endswith("%"))
-
-
-PERCENT_TIEBREAKS = _percent_keys()  # OMW%, OOMW%, GW%, OGW%: shown as percentages
-
-
-def tiebreak_cell(key: str, value: Any) -> str:
-    """A tiebreak value as the page and the sheets show it: a percentage tiebreaker as a percentage with
-    two decimals (0.5556 -> "55.56", under its "OMW%" heading), any other as it is."""
-    if key not in PERCENT_TIEBREAKS or value in (None, ""):
-        return "" if value is None else str(value)
-    try:
-        return f"{float(value) * 100:.2f}"
-    except (TypeError, ValueError):
-        return str(value)
+PERCENT_TIEBREAKS = percent_tiebreaks()  # OMW%, OOMW%, GW%, OGW%: shown as percentages (tiebreak_cell)
 
 
 def pools_of(view: svc.EventView, stage: int | None = None) -> dict[int, int]:

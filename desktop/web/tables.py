@@ -13,6 +13,8 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
+from desktop.reports.labels import tiebreak_cell
+
 __all__ = ["Escaper", "pairing_rows", "standing_rows", "cross_rows", "score_html"]
 
 Translate = Callable[..., str]
@@ -68,7 +70,7 @@ def standing_rows(lines: Sequence[Any], keys: Sequence[str], t: Translate, esc: 
             if ln.dropped
             else ""
         )
-        tbs = "".join(f'<td class="num">{esc(ln.tiebreaks.get(k, ""))}</td>' for k in keys)
+        tbs = "".join(f'<td class="num">{esc(tiebreak_cell(k, ln.tiebreaks.get(k, "")))}</td>' for k in keys)
         cls = ' class="dropped"' if ln.dropped else ""
         out.append(
             f'<tr data-names="{esc(ln.name.lower())}"{cls}>'
