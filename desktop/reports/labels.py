@@ -122,6 +122,25 @@ DEFAULTS: dict[str, str] = {
 }
 
 
+# The tiebreakers' short names over the standings' columns, by tiebreaker key (desktop.tournament.Tiebreak);
+# translated as the terms "tbshort:<key>" (desktop.services.sheets.ENGLISH_TERMS). The venue web prints the
+# same (desktop/web/paper_words.py).
+TIEBREAK_SHORT: dict[str, str] = {
+    "omw": "OMW%",
+    "oomw": "OOMW%",
+    "gw": "GW%",
+    "ogw": "OGW%",
+    "buchholz": "Buch.",
+    "buchholz_cut1": "Buch. -1",
+    "median_buchholz": "Med. Buch.",
+    "sonneborn_berger": "SB",
+    "head_to_head": "H2H",
+    "secondary": "Sec.",
+    "secondary_margin": "Margin",
+    "random": "Lot",
+}
+
+
 class Labels(Mapping[str, str]):
     """English captions overridden by the caller's translated ones."""
 

@@ -38,7 +38,7 @@ from desktop.reports.data import (
     Standings,
     pool_letter,
 )
-from desktop.reports.labels import Labels, percent_tiebreaks, tiebreak_cell
+from desktop.reports.labels import TIEBREAK_SHORT, Labels, percent_tiebreaks, tiebreak_cell
 from desktop.services import tournament as svc
 
 KINDS = reports.KINDS
@@ -66,18 +66,7 @@ ENGLISH_TERMS: dict[str, str] = {
     "symbol:sword": "sword",
     "symbol:star": "star",
     "symbol:bomb": "bomb",
-    "tbshort:omw": "OMW%",
-    "tbshort:oomw": "OOMW%",
-    "tbshort:gw": "GW%",
-    "tbshort:ogw": "OGW%",
-    "tbshort:buchholz": "Buch.",
-    "tbshort:buchholz_cut1": "Buch. -1",
-    "tbshort:median_buchholz": "Med. Buch.",
-    "tbshort:sonneborn_berger": "SB",
-    "tbshort:head_to_head": "H2H",
-    "tbshort:secondary": "Sec.",
-    "tbshort:secondary_margin": "Margin",
-    "tbshort:random": "Lot",
+    **{f"tbshort:{key}": short for key, short in TIEBREAK_SHORT.items()},
     "level:equal_points": "Equal Points",
     "level:quick_battle": "Quick Battle",
 }

@@ -34,8 +34,60 @@ def test_the_web_standings_show_the_papers_numbers_with_percentages_as_percentag
 
     web = _web_standings_rows(client.get("/standings").text)
 
-    assert web == [
-        [str(r.rank), r.name, r.points, r.record, *r.tiebreaks] for r in paper.rows
-    ]
+    assert web == [[str(r.rank), r.name, r.points, r.record, *r.tiebreaks] for r in paper.rows]
     omw = paper.tiebreak_short.index("OMW%")
     assert all(re.fullmatch(r"\d{1,3}\.\d\d", row[4 + omw]) for row in web)  # 33.33, not 0.3333
+
+
+def _sheets_words(lang: str):  # type: ignore[no-untyped-def]
+    """The captions and terms the printed sheets use in ``lang``: the app's translation through Qt, as
+    ``event sheets --lang`` reads it."""
+    from desktop.cli.sheets import labels_for
+
+    return labels_for(lang)
+
+
+def test_the_webs_shared_words_are_the_sheets_words_in_both_languages(qapp) -> None:  # type: ignore[no-untyped-def]
+    from desktop.services.sheets import _Terms
+    from desktop.tournament.standings import TIEBREAKS
+    from desktop.web import paper_words
+
+    for lang in ("en", "uk"):
+        labels, terms = _sheets_words(lang)
+        words = paper_words.words(lang)
+        assert dict(words.labels) == dict(labels), lang
+        t = _Terms(terms)  # how the sheets name a tiebreaker (services.sheets.standings_data)
+        for tiebreak, info in TIEBREAKS.items():
+            key = tiebreak.value
+            assert words.tb_short(key) == t("tbshort", key, key.upper()), (lang, key)
+            assert words.tb_name(key) == t("tiebreak", key, info.name), (lang, key)
+    uk = paper_words.words("uk")
+    assert (uk.labels["record"], uk.labels["first_player"]) != ("W-D-L", "First player")  # translated
+
+
+def test_the_ukrainian_standings_page_has_the_printed_standings_headings(qapp, client, db, event) -> None:  # type: ignore[no-untyped-def]
+    from desktop.services.sheets import standings_data
+
+    labels, terms = _sheets_words("uk")
+    ranking = svc.event_ranking(db, event["id"])
+    paper = standings_data(ranking, labels, terms)
+    page = client.get("/standings", headers={"Accept-Language": "uk"}).text
+
+    head = re.search(r"<thead><tr>(.*?)</tr></thead>", page, flags=re.S)
+    assert head is not None
+    cells = re.findall(r"<th[^>]*>(.*?)</th>", head.group(1))
+    headings = [html.unescape(re.sub(r"<[^>]+>", "", h)) for h in cells]
+    assert headings == [labels["rank"], labels["player"], labels["points"], labels["record"], *paper.tiebreak_short]
+    assert "В-Н-П" in headings and "ВПС%" not in page and "П-Н-П" not in page
+    legend = re.findall(r"<li>(.*?)</li>", page.split('class="tiebreaks"', 1)[1])
+    expected = [f"{s}: {n}" for s, n in zip(paper.tiebreak_short, paper.tiebreak_names, strict=True)]
+    assert [html.unescape(x) for x in legend] == expected
+    assert labels.fmt("standings_title", n=1) in page
+
+
+def test_the_ukrainian_pairings_name_the_players_columns_as_the_printed_pairings(qapp, client) -> None:  # type: ignore[no-untyped-def]
+    labels, _terms = _sheets_words("uk")
+    page = client.get("/pairings/1", headers={"Accept-Language": "uk"}).text
+    for key in ("table", "first_player", "second_player", "result"):
+        assert f">{labels[key]}</th>" in page, key
+    assert "Гравець Б" not in page and labels.fmt("pairings_title", n=1) in page
