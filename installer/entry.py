@@ -7,7 +7,11 @@ paint and exits, so that the smoke test can compare the two start-ups of the sam
 imports included); and TOYBOX_ARENA_TEXT_PROBE=1 prints, as JSON, what Qt's text services (collation, case
 mapping, text boundaries, time-zone names, code pages — the ICU that Qt links) answer for Ukrainian and
 other text, so that the smoke test can compare the bundle's trimmed ICU data with the full data of the
-project's own PySide6 (`python installer/entry.py` with the same variable).
+project's own PySide6 (`python installer/entry.py` with the same variable); TOYBOX_ARENA_WEB_PROBE=uk
+prints, as JSON, the venue web's words for the games' result labels and choices in that language (read
+from the translation file the bundle ships, not from the .ts), to be compared with the source tree's.
+The import probe also draws a pyqtgraph chart (the bundle leaves Qt's OpenGL bindings out:
+installer/rthook_qtopengl.py).
 """
 
 from __future__ import annotations
@@ -51,6 +55,55 @@ def _probe(kind: str) -> int:
     return app.exec()
 
 
+_KEPT: list[object] = []  # the probe's QApplication and chart, alive until the process ends
+
+
+def _chart_drawn(pg: object) -> None:
+    """pyqtgraph draws a line with markers and a legend, as the app's charts do (QPainter, no OpenGL)."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    plot = pg.PlotWidget(background="w")  # type: ignore[attr-defined]
+    _KEPT.extend((app, plot))
+    plot.showGrid(x=True, y=True, alpha=0.3)
+    plot.addLegend(offset=(10, 10))
+    pen = pg.mkPen("#d62728", width=3)  # type: ignore[attr-defined]
+    plot.plot([1, 2, 3, 4], [3, 1, 2, 1], pen=pen, symbol="o", symbolBrush="#d62728", name="A")
+    plot.resize(400, 300)
+    plot.show()
+    app.processEvents()
+    image = plot.grab().toImage()
+    red = sum(
+        image.pixelColor(x, y).name() == "#d62728"
+        for x in range(0, image.width(), 2)
+        for y in range(0, image.height(), 2)
+    )
+    if red < 50:
+        raise RuntimeError(f"the chart's line was not drawn ({red} pixels of its colour)")
+
+
+def _arabic_joined(arabic_reshaper: object) -> None:
+    """Arabic letters joined into their presentation forms (the bundle leaves out fontTools, which
+    arabic_reshaper reads only for a configuration made from a font file)."""
+    text = "\u0633\u0644\u0627\u0645"  # salaam: four letters, the last two joined as one ligature
+    shaped = arabic_reshaper.reshape(text)  # type: ignore[attr-defined]
+    if not shaped or any("\u0600" <= ch <= "\u06ff" for ch in shaped):
+        raise RuntimeError(f"Arabic text not reshaped: {shaped!r}")
+
+
+def web_probe(lang: str) -> dict[str, str]:
+    """The venue web's words for every game's result labels and choices in ``lang``."""
+    from desktop.games import registry
+    from desktop.web import messages
+
+    out = {}
+    for game in registry.GAMES.values():
+        for field in game.result_fields:
+            for english in (field.label, *(messages.CHOICE_LABELS.get(c, c) for c in field.choices)):
+                out[english] = messages.game_text(lang, english)
+    return out
+
+
 def _import_probe(names: str) -> int:
     """Import each comma-separated module (the app imports many lazily): 0 when all are in the bundle."""
     import importlib
@@ -59,6 +112,8 @@ def _import_probe(names: str) -> int:
     checks = {
         "ssl": lambda m: m.create_default_context(),  # libssl and libcrypto (psycopg's copy in the bundle)
         "hashlib": lambda m: m.pbkdf2_hmac("sha256", b"password", b"salt", 10),  # libcrypto
+        "pyqtgraph": _chart_drawn,  # without QtOpenGL (installer/rthook_qtopengl.py)
+        "arabic_reshaper": _arabic_joined,
     }
     missing = []
     for name in filter(None, (n.strip() for n in names.split(","))):
@@ -206,6 +261,11 @@ def main() -> int:
         import json
 
         print(json.dumps(text_probe(), ensure_ascii=False), flush=True)
+        return 0
+    if os.environ.get("TOYBOX_ARENA_WEB_PROBE"):
+        import json
+
+        print(json.dumps(web_probe(os.environ["TOYBOX_ARENA_WEB_PROBE"]), ensure_ascii=False), flush=True)
         return 0
     if os.environ.get("TOYBOX_ARENA_IMPORT_PROBE"):
         return _import_probe(os.environ["TOYBOX_ARENA_IMPORT_PROBE"])

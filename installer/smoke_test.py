@@ -3,7 +3,9 @@
 Runs dist/toybox-arena/toybox-arena — never the source tree — on temporary data folders:
 1. `--screenshot` of every page offscreen in English and Ukrainian: a real PNG, a seeded database;
 2. one `event demo` (played by the computer) and, where the build has it, one `event sheets` PDF (fonts and
-   QR code inside), checked with pypdf;
+   QR code inside), checked with pypdf; the venue web in Ukrainian: `event serve` answers a phone asking
+   for Ukrainian with Ukrainian pages, and the games' result labels and choices (read from the JSON file
+   beside the .qm; the bundle ships no .ts) are those of the source tree, every one translated;
 3. first paint of the main window against a bare PySide6 window from the same bundle (fresh processes,
    timed from the process start, medians of 5): at most 2.5 times, printed;
 4. the .desktop entry (desktop-file-validate) and the AppStream metainfo (appstreamcli validate --no-net);
@@ -139,6 +141,73 @@ def demo_and_sheets(work: Path) -> None:
     )
     images = sum(len(page.images) for page in reader.pages) if hasattr(reader.pages[0], "images") else -1
     print(f"event sheets: {len(reader.pages)} pages of slips in Ukrainian, fonts embedded, {images} images")
+    venue_web(work, home, event)
+
+
+def venue_web(work: Path, home: Path, event: str) -> None:
+    """`event serve` through the bundle: a phone asking for Ukrainian gets the pages in Ukrainian; the games'
+    result labels and choices are the source tree's translations, read without the .ts files."""
+    import re
+    import signal
+    import socket
+    import urllib.request
+
+    check(
+        not list((BUNDLE / "_internal" / "resources" / "translations").glob("*.ts")),
+        "the bundle ships .ts files (the app reads the .qm, the venue web the *_web.json)",
+    )
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    environment = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
+    environment.update(QT_QPA_PLATFORM="offscreen", TOYBOX_ARENA_HOME=str(home))
+    server = subprocess.Popen(
+        [str(EXE), "event", "serve", event, "--port", str(port)],
+        env=environment,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert server.stdout is not None
+        line = server.stdout.readline()
+        found = re.search(r"https?://\S+", line)
+        if found is None:
+            server.kill()
+            raise SmokeError(f"event serve did not say where it serves: {line!r}\n{server.communicate()[1][-2000:]}")
+        url = found.group(0).rstrip("/")
+        request = urllib.request.Request(url + "/", headers={"Accept-Language": "uk-UA,uk;q=0.9,en;q=0.5"})
+        with urllib.request.urlopen(request, timeout=30) as response:
+            page = response.read().decode("utf-8")
+        for ukrainian in ("Турнір", "Пари", "Таблиця"):
+            check(ukrainian in page, f"the venue web's page in Ukrainian lacks {ukrainian!r}")
+        check("Pairings" not in page, "the venue web's page in Ukrainian shows English")
+    finally:
+        server.send_signal(signal.SIGINT)
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+    out = run([], work / "home-web", TOYBOX_ARENA_WEB_PROBE="uk")
+    bundle = json.loads(out.stdout)
+    reference = json.loads(
+        subprocess.run(
+            [sys.executable, str(ROOT / "installer" / "entry.py")],
+            env=dict(os.environ, QT_QPA_PLATFORM="offscreen", TOYBOX_ARENA_WEB_PROBE="uk"),
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=True,
+        ).stdout
+    )
+    check(bundle == reference, f"the bundle's result labels in Ukrainian differ from the source's:\n{bundle}")
+    english = sorted(k for k, v in bundle.items() if k == v)
+    check(bool(bundle) and not english, f"result labels left in English by the bundle's venue web: {english}")
+    print(
+        f"venue web: `event serve` answers in Ukrainian; {len(bundle)} result labels and choices in "
+        "Ukrainian, as the source tree's (no .ts in the bundle)"
+    )
 
 
 LAZY_MODULES = (
@@ -153,7 +222,7 @@ LAZY_MODULES = (
     "qrcode",
     "reportlab.platypus",
     "bidi",  # the sheets' right-to-left names (Hebrew, Arabic)
-    "arabic_reshaper",
+    "arabic_reshaper",  # its optional font reading (fontTools) is left out: reshape() needs none
     "pymunk",
     "alembic.command",
     "PySide6.QtPrintSupport",

@@ -11,7 +11,11 @@
    toybox_en.ts gets the two English forms of each %n message from tools/glossary_en/*.json
    ({"%n problem(s)": ["%n problem", "%n problems"]}, "@contexts" as for Ukrainian), one file per area of
    work; a %n message without them is reported (and tests/i18n/test_plurals.py fails);
-4. pyside6-lrelease compiles the .qm files the app loads.
+4. pyside6-lrelease compiles the .qm files the app loads;
+5. the venue web's share of the Ukrainian translation (the contexts of desktop.web.messages.APP_CONTEXTS: the
+   games' result labels and choices) is written beside the .qm as resources/translations/toybox_uk_web.json:
+   the web reads no .qm (no Qt there) and the installer's bundle ships no .ts
+   (tests/web/test_web_app_strings.py fails when the file is stale against the .ts).
 
 Note for writers: lupdate skips a translate()/tr() call whose plural argument is an expression with
 parentheses (``int(count)``, ``len(x)``): pass a plain name (``n``) or attribute instead.
@@ -266,6 +270,22 @@ def lrelease() -> None:
         subprocess.run([str(BIN / "pyside6-lrelease"), str(ts), "-qm", str(qm)], cwd=ROOT, check=True)
 
 
+def write_app_strings(ts: Path = TS) -> Path:
+    """The venue web's translations of the app's texts (desktop.web.messages.APP_CONTEXTS) as JSON beside
+    the .qm: {context: {English: translation}}, keys sorted, one entry a line."""
+    sys.path.insert(0, str(ROOT))
+    from desktop.web import messages
+
+    lang = ts.stem.split("_", 1)[1]
+    out = ts.with_name(messages.app_strings_name(lang))
+    out.write_text(app_strings_json(messages.read_ts(ts)), encoding="utf-8")
+    return out
+
+
+def app_strings_json(strings: dict[str, dict[str, str]]) -> str:
+    return json.dumps(strings, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+
+
 def mark_service_errors() -> None:
     """Regenerate desktop/ui/service_error_strings.py (the services' error templates, for lupdate)."""
     sys.path.insert(0, str(ROOT))
@@ -333,6 +353,7 @@ def main() -> int:
     done, missing = apply_glossary(refresh)
     lacking = apply_english()
     lrelease()
+    write_app_strings()
     print(f"translations: {done} filled from the glossary, {missing} still unfinished")
     for name in lacking:
         print(f"warning: no English plural forms (tools/glossary_en/*.json) for {name}", file=sys.stderr)

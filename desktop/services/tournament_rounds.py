@@ -20,9 +20,9 @@ from database.engine import Database
 from database.models.base import utcnow
 from database.models.tournament import MatchRow, RegistrationRow, RoundRow, StageRow
 from desktop import collector
+from desktop.services import round_plan
 from desktop.services.errors import ConflictError
 from desktop.services.tournament_common import (
-    REQUESTED_BYE_DEFAULTS,
     PairingError,
     RoundView,
     _discard_draft,
@@ -52,9 +52,6 @@ from desktop.tournament import (
     crossed_pairs,
     default_tiebreaks,
     draw_cut,
-    entrants_from_history,
-    pair_first_round,
-    pair_swiss,
     pool_schedule,
     split_pools,
     suggested_swiss_rounds,
@@ -62,26 +59,14 @@ from desktop.tournament import (
     top_cut,
 )
 from desktop.tournament.elimination import PENDING
-from desktop.tournament.forced import pair_around
-from desktop.tournament.results import REQUESTED_BYE, REQUESTED_BYE_DRAW
 from desktop.tournament.standings import Entrant
-from desktop.tournament.swiss import FIRST, SECOND, with_avoidance
+from desktop.tournament.swiss import FIRST, SECOND
 
 # --- stage helpers -----------------------------------------------------------------------------------
 
 
-def _active(ctx: _Context) -> list[RegistrationRow]:
-    """The players to pair. Before round 1 is published, once check-in has started (someone is
-    checked in), only the checked-in players."""
-    regs = [r for r in ctx.regs.values() if r.status == "registered"]
-    started = any(r.status != "draft" for r in ctx.rounds.values())
-    if not started and any(r.checked_in for r in regs):
-        return [r for r in regs if r.checked_in]
-    return regs
-
-
-def _seed_order(regs: Sequence[RegistrationRow]) -> list[int]:
-    return [r.id for r in sorted(regs, key=lambda r: (-(r.rating or 0), r.id))]
+_active = round_plan.active
+_seed_order = round_plan.seed_order
 
 
 def _stage_standings(
@@ -190,41 +175,11 @@ def _cut_not_played(ctx: _Context, stage: StageRow) -> bool:
 # --- pairing -------------------------------------------------------------------------------------------
 
 
-def _new_match(
-    ev_id: int,
-    rnd: RoundRow,
-    table: int | None,
-    a: int,
-    b: int | None,
-    kind: MatchKind = MatchKind.PLAYED,
-    **extra: Any,
-) -> dict[str, Any]:
-    """A new match's column values (a row of the round's one bulk insert: :func:`_write_pairs`)."""
-    slot: str | int = table if table is not None else (f"B{a}" if kind is MatchKind.BYE else f"X{a}")
-    status = (
-        "pending" if kind is MatchKind.PLAYED and "status" not in extra else extra.pop("status", "reported")
-    )
-    return dict(
-        event_id=ev_id,
-        round_id=rnd.id,
-        table_no=table,
-        code=match_code(ev_id, rnd.number, slot),
-        reg_a_id=a,
-        reg_b_id=b,
-        kind=kind.value,
-        status=status,
-        **extra,
-    )
-
-
 def _requested_byes(ctx: _Context, number: int) -> dict[int, str]:
     """Registration id -> the logic's reason (how it scores) of each requested bye in round ``number``."""
     from database.models.tournament import RequestedByeRow
 
-    points = (ctx.ev.options or {}).get(
-        "requested_bye_points", REQUESTED_BYE_DEFAULTS["requested_bye_points"]
-    )
-    reason = REQUESTED_BYE_DRAW if points == "draw" else REQUESTED_BYE
+    reason = round_plan.requested_bye_reason(ctx.ev)
     rows = ctx.session.scalars(
         select(RequestedByeRow.registration_id).where(
             RequestedByeRow.event_id == ctx.ev.id, RequestedByeRow.round_number == number
@@ -251,86 +206,11 @@ def _swiss_round(
     forced: Sequence[tuple[int, int]] = (),
     bye: int | None = None,
 ) -> tuple[list, dict[str, Any]]:
-    """The round's pairs (a, b, extra) and report. ``forced``/``bye``: pairs and a bye made by hand
-    (the rest is paired around them); players with a requested bye for the round sit it out."""
-    cfg = stage.config or {}
-    stage_players = set(cfg.get("players") or [])
-    active = [r for r in _active(ctx) if r.id in stage_players or stage.position == 1]
-    asked = {p: why for p, why in _requested_byes(ctx, number).items() if p in {r.id for r in active}}
-    active = [r for r in active if r.id not in asked]
-    stage_logic = [m for m in logic if m.stage == stage.position]
-    options = ctx.ev.options or {}
-    clubs = {r.id: (r.club or None) for r in ctx.regs.values()} if options.get("club_avoidance", True) else {}
-    colours = bool(options.get("balance_colours"))
-    avoided = _avoided_pairs(ctx)
-    first = not any(m.round < number for m in stage_logic if m.kind is not MatchKind.NO_OPPONENT)
-    active_ids = {r.id for r in active}
-    if first:
-        ranking = _seed_order(active)
-        ents = with_avoidance(
-            entrants_from_history(ranking, stage_logic, scoring=ctx.scoring, clubs=clubs, best_of=ctx.ev.best_of),
-            avoided,
-        )
-        method = (ctx.ev.options or {}).get("first_round", "seed")
-        if forced or bye is not None:
-            rnd = pair_around(
-                ents, forced, bye, balance_colours=colours, first_round=True, method=method, seed=ctx.ev.seed
-            )
-        else:
-            rnd = pair_first_round(ents, method=method, seed=ctx.ev.seed, balance_colours=colours)
-    else:
-        everyone = sorted({p for m in stage_logic for p in m.players()} | active_ids)
-        tbs = _tiebreaks(ctx.ev, stage.kind)
-        rows = compute_standings(
-            [Entrant(p) for p in everyone],
-            stage_logic,
-            scoring=ctx.scoring,
-            best_of=ctx.ev.best_of,
-            tiebreaks=tbs,
-            seed=ctx.ev.seed,
-            unplayed=_unplayed(ctx.ev),
-        )
-        ranking = [r.player for r in rows if r.player in active_ids]
-        ents = with_avoidance(
-            entrants_from_history(ranking, stage_logic, scoring=ctx.scoring, clubs=clubs, best_of=ctx.ev.best_of),
-            avoided,
-        )
-        if forced or bye is not None:
-            rnd = pair_around(ents, forced, bye, balance_colours=colours)
-        else:
-            rnd = pair_swiss(ents, balance_colours=colours)
-    pairs: list[tuple[int, int | None, dict[str, Any]]] = [(p.a, p.b, {}) for p in rnd.pairings]
-    if rnd.bye is not None:
-        pairs.append((rnd.bye, None, {"kind": MatchKind.BYE}))
-    for p, why in sorted(asked.items()):
-        pairs.append((p, None, {"kind": MatchKind.NO_OPPONENT, "reason": why}))
-    names = {r.id: r.name for r in ctx.regs.values()}
-    report = {
-        "objective": dict(rnd.objective),
-        "rematches": [[names[p.a], names[p.b]] for p in rnd.rematches],
-        "same_club": [[names[p.a], names[p.b]] for p in rnd.same_club],
-        "bye": names.get(rnd.bye, "") if rnd.bye is not None else "",
-        "warnings": [f"rematch: {names[p.a]} v {names[p.b]}" for p in rnd.rematches],
-    }
-    kept_apart = {frozenset(p) for p in avoided}
-    never = [[names[p.a], names[p.b]] for p in rnd.pairings if frozenset((p.a, p.b)) in kept_apart]
-    if never:  # no pairing could keep them apart
-        report["never_pair"] = never
-        report["warnings"] += [f"never pair: {a} v {b}" for a, b in never]
-    if rnd.bye is not None and bye is None:
-        # who else could have had the bye (eligible, on the same points; the five next in line, lowest
-        # ranked first): shown with the draft, so that the organiser can give it to another (give_bye)
-        score = next(e.score for e in ents if e.id == rnd.bye)
-        others = [e.id for e in reversed(ents) if e.score == score and e.bye_eligible and e.id != rnd.bye]
-        if others:
-            report["bye_candidates"] = [names[p] for p in others[:5]]
-    if asked:
-        report["requested_byes"] = [names[p] for p in sorted(asked)]
-    if forced:
-        report["forced_pairs"] = [[a, b] for a, b in forced]
-    if bye is not None:
-        report["forced_bye"] = bye
-    return pairs, report
+    """The round's pairs (a, b, extra) and report (:func:`desktop.services.round_plan.swiss_round`, on
+    the round's requested byes and the event's avoided pairs read here)."""
+    return round_plan.swiss_round(
+        ctx, stage, logic, number, _requested_byes(ctx, number), _avoided_pairs(ctx), forced, bye
+    )
 
 
 def _round_robin_round(ctx: _Context, stage: StageRow, number_in_stage: int) -> tuple[list, dict[str, Any]]:
@@ -548,26 +428,12 @@ def _pair_stage_round(
 def _write_pairs(
     session: Session, ctx: _Context, rnd: RoundRow, pairs: Sequence[tuple[Any, ...]], report: dict[str, Any]
 ) -> None:
-    """The round's matches from its pairs (tables: the top pairings first, fixed tables kept)."""
-    event_id = ctx.ev.id
+    """The round's matches from its pairs (:func:`desktop.services.round_plan.round_matches`)."""
     if rnd.report is not report:
         rnd.report = report
-    fixed = {r.id: r.fixed_table for r in ctx.regs.values() if r.fixed_table}
-    tabled = [
-        (a, b)
-        for a, b, extra in pairs
-        if b is not None and extra.get("kind", MatchKind.PLAYED) is MatchKind.PLAYED
-    ]
-    tables, warnings = assign_tables(tabled, fixed)
-    table_of = {(t.a, t.b): t.table for t in tables}
-    if warnings:
-        rnd.report = {**report, "table_warnings": warnings}
-    rows = []
-    for a, b, extra in pairs:
-        extra = dict(extra)
-        kind = extra.pop("kind", MatchKind.PLAYED)
-        table = table_of.get((a, b)) if b is not None else None
-        rows.append(_new_match(event_id, rnd, table, a, b, kind, **extra))
+    kept, rows = round_plan.round_matches(ctx, rnd.id, rnd.number, pairs, report)
+    if kept is not report:  # tables could not all be kept: the report says so (a second flush)
+        rnd.report = kept
     session.flush()
     if rows:
         # One bulk insert (the column defaults as for ORM objects): 512 ORM objects took several

@@ -3,11 +3,15 @@
 A small catalog of its own (the pages are served without Qt, so not through the .ts files): every key
 has both languages (``tests/web/test_web_messages.py`` checks it, and that no English is left on a
 Ukrainian page). Values are ``str.format`` templates; names and numbers come in as parameters.
+The games' result labels and choices are the app's own translations (its "GameResults" context), read from
+``resources/translations/toybox_<lang>_web.json``, which ``tools/translations.py`` writes from the .ts file
+beside the .qm (the web has no Qt to read the .qm; the installer's bundle ships no .ts).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 
 __all__ = ["LANGUAGES", "MESSAGES", "negotiate", "Catalog", "catalog"]
 
@@ -241,8 +245,8 @@ def catalog(lang: str) -> Catalog:
     return _CATALOGS.get(lang, _CATALOGS["en"])
 
 
-# The English of the games' result choices, as the desk's result form shows them (its translations
-# are in the "GameResults" context of the app's Ukrainian .ts file, read below).
+# The English of the games' result choices, as the desk's result form shows them (their translations are
+# in the "GameResults" context of the app's translation files, read through the file below).
 CHOICE_LABELS = {
     "hq": "a troop reached the enemy HQ",
     "medals": "medal target reached",
@@ -256,44 +260,69 @@ CHOICE_LABELS = {
     "red": "red",
 }
 
-_TS_CACHE: dict[tuple[str, str], dict[str, str]] = {}
+# The contexts of the app's translation files (``resources/translations/toybox_<lang>.ts``) that the venue
+# web shows: the games' result field labels and choices, as the desk's result form shows them.
+APP_CONTEXTS = ("GameResults",)
 
 
-def ts_context(lang: str, context: str) -> dict[str, str]:
-    """English -> translation of one context of the app's translation file (``resources/translations/
-    toybox_<lang>.ts``): the games' result field labels and choices the desk's form shows. Standard
-    library only; an unfinished or missing entry is left out (the English then shows)."""
-    key = (lang, context)
-    cached = _TS_CACHE.get(key)
-    if cached is not None:
-        return cached
+def app_strings_name(lang: str) -> str:
+    """The file, beside the app's ``toybox_<lang>.qm``, holding the translations of :data:`APP_CONTEXTS`
+    (``tools/translations.py`` writes it from the .ts: the web has no Qt to read the .qm, and the bundle
+    ships no .ts)."""
+    return f"toybox_{lang}_web.json"
+
+
+def read_ts(path: Path, contexts: tuple[str, ...] = APP_CONTEXTS) -> dict[str, dict[str, str]]:
+    """{context: {English: translation}} of ``contexts`` in a Qt Linguist .ts file: every finished,
+    single-form message (an unfinished, obsolete or vanished one is left out, and the English then shows).
+    Standard library only. The definition of what :func:`app_context` reads from the generated file
+    (``tests/web/test_web_app_strings.py`` keeps them equal)."""
     import xml.etree.ElementTree as ET
 
-    from desktop.paths import resources_dir
-
-    out: dict[str, str] = {}
-    path = resources_dir() / "translations" / f"toybox_{lang}.ts"
-    try:
-        root = ET.parse(path).getroot()
-    except (OSError, ET.ParseError):
-        root = None
-    if root is not None:
-        for ctx in root.iter("context"):
-            if ctx.findtext("name") != context:
+    out: dict[str, dict[str, str]] = {context: {} for context in contexts}
+    for ctx in ET.parse(path).getroot().iter("context"):
+        name = ctx.findtext("name") or ""
+        if name not in out:
+            continue
+        for msg in ctx.iter("message"):
+            source = msg.findtext("source") or ""
+            tr = msg.find("translation")
+            if tr is None or tr.get("type") in ("unfinished", "obsolete", "vanished"):
                 continue
-            for msg in ctx.iter("message"):
-                source = msg.findtext("source") or ""
-                tr = msg.find("translation")
-                if tr is None or tr.get("type") in ("unfinished", "obsolete", "vanished"):
-                    continue
-                if tr.text:
-                    out[source] = tr.text
-    _TS_CACHE[key] = out
+            if tr.text:
+                out[name][source] = tr.text
     return out
+
+
+_APP_STRINGS: dict[str, dict[str, dict[str, str]]] = {}
+
+
+def app_context(lang: str, context: str) -> dict[str, str]:
+    """English -> translation of one of :data:`APP_CONTEXTS` of the app's translation into ``lang``, from
+    ``resources/translations/toybox_<lang>_web.json``. A missing or unreadable file, or a text it lacks,
+    leaves the English."""
+    strings = _APP_STRINGS.get(lang)
+    if strings is None:
+        import json
+
+        from desktop.paths import resources_dir
+
+        path = resources_dir() / "translations" / app_strings_name(lang)
+        try:
+            loaded = json.loads(path.read_text("utf-8"))
+        except (OSError, ValueError):
+            loaded = {}
+        strings = {
+            str(name): {str(k): str(v) for k, v in texts.items()}
+            for name, texts in (loaded.items() if isinstance(loaded, dict) else ())
+            if isinstance(texts, dict)
+        }
+        _APP_STRINGS[lang] = strings
+    return strings.get(context, {})
 
 
 def game_text(lang: str, english: str) -> str:
     """A game's result field label or choice label in ``lang`` (the desk's own translation)."""
     if lang == "en":
         return english
-    return ts_context(lang, "GameResults").get(english, english)
+    return app_context(lang, "GameResults").get(english, english)

@@ -30,7 +30,8 @@ def test_event_pair_imports_neither_the_registration_nor_the_results_services(db
         stage = session.scalars(select(StageRow).where(StageRow.event_id == demo.event_id)).one()
         stage.config = {**(stage.config or {}), "rounds": 3}
     db.close()
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "TOYBOX_ARENA_HOME": str(tmp_path)}
+    # the full path (the quick one, without SQLAlchemy: tests/cli/test_cli_quick_pair.py)
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "TOYBOX_ARENA_HOME": str(tmp_path), "TOYBOX_ARENA_CLI_QUICK": "0"}
     out = subprocess.run(
         [sys.executable, "-c", PROGRAM, f"sqlite:///{db_path}", str(demo.event_id)],
         capture_output=True, text=True, env=env, timeout=120, check=True, cwd=ROOT,

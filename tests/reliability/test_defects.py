@@ -324,7 +324,7 @@ def test_10_every_connection_is_synchronous_full(db: Database) -> None:
 def test_1_the_pairing_solver_runs_outside_the_write_transaction(
     db: Database, db_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from desktop.services import tournament_rounds as tp
+    from desktop.services import round_plan as tp  # the pure part of pairing, where the solver is called
 
     event_id, ids = published_event(db, 16)
     for mid in ids:
