@@ -261,8 +261,9 @@ CHOICE_LABELS = {
 }
 
 # The contexts of the app's translation files (``resources/translations/toybox_<lang>.ts``) that the venue
-# web shows: the games' result field labels and choices, as the desk's result form shows them.
-APP_CONTEXTS = ("GameResults",)
+# web shows: the games' result field labels and choices, as the desk's result form shows them; the printed
+# sheets' captions and terms, for the words the pages share with them (paper_words.PAPER_CONTEXTS).
+APP_CONTEXTS = ("GameResults", "Reports", "ReportTerms")
 
 
 def app_strings_name(lang: str) -> str:

@@ -4,8 +4,9 @@ A phone beside a wall sheet must read the same headings, columns and tiebreakers
 "44.44", "Перший гравець"). The sheets take their captions from :mod:`desktop.reports.labels` (``DEFAULTS``,
 ``TIEBREAK_SHORT``) and their Ukrainian from the app's translation, through Qt (the "Reports" and
 "ReportTerms" contexts, ``desktop/ui/reports/labels.py``). The web has no Qt, so it reads the same two
-contexts of the same translation without it (:func:`desktop.web.messages.ts_context`), and keeps no copy of
-its own: ``tests/web/test_web_agrees_with_the_paper.py`` compares every word with what the sheets print.
+contexts of the same translation without it (:func:`desktop.web.messages.app_context`: the file that
+``tools/translations.py`` writes from the .ts beside the .qm), and keeps no copy of its own:
+``tests/web/test_web_agrees_with_the_paper.py`` compares every word with what the sheets print.
 """
 
 from __future__ import annotations
@@ -20,12 +21,13 @@ from desktop.web import messages
 __all__ = ["PAPER_CONTEXTS", "PaperWords", "words"]
 
 PAPER_CONTEXTS = ("Reports", "ReportTerms")
-"""The contexts of the app's translation that the sheets' words come from (captions; the data's terms)."""
+"""The contexts of the app's translation that the sheets' words come from (captions; the data's terms); among
+:data:`desktop.web.messages.APP_CONTEXTS`, the ones the web's translation file carries."""
 
 
 def _translations(lang: str, context: str) -> Mapping[str, str]:
     """English -> ``lang`` of one of :data:`PAPER_CONTEXTS` (what Qt's translator gives the sheets)."""
-    return messages.ts_context(lang, context)
+    return messages.app_context(lang, context)
 
 
 @dataclass(frozen=True)

@@ -91,3 +91,11 @@ def test_the_ukrainian_pairings_name_the_players_columns_as_the_printed_pairings
     for key in ("table", "first_player", "second_player", "result"):
         assert f">{labels[key]}</th>" in page, key
     assert "Гравець Б" not in page and labels.fmt("pairings_title", n=1) in page
+
+
+def test_the_webs_translation_file_carries_the_sheets_contexts() -> None:
+    from desktop.web import messages, paper_words
+
+    assert set(paper_words.PAPER_CONTEXTS) <= set(messages.APP_CONTEXTS)
+    for context in paper_words.PAPER_CONTEXTS:
+        assert messages.app_context("uk", context), context  # read from toybox_uk_web.json, no Qt
