@@ -3,7 +3,12 @@
 
 from __future__ import annotations
 
+import html
+import json
 import re
+import shutil
+import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -69,3 +74,74 @@ def test_the_headings_of_number_columns_do_not_wrap(client, url) -> None:  # typ
             assert ('class="num"' in attrs) == numeric, (url, i)
     css = (STATIC_DIR / "style.css").read_text(encoding="utf-8")
     assert any("th.num" in sels and props.get("white-space") == "nowrap" for sels, props in _rules(css))
+
+
+# A browser lays the published pages out at a phone's width and reports every word of a table cell that
+# ended on two lines (a page in an iframe 390 px wide; the script reads it once it has loaded).
+_PROBE = """<!DOCTYPE html><html><body style="margin:0">
+<iframe id="f" src="PAGE" style="width:390px;height:844px;border:0"></iframe>
+<script>
+document.getElementById("f").addEventListener("load", function () {
+  var d = this.contentDocument, out = [], cells = d.querySelectorAll("th, td");
+  for (var i = 0; i < cells.length; i++) {
+    var w = d.createTreeWalker(cells[i], NodeFilter.SHOW_TEXT), n;
+    while ((n = w.nextNode())) {
+      var re = /\\S+/g, m;
+      while ((m = re.exec(n.data))) {
+        var r = d.createRange(), tops = {};
+        r.setStart(n, m.index); r.setEnd(n, m.index + m[0].length);
+        var rs = r.getClientRects();
+        for (var j = 0; j < rs.length; j++) tops[Math.round(rs[j].top)] = 1;
+        if (Object.keys(tops).length > 1) out.push(m[0]);
+      }
+    }
+  }
+  var pre = document.createElement("pre"); pre.id = "result";
+  pre.textContent = JSON.stringify({broken: out, width: d.documentElement.clientWidth});
+  document.body.appendChild(pre);
+});
+</script></body></html>
+"""
+
+_NAMES = [
+    ("Ярослав Коваленко", "Одеська арена"),
+    ("Марія Бондаренко", "Kraków Critters"),
+    ("Олександра Шевчук", "Харківські тактики"),
+    ("Piotr Müller", "Одеська арена"),
+    ("Богдан Коваленко", "Berlin Bricks"),
+    ("Олена Лисенко", ""),
+    ("Daniel Kovač", "Vienna Vanguard"),
+    ("Emma Jensen", "Харківські тактики"),
+]
+
+
+@pytest.mark.skipif(shutil.which("chromium") is None, reason="needs a headless chromium to lay the pages out")
+def test_at_a_phones_width_no_word_in_a_table_is_split_across_lines(db, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from web_support import tb
+
+    from desktop.services import tournament as svc
+    from desktop.web.publish import publish
+
+    ev = svc.create_event(db, svc.EventSpec(name="Кубок Одеси", game="toybattle", venue="Зала")).summary.id
+    for i, (name, club) in enumerate(_NAMES):
+        svc.register_player(db, ev, name, rating=1800 - i, club=club)
+    for _round in (1, 2):
+        rnd = svc.publish_round(db, svc.pair_next_round(db, ev).id)
+        for k, m in enumerate(x for x in rnd.matches if x.b is not None):
+            svc.record_result(db, m.id, [tb("a" if k % 2 else "b", 3, 1 + k % 3)])
+    site = tmp_path / "site"
+    publish(db, ev, site, "uk")
+
+    for page in ("standings.html", "pairings-2.html", "crosstable.html"):
+        probe = site / f"probe-{page}"
+        probe.write_text(_PROBE.replace("PAGE", page), encoding="utf-8")
+        out = subprocess.run(
+            ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
+             "--window-size=800,900", "--dump-dom", probe.as_uri()],
+            capture_output=True, text=True, timeout=120, check=False,
+        ).stdout
+        found = re.search(r'<pre id="result">(.*?)</pre>', out)
+        assert found is not None, (page, out[-500:])
+        result = json.loads(html.unescape(found.group(1)))
+        assert result["width"] <= 390
+        assert result["broken"] == [], page
