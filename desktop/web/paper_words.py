@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
 
 from desktop.reports.labels import DEFAULTS, ENGLISH, TIEBREAK_SHORT, Labels
 from desktop.web import messages
@@ -55,9 +54,10 @@ class PaperWords:
         return self.terms.get(english, english)
 
 
-@cache
 def words(lang: str) -> PaperWords:
-    """The sheets' words in ``lang`` (English for a language the web does not speak)."""
+    """The sheets' words in ``lang`` (English for a language the web does not speak). Built on each call from
+    :func:`desktop.web.messages.app_context`, which keeps the file once read (a page costs a few hundred
+    dictionary look-ups more; nothing here can outlive that cache)."""
     if lang not in messages.LANGUAGES or lang == "en":
         return PaperWords("en", ENGLISH, {})
     captions = _translations(lang, "Reports")

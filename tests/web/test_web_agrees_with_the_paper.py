@@ -99,3 +99,21 @@ def test_the_webs_translation_file_carries_the_sheets_contexts() -> None:
     assert set(paper_words.PAPER_CONTEXTS) <= set(messages.APP_CONTEXTS)
     for context in paper_words.PAPER_CONTEXTS:
         assert messages.app_context("uk", context), context  # read from toybox_uk_web.json, no Qt
+
+
+def test_the_sheets_words_follow_the_translation_file_the_web_reads(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Without its translation file the web shows the sheets' English, and finds the file again once it is
+    there: the words keep nothing of their own beside the file's one cache."""
+    import shutil
+
+    from desktop.paths import resources_dir
+    from desktop.web import messages, paper_words
+
+    source = resources_dir() / "translations" / messages.app_strings_name("uk")
+    (tmp_path / "translations").mkdir()
+    monkeypatch.setattr("desktop.paths.resources_dir", lambda: tmp_path)
+    monkeypatch.setattr(messages, "_APP_STRINGS", {})
+    assert paper_words.words("uk").labels["record"] == "W-D-L"
+    shutil.copy(source, tmp_path / "translations" / source.name)
+    monkeypatch.setattr(messages, "_APP_STRINGS", {})
+    assert paper_words.words("uk").labels["record"] == "В-Н-П"
