@@ -117,3 +117,14 @@ def test_the_sheets_words_follow_the_translation_file_the_web_reads(tmp_path, mo
     shutil.copy(source, tmp_path / "translations" / source.name)
     monkeypatch.setattr(messages, "_APP_STRINGS", {})
     assert paper_words.words("uk").labels["record"] == "В-Н-П"
+
+
+def test_my_matches_give_the_result_in_the_sheets_words_beside_the_side_letter(qapp, client, event) -> None:  # type: ignore[no-untyped-def]
+    """A side is "A" or "B" as on the desk and in the games' result labels ("Медалі (гравець B)"); the
+    result beside it is a word ("перемога"), not the cross-table's letter "В", which reads as side B."""
+    labels, _terms = _sheets_words("uk")
+    played = next(m for m in event["round"].matches if m.status == "reported")
+    page = client.get(f"/me?player={played.b}", headers={"Accept-Language": "uk"}).text
+    table = page.split("<tbody>", 1)[1].split("</tbody>", 1)[0]
+    cells = [html.unescape(c) for c in re.findall(r"<td[^>]*>([^<]*)</td>", table)]
+    assert cells[-2:] == ["B", labels["loss"]]
