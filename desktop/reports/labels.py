@@ -8,6 +8,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from functools import lru_cache
+from typing import Any
 
 DEFAULTS: dict[str, str] = {
     # page furniture
@@ -120,6 +122,25 @@ DEFAULTS: dict[str, str] = {
 }
 
 
+# The tiebreakers' short names over the standings' columns, by tiebreaker key (desktop.tournament.Tiebreak);
+# translated as the terms "tbshort:<key>" (desktop.services.sheets.ENGLISH_TERMS). The venue web prints the
+# same (desktop/web/paper_words.py).
+TIEBREAK_SHORT: dict[str, str] = {
+    "omw": "OMW%",
+    "oomw": "OOMW%",
+    "gw": "GW%",
+    "ogw": "OGW%",
+    "buchholz": "Buch.",
+    "buchholz_cut1": "Buch. -1",
+    "median_buchholz": "Med. Buch.",
+    "sonneborn_berger": "SB",
+    "head_to_head": "H2H",
+    "secondary": "Sec.",
+    "secondary_margin": "Margin",
+    "random": "Lot",
+}
+
+
 class Labels(Mapping[str, str]):
     """English captions overridden by the caller's translated ones."""
 
@@ -149,3 +170,24 @@ class Labels(Mapping[str, str]):
 
 
 ENGLISH = Labels()
+
+
+@lru_cache(maxsize=1)
+def percent_tiebreaks() -> frozenset[str]:
+    """The tiebreakers whose value is a fraction shown as a percentage (OMW%, OOMW%, GW%, OGW%: their short
+    name ends in "%"). Read on first use: importing the captions loads no tournament logic."""
+    from desktop.tournament.standings import TIEBREAKS
+
+    return frozenset(t.value for t, info in TIEBREAKS.items() if info.short.endswith("%"))
+
+
+def tiebreak_cell(key: str, value: Any) -> str:
+    """A tiebreak value as every screen and sheet shows it (the desk's Standings tab, the PDFs, the venue
+    web): a percentage tiebreaker as a percentage with two decimals (0.5556 -> "55.56", under its "OMW%"
+    heading), any other as it is."""
+    if key not in percent_tiebreaks() or value in (None, ""):
+        return "" if value is None else str(value)
+    try:
+        return f"{float(value) * 100:.2f}"
+    except (TypeError, ValueError):
+        return str(value)

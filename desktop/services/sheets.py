@@ -38,7 +38,7 @@ from desktop.reports.data import (
     Standings,
     pool_letter,
 )
-from desktop.reports.labels import Labels
+from desktop.reports.labels import TIEBREAK_SHORT, Labels, percent_tiebreaks, tiebreak_cell
 from desktop.services import tournament as svc
 
 KINDS = reports.KINDS
@@ -66,18 +66,7 @@ ENGLISH_TERMS: dict[str, str] = {
     "symbol:sword": "sword",
     "symbol:star": "star",
     "symbol:bomb": "bomb",
-    "tbshort:omw": "OMW%",
-    "tbshort:oomw": "OOMW%",
-    "tbshort:gw": "GW%",
-    "tbshort:ogw": "OGW%",
-    "tbshort:buchholz": "Buch.",
-    "tbshort:buchholz_cut1": "Buch. -1",
-    "tbshort:median_buchholz": "Med. Buch.",
-    "tbshort:sonneborn_berger": "SB",
-    "tbshort:head_to_head": "H2H",
-    "tbshort:secondary": "Sec.",
-    "tbshort:secondary_margin": "Margin",
-    "tbshort:random": "Lot",
+    **{f"tbshort:{key}": short for key, short in TIEBREAK_SHORT.items()},
     "level:equal_points": "Equal Points",
     "level:quick_battle": "Quick Battle",
 }
@@ -430,24 +419,7 @@ def registrants(view: svc.EventView, terms: Mapping[str, str] | None = None) -> 
     )
 
 
-def _percent_keys() -> frozenset[str]:
-    from desktop.tournament.standings import TIEBREAKS
-
-    return frozenset(t.value for t, info in TIEBREAKS.items() if info.short.endswith("%"))
-
-
-PERCENT_TIEBREAKS = _percent_keys()  # OMW%, OOMW%, GW%, OGW%: shown as percentages
-
-
-def tiebreak_cell(key: str, value: Any) -> str:
-    """A tiebreak value as the page and the sheets show it: a percentage tiebreaker as a percentage with
-    two decimals (0.5556 -> "55.56", under its "OMW%" heading), any other as it is."""
-    if key not in PERCENT_TIEBREAKS or value in (None, ""):
-        return "" if value is None else str(value)
-    try:
-        return f"{float(value) * 100:.2f}"
-    except (TypeError, ValueError):
-        return str(value)
+PERCENT_TIEBREAKS = percent_tiebreaks()  # OMW%, OOMW%, GW%, OGW%: shown as percentages (tiebreak_cell)
 
 
 def pools_of(view: svc.EventView, stage: int | None = None) -> dict[int, int]:

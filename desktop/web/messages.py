@@ -23,7 +23,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nav.home": "Event",
         "nav.pairings": "Pairings",
         "nav.standings": "Standings",
-        "nav.crosstable": "Cross-table",
         "nav.bracket": "Bracket",
         "nav.me": "My event",
         "nav.language": "Українською",
@@ -39,46 +38,27 @@ MESSAGES: dict[str, dict[str, str]] = {
         "clock.not_started": "The clock has not started.",
         "clock.paused": "paused",
         "clock.time_up": "Time is up",
-        "pairings.heading": "Pairings, round {n}",
         "pairings.find": "Find your table",
         "pairings.find_hint": "Type part of your name",
-        "pairings.table": "Table",
-        "pairings.player_a": "Player A",
-        "pairings.player_b": "Player B",
-        "pairings.result": "Result",
-        "pairings.bye": "bye",
         "pairings.no_table": "—",
         "pairings.none": "No round is published yet.",
         "pairings.pending": "playing",
-        "standings.heading": "Standings after round {n}",
         "standings.heading_none": "Standings (no played result yet)",
-        "standings.rank": "#",
-        "standings.player": "Player",
         "standings.club": "Club",
-        "standings.points": "Pts",
-        "standings.record": "W-D-L",
-        "standings.dropped": "dropped",
-        "standings.disqualified": "disqualified",
         "standings.tiebreaks": "Tiebreakers, in order",
-        "crosstable.heading": "Cross-table",
         "crosstable.round": "R{n}",
         "crosstable.legend": "Each cell: the opponent's place and the result (W win, D draw, L loss, B bye).",
         "result.win": "W",
         "result.draw": "D",
         "result.loss": "L",
         "result.bye": "B",
-        "bracket.heading": "Bracket",
         "bracket.none": "This event has no elimination stage yet.",
         "bracket.stage": "Stage {n}",
-        "bracket.round": "Round {n}",
         "me.heading": "My event",
         "me.choose": "Choose your name to follow your matches.",
         "me.player": "Your name",
         "me.show": "Show",
         "me.matches": "My matches",
-        "me.round": "Round",
-        "me.opponent": "Opponent",
-        "me.table": "Table",
         "me.side": "Side",
         "me.side_a": "A (first seat)",
         "me.side_b": "B (second seat)",
@@ -133,7 +113,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "nav.home": "Турнір",
         "nav.pairings": "Пари",
         "nav.standings": "Таблиця",
-        "nav.crosstable": "Турнірна таблиця",
         "nav.bracket": "Сітка",
         "nav.me": "Мій турнір",
         "nav.language": "In English",
@@ -149,49 +128,30 @@ MESSAGES: dict[str, dict[str, str]] = {
         "clock.not_started": "Годинник ще не запущено.",
         "clock.paused": "пауза",
         "clock.time_up": "Час вийшов",
-        "pairings.heading": "Пари, тур {n}",
         "pairings.find": "Знайдіть свій стіл",
         "pairings.find_hint": "Введіть частину свого імені",
-        "pairings.table": "Стіл",
-        "pairings.player_a": "Гравець А",
-        "pairings.player_b": "Гравець Б",
-        "pairings.result": "Результат",
-        "pairings.bye": "вільний тур",
         "pairings.no_table": "—",
         "pairings.none": "Жоден тур ще не оприлюднено.",
         "pairings.pending": "грають",
-        "standings.heading": "Таблиця після туру {n}",
-        "standings.heading_none": "Таблиця (зіграних результатів ще немає)",
-        "standings.rank": "№",
-        "standings.player": "Гравець",
+        "standings.heading_none": "Турнірна таблиця (зіграних результатів ще немає)",
         "standings.club": "Клуб",
-        "standings.points": "Очки",
-        "standings.record": "П-Н-П",
-        "standings.dropped": "вибув",
-        "standings.disqualified": "дискваліфіковано",
         "standings.tiebreaks": "Додаткові показники, за порядком",
-        "crosstable.heading": "Турнірна таблиця",
         "crosstable.round": "Т{n}",
         "crosstable.legend": "У клітинці: місце суперника і результат (В перемога, Н нічия, П поразка, Б вільний тур).",
         "result.win": "В",
         "result.draw": "Н",
         "result.loss": "П",
         "result.bye": "Б",
-        "bracket.heading": "Сітка",
         "bracket.none": "У цьому турнірі ще немає етапу на вибування.",
         "bracket.stage": "Етап {n}",
-        "bracket.round": "Тур {n}",
         "me.heading": "Мій турнір",
         "me.choose": "Виберіть своє ім'я, щоб стежити за своїми матчами.",
         "me.player": "Ваше ім'я",
         "me.show": "Показати",
         "me.matches": "Мої матчі",
-        "me.round": "Тур",
-        "me.opponent": "Суперник",
-        "me.table": "Стіл",
         "me.side": "Сторона",
-        "me.side_a": "А (перше місце)",
-        "me.side_b": "Б (друге місце)",
+        "me.side_a": "A (перше місце)",
+        "me.side_b": "B (друге місце)",
         "me.next": "Зараз: стіл {table} проти {opponent}, сторона {side}",
         "me.next_bye": "Зараз: у вас вільний тур",
         "me.place": "Місце {rank}, очок: {points}",
@@ -231,77 +191,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "live.changed": "Результати змінилися — оновити сторінку",
         "footer.published": "Оприлюднено {when}, Toybox Arena.",
         "footer.live": "Дані з комп'ютера організатора.",
-        "side.a": "А",
-        "side.b": "Б",
+        "side.a": "A",
+        "side.b": "B",
         "field.winner": "Переможець",
         "field.choose": "(виберіть)",
         "field.none": "ніхто",
         "field.required": "обов'язково",
     },
 }
-
-# Words the pages show from the tournament logic and the games (their English lives elsewhere).
-TIEBREAK_NAMES: dict[str, dict[str, str]] = {
-    "en": {
-        "omw": "Opponents' match-win %",
-        "oomw": "Opponents' opponents' match-win %",
-        "gw": "Game-win %",
-        "ogw": "Opponents' game-win %",
-        "buchholz": "Buchholz",
-        "buchholz_cut1": "Buchholz cut 1",
-        "median_buchholz": "Median Buchholz",
-        "sonneborn_berger": "Sonneborn-Berger",
-        "head_to_head": "Head-to-head",
-        "secondary": "Secondary score",
-        "secondary_margin": "Secondary score margin",
-        "random": "Random draw",
-    },
-    "uk": {
-        "omw": "Відсоток перемог суперників у матчах",
-        "oomw": "Відсоток перемог суперників суперників",
-        "gw": "Відсоток виграних ігор",
-        "ogw": "Відсоток виграних ігор суперників",
-        "buchholz": "Бухгольц",
-        "buchholz_cut1": "Бухгольц без найслабшого",
-        "median_buchholz": "Медіанний Бухгольц",
-        "sonneborn_berger": "Зоннеборн — Бергер",
-        "head_to_head": "Особиста зустріч",
-        "secondary": "Додатковий рахунок",
-        "secondary_margin": "Різниця додаткового рахунку",
-        "random": "Жереб",
-    },
-}
-TIEBREAK_SHORT: dict[str, dict[str, str]] = {
-    "en": {
-        "omw": "OMW%",
-        "oomw": "OOMW%",
-        "gw": "GW%",
-        "ogw": "OGW%",
-        "buchholz": "Bh",
-        "buchholz_cut1": "Bh-1",
-        "median_buchholz": "MBh",
-        "sonneborn_berger": "SB",
-        "head_to_head": "H2H",
-        "secondary": "Sec",
-        "secondary_margin": "Sec±",
-        "random": "Draw",
-    },
-    "uk": {
-        "omw": "ВПС%",
-        "oomw": "ВПСС%",
-        "gw": "ВІ%",
-        "ogw": "ВІС%",
-        "buchholz": "Бх",
-        "buchholz_cut1": "Бх-1",
-        "median_buchholz": "МБх",
-        "sonneborn_berger": "ЗБ",
-        "head_to_head": "ОЗ",
-        "secondary": "Дод",
-        "secondary_margin": "Дод±",
-        "random": "Жереб",
-    },
-}
-
 
 def negotiate(accept_language: str | None, default: str = "en") -> str:
     """The language of the pages for an ``Accept-Language`` header: the supported language with the
@@ -340,12 +237,6 @@ class Catalog:
         text = self._messages[key]
         return text.format(**params) if params else text
 
-    def tiebreak(self, key: str) -> str:
-        return TIEBREAK_NAMES[self.lang].get(key, key)
-
-    def tiebreak_short(self, key: str) -> str:
-        return TIEBREAK_SHORT[self.lang].get(key, key)
-
 
 _CATALOGS = {lang: Catalog(lang) for lang in LANGUAGES}
 
@@ -370,8 +261,9 @@ CHOICE_LABELS = {
 }
 
 # The contexts of the app's translation files (``resources/translations/toybox_<lang>.ts``) that the venue
-# web shows: the games' result field labels and choices, as the desk's result form shows them.
-APP_CONTEXTS = ("GameResults",)
+# web shows: the games' result field labels and choices, as the desk's result form shows them; the printed
+# sheets' captions and terms, for the words the pages share with them (paper_words.PAPER_CONTEXTS).
+APP_CONTEXTS = ("GameResults", "Reports", "ReportTerms")
 
 
 def app_strings_name(lang: str) -> str:

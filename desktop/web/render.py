@@ -11,7 +11,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from desktop.web import messages, tables
+from desktop.web import messages, paper_words, tables
 from desktop.web.site import Site
 
 __all__ = ["Links", "LIVE", "STATIC", "render", "TEMPLATES", "STATIC_DIR"]
@@ -85,13 +85,15 @@ def render(template: str, *, site: Site, lang: str, links: Links, **context: Any
     """One page in ``lang`` (``en`` or ``uk``); ``esc``: an :class:`~desktop.web.tables.Escaper` shared
     by several pages (the published site's), else one of its own."""
     cat = messages.catalog(lang)
+    paper = paper_words.words(cat.lang)  # the captions and tiebreakers the printed sheets show
     context.setdefault("esc", tables.Escaper())
     return _environment().get_template(template).render(
         site=site,
         lang=cat.lang,
         t=cat.t,
-        tb_name=cat.tiebreak,
-        tb_short=cat.tiebreak_short,
+        paper=paper.labels,
+        tb_name=paper.tb_name,
+        tb_short=paper.tb_short,
         links=links,
         live=links.live,
         clock_text=clock_text,

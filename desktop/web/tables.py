@@ -8,10 +8,12 @@ markup is text here as everywhere. The templates keep the page around the rows.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from markupsafe import Markup, escape
+
+from desktop.reports.labels import tiebreak_cell
 
 __all__ = ["Escaper", "pairing_rows", "standing_rows", "cross_rows", "score_html"]
 
@@ -40,9 +42,10 @@ def score_html(row: Any, t: Translate) -> Markup:
     return Markup(f'<span class="muted">{escape(t("pairings.pending"))}</span>')
 
 
-def pairing_rows(rows: Sequence[Any], t: Translate, esc: Escaper) -> Markup:
+def pairing_rows(rows: Sequence[Any], t: Translate, esc: Escaper, paper: Mapping[str, str]) -> Markup:
+    """``paper``: the printed sheets' captions (desktop.reports.labels), for the words they share."""
     no_table = esc(t("pairings.no_table"))
-    bye = f'<span class="muted">{esc(t("pairings.bye"))}</span>'
+    bye = f'<span class="muted">{esc(paper["bye"])}</span>'
     out = []
     for row in rows:
         names = esc((row.a_name + " " + (row.b_name or "")).lower())
@@ -55,9 +58,10 @@ def pairing_rows(rows: Sequence[Any], t: Translate, esc: Escaper) -> Markup:
     return Markup("\n".join(out))
 
 
-def standing_rows(lines: Sequence[Any], keys: Sequence[str], t: Translate, esc: Escaper) -> Markup:
-    dropped = esc(t("standings.dropped"))
-    disqualified = esc(t("standings.disqualified"))
+def standing_rows(lines: Sequence[Any], keys: Sequence[str], paper: Mapping[str, str], esc: Escaper) -> Markup:
+    """``paper``: the printed sheets' captions (desktop.reports.labels); the tiebreakers as they print them."""
+    dropped = esc(paper["dropped"])
+    disqualified = esc(paper["disqualified"])
     out = []
     for ln in lines:
         club = f' <span class="club">{esc(ln.club)}</span>' if ln.club else ""
@@ -68,7 +72,7 @@ def standing_rows(lines: Sequence[Any], keys: Sequence[str], t: Translate, esc: 
             if ln.dropped
             else ""
         )
-        tbs = "".join(f'<td class="num">{esc(ln.tiebreaks.get(k, ""))}</td>' for k in keys)
+        tbs = "".join(f'<td class="num">{esc(tiebreak_cell(k, ln.tiebreaks.get(k, "")))}</td>' for k in keys)
         cls = ' class="dropped"' if ln.dropped else ""
         out.append(
             f'<tr data-names="{esc(ln.name.lower())}"{cls}>'

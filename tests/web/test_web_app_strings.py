@@ -71,7 +71,8 @@ def test_the_tool_writes_the_file_beside_the_ts_from_its_finished_messages(tmp_p
     )
     written = _tool().write_app_strings(ts)
     assert written == tmp_path / "toybox_uk_web.json"
-    assert written.read_text("utf-8") == '{\n "GameResults": {\n  "Winner": "Переможець"\n }\n}\n'
+    others = "".join(f',\n "{c}": {{}}' for c in sorted(messages.APP_CONTEXTS) if c != "GameResults")
+    assert written.read_text("utf-8") == '{\n "GameResults": {\n  "Winner": "Переможець"\n }' + others + "\n}\n"
 
 
 def test_the_web_shows_the_result_labels_in_ukrainian_with_no_ts_file_beside_it(resources: Path) -> None:

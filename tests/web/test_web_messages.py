@@ -31,12 +31,15 @@ def test_ukrainian_messages_are_not_left_in_english() -> None:
         assert not re.search(r"[A-Za-z]{2,}", rest), (key, text)
 
 
-def test_every_tiebreaker_has_a_name_and_a_short_name_in_both_languages() -> None:
+def test_every_tiebreaker_has_the_sheets_name_and_short_name_in_both_languages() -> None:
     from desktop.tournament import TIEBREAKS
+    from desktop.web import paper_words
 
-    keys = {t.value for t in TIEBREAKS}
-    for table in (messages.TIEBREAK_NAMES, messages.TIEBREAK_SHORT):
-        assert set(table["en"]) == set(table["uk"]) == keys
+    for tiebreak, info in TIEBREAKS.items():
+        en, uk = paper_words.words("en"), paper_words.words("uk")
+        assert en.tb_name(tiebreak.value) == info.name
+        assert uk.tb_name(tiebreak.value) != info.name, tiebreak  # translated, as on paper
+        assert en.tb_short(tiebreak.value) and uk.tb_short(tiebreak.value)
 
 
 def test_the_games_result_labels_and_choices_come_translated_from_the_apps_file() -> None:
