@@ -1151,12 +1151,12 @@
 <context>
     <name>BacksWidget</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="150" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="160" />
         <source>%n hidden</source>
         <translation><numerusform>%n hidden</numerusform><numerusform>%n hidden</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="154" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="164" />
         <source>%n troop(s) on this rack, hidden.</source>
         <translation><numerusform>%n troop on this rack, hidden.</numerusform><numerusform>%n troops on this rack, hidden.</numerusform></translation>
     </message>
@@ -1234,7 +1234,7 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="286" />
+        <location filename="../../desktop/ui/play/frame.py" line="344" />
         <source>What to do now</source>
         <translation type="unfinished" />
     </message>
@@ -3505,32 +3505,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="372" />
+        <location filename="../../desktop/ui/play/frame.py" line="430" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="373" />
+        <location filename="../../desktop/ui/play/frame.py" line="431" />
         <source>Choose the squads, the opponent and the rules, then play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="374" />
+        <location filename="../../desktop/ui/play/frame.py" line="432" />
         <source>Quick game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="375" />
+        <location filename="../../desktop/ui/play/frame.py" line="433" />
         <source>Play at once against the computer on Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="376" />
+        <location filename="../../desktop/ui/play/frame.py" line="434" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="382" />
+        <location filename="../../desktop/ui/play/frame.py" line="440" />
         <source>Unfinished: %1</source>
         <translation type="unfinished" />
     </message>
@@ -3569,32 +3569,32 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="234" />
+        <location filename="../../desktop/ui/play/frame.py" line="292" />
         <source>Rematch</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="235" />
+        <location filename="../../desktop/ui/play/frame.py" line="293" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="251" />
+        <location filename="../../desktop/ui/play/frame.py" line="309" />
         <source>You lost: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="253" />
+        <location filename="../../desktop/ui/play/frame.py" line="311" />
         <source>%1 wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="255" />
+        <location filename="../../desktop/ui/play/frame.py" line="313" />
         <source>A draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="257" />
+        <location filename="../../desktop/ui/play/frame.py" line="315" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
@@ -5315,123 +5315,123 @@ White: %4</source>
 <context>
     <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="440" />
+        <location filename="../../desktop/ui/play/frame.py" line="498" />
         <source>Choose a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="441" />
+        <location filename="../../desktop/ui/play/frame.py" line="499" />
         <source>Recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="442" />
+        <location filename="../../desktop/ui/play/frame.py" line="500" />
         <source>No games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="443" />
+        <location filename="../../desktop/ui/play/frame.py" line="501" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="444" />
+        <location filename="../../desktop/ui/play/frame.py" line="502" />
         <source>Discard it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="445" />
+        <location filename="../../desktop/ui/play/frame.py" line="503" />
         <source>Forget the unfinished game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="457" />
+        <location filename="../../desktop/ui/play/frame.py" line="515" />
         <source>Resume your game on %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="466" />
+        <location filename="../../desktop/ui/play/frame.py" line="524" />
         <source>Unfinished: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="468" />
+        <location filename="../../desktop/ui/play/frame.py" line="526" />
         <source>%1 — unfinished: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="472" />
+        <location filename="../../desktop/ui/play/frame.py" line="530" />
         <source>Double-click to go on with this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="478" />
+        <location filename="../../desktop/ui/play/frame.py" line="536" />
         <source>Double-click to see this game again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="501" />
-        <location filename="../../desktop/ui/play/frame.py" line="514" />
+        <location filename="../../desktop/ui/play/frame.py" line="559" />
+        <location filename="../../desktop/ui/play/frame.py" line="572" />
         <source>a draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="503" />
+        <location filename="../../desktop/ui/play/frame.py" line="561" />
         <source>you won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="505" />
+        <location filename="../../desktop/ui/play/frame.py" line="563" />
         <source>you lost</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="507" />
+        <location filename="../../desktop/ui/play/frame.py" line="565" />
         <source>%1  %2 against %3: %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="516" />
+        <location filename="../../desktop/ui/play/frame.py" line="574" />
         <source>%1 won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="519" />
+        <location filename="../../desktop/ui/play/frame.py" line="577" />
         <source>%1  %2: %3 against %4: %5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="531" />
+        <location filename="../../desktop/ui/play/frame.py" line="589" />
         <source>the computer (Easy)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="532" />
+        <location filename="../../desktop/ui/play/frame.py" line="590" />
         <source>the computer (Normal)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="533" />
+        <location filename="../../desktop/ui/play/frame.py" line="591" />
         <source>the computer (Hard)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="538" />
+        <location filename="../../desktop/ui/play/frame.py" line="596" />
         <source>the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="539" />
+        <location filename="../../desktop/ui/play/frame.py" line="597" />
         <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="539" />
+        <location filename="../../desktop/ui/play/frame.py" line="597" />
         <source>Red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="540" />
+        <location filename="../../desktop/ui/play/frame.py" line="598" />
         <source>a player</source>
         <translation type="unfinished" />
     </message>
@@ -5706,7 +5706,7 @@ White: %4</source>
 <context>
     <name>MedalCounter</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="222" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="232" />
         <source>%n medal(s); %1 to win</source>
         <translation><numerusform>%n medal; %1 to win</numerusform><numerusform>%n medals; %1 to win</numerusform></translation>
     </message>
@@ -6246,12 +6246,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PileDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="194" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="204" />
         <source>%1's discard pile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="198" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="208" />
         <source>No troop has been discarded.</source>
         <translation type="unfinished" />
     </message>
@@ -6259,162 +6259,162 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="654" />
+        <location filename="../../desktop/ui/play/frame.py" line="713" />
         <source>Quit in the middle of a game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="657" />
+        <location filename="../../desktop/ui/play/frame.py" line="716" />
         <source>Your game on %1 is not finished. It is saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="671" />
+        <location filename="../../desktop/ui/play/frame.py" line="730" />
         <source>All games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="672" />
+        <location filename="../../desktop/ui/play/frame.py" line="731" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="673" />
+        <location filename="../../desktop/ui/play/frame.py" line="732" />
         <source>&amp;Save game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="674" />
+        <location filename="../../desktop/ui/play/frame.py" line="733" />
         <source>&amp;Load game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="675" />
+        <location filename="../../desktop/ui/play/frame.py" line="734" />
         <source>&amp;Undo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="676" />
+        <location filename="../../desktop/ui/play/frame.py" line="735" />
         <source>&amp;Redo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="678" />
+        <location filename="../../desktop/ui/play/frame.py" line="737" />
         <source>Choose a set-up and start a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="679" />
+        <location filename="../../desktop/ui/play/frame.py" line="738" />
         <source>Save this game to a file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="680" />
+        <location filename="../../desktop/ui/play/frame.py" line="739" />
         <source>Go on with a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="681" />
+        <location filename="../../desktop/ui/play/frame.py" line="740" />
         <source>Take back your last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="682" />
+        <location filename="../../desktop/ui/play/frame.py" line="741" />
         <source>Play again the turn you took back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="769" />
+        <location filename="../../desktop/ui/play/frame.py" line="828" />
         <source>Quick game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="769" />
+        <location filename="../../desktop/ui/play/frame.py" line="828" />
         <source>The game could not start: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="788" />
-        <location filename="../../desktop/ui/play/frame.py" line="803" />
+        <location filename="../../desktop/ui/play/frame.py" line="847" />
+        <location filename="../../desktop/ui/play/frame.py" line="862" />
         <source>Recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="790" />
-        <location filename="../../desktop/ui/play/frame.py" line="803" />
+        <location filename="../../desktop/ui/play/frame.py" line="849" />
+        <location filename="../../desktop/ui/play/frame.py" line="862" />
         <source>The game could not be shown: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="851" />
+        <location filename="../../desktop/ui/play/frame.py" line="910" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="852" />
+        <location filename="../../desktop/ui/play/frame.py" line="911" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="871" />
+        <location filename="../../desktop/ui/play/frame.py" line="930" />
         <source>The unfinished %1 game could not be read (%2); it was moved aside as %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="897" />
+        <location filename="../../desktop/ui/play/frame.py" line="956" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="899" />
+        <location filename="../../desktop/ui/play/frame.py" line="958" />
         <source>The saved game could not be resumed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="943" />
+        <location filename="../../desktop/ui/play/frame.py" line="1002" />
         <source>%1 wins: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="974" />
+        <location filename="../../desktop/ui/play/frame.py" line="1033" />
         <source>The game could not be saved automatically: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1002" />
+        <location filename="../../desktop/ui/play/frame.py" line="1061" />
         <source>No game is open.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1014" />
+        <location filename="../../desktop/ui/play/frame.py" line="1073" />
         <source>This build has no %1 board.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1033" />
-        <location filename="../../desktop/ui/play/frame.py" line="1041" />
+        <location filename="../../desktop/ui/play/frame.py" line="1092" />
+        <location filename="../../desktop/ui/play/frame.py" line="1100" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1033" />
-        <location filename="../../desktop/ui/play/frame.py" line="1048" />
+        <location filename="../../desktop/ui/play/frame.py" line="1092" />
+        <location filename="../../desktop/ui/play/frame.py" line="1107" />
         <source>Saved games (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1041" />
+        <location filename="../../desktop/ui/play/frame.py" line="1100" />
         <source>The game was not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1045" />
+        <location filename="../../desktop/ui/play/frame.py" line="1104" />
         <source>Game saved to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1048" />
-        <location filename="../../desktop/ui/play/frame.py" line="1054" />
+        <location filename="../../desktop/ui/play/frame.py" line="1107" />
+        <location filename="../../desktop/ui/play/frame.py" line="1113" />
         <source>Load game</source>
         <translation type="unfinished" />
     </message>
@@ -6471,27 +6471,27 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayerBar</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="393" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="416" />
         <source>Draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="394" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="417" />
         <source>Take 2 troops from your reserve (1 with 7 on the rack).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="395" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="418" />
         <source>Reserve: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="396" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="419" />
         <source>Discard: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="397" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="420" />
         <source>Show the face-up discard pile</source>
         <translation type="unfinished" />
     </message>
@@ -6537,37 +6537,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="42" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="47" />
         <source>Add a player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="50" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="55" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="54" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="59" />
         <source>Name:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="55" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="60" />
         <source>Club:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="56" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="61" />
         <source>Rating:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="57" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="62" />
         <source>E-mail:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="58" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="63" />
         <source>Notes:</source>
         <translation type="unfinished" />
     </message>
@@ -6575,269 +6575,269 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="167" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="199" />
         <source>Search players (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="168" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="200" />
         <source>Add player…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="170" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="202" />
         <source>After round 1 this is a late entry: missed rounds count as losses.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="172" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="204" />
         <source>Import CSV…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="173" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="205" />
         <source>Edit…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="174" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="206" />
         <source>Change the name, club or rating of the selected player.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="175" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="207" />
         <source>Attach squad…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="176" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="208" />
         <source>Check in all</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="177" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="209" />
         <source>Fix to table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="178" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="210" />
         <source>Drop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="179" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="211" />
         <source>Re-enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="180" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="212" />
         <source>Penalty…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="181" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="213" />
         <source>Disqualify…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="182" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="214" />
         <source>Requested byes…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="183" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="215" />
         <source>Players who asked to sit out a round (Ctrl+B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="184" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="216" />
         <source>Never pair these two</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="187" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="219" />
         <source>Select two players (family, one car): the pairing keeps them apart whenever it can. On two players already kept apart: they may be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="206" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="238" />
         <source>%1 needs no squad: both sides have the same troops.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="269" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="301" />
         <source>%1 players, %2 checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="280" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="312" />
         <source>Select one player first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="328" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="360" />
         <source>Checking in…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="360" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="392" />
         <source>Edit player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="392" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="430" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="436" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="424" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="462" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="468" />
         <source>Import players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="392" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="424" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="409" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="441" />
         <source>That file is too large to be a list of players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="416" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="448" />
         <source>line %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="421" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="453" />
         <source>%n row(s) can be registered; rejected: %1</source>
         <translation><numerusform>%n row can be registered; rejected: %1</numerusform><numerusform>%n rows can be registered; rejected: %1</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="450" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="482" />
         <source>%n player(s) registered</source>
         <translation><numerusform>%n player registered</numerusform><numerusform>%n players registered</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="430" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="462" />
         <source>Nothing was imported.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="437" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="469" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="442" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="474" />
         <source>Importing players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="454" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="486" />
         <source>Reading players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="469" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="501" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="472" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="504" />
         <source>Attach squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="472" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="504" />
         <source>Squad:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="489" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="521" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="490" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="522" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="499" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="531" />
         <source>The table applies from the next pairing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="504" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="536" />
         <source>Select the players who leave.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="510" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="542" />
         <source>Drop players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="511" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="543" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="526" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="558" />
         <source>Select the two players to keep apart.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="535" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="567" />
         <source>%1 and %2 may be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="539" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="571" />
         <source>%1 and %2 are never paired with each other.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="554" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="586" />
         <source>Penalty for %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="557" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="589" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="558" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="590" />
         <source>Game loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="559" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="591" />
         <source>Match loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="561" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="593" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="562" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="594" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="576" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="608" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="585" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="617" />
         <source>Disqualify</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="585" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="617" />
         <source>Why is %1 disqualified?</source>
         <translation type="unfinished" />
     </message>
@@ -10405,7 +10405,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>StackPopup</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="263" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="273" />
         <source>Base %1: %n troop(s), top first</source>
         <translation><numerusform>Base %1: %n troop, top first</numerusform><numerusform>Base %1: %n troops, top first</numerusform></translation>
     </message>
@@ -10872,12 +10872,12 @@ is drawn at the start</source>
 <context>
     <name>TileButton</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="108" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="118" />
         <source>Key %1 picks it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="110" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="120" />
         <source>Blocked by Battlefield: it cannot be placed this turn.</source>
         <translation type="unfinished" />
     </message>
@@ -10885,158 +10885,158 @@ is drawn at the start</source>
 <context>
     <name>TournamentModels</name>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="183" />
+        <location filename="../../desktop/ui/tournament/models.py" line="185" />
         <source>Event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="189" />
+        <location filename="../../desktop/ui/tournament/models.py" line="191" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="194" />
+        <location filename="../../desktop/ui/tournament/models.py" line="196" />
         <source>Format</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="197" />
+        <location filename="../../desktop/ui/tournament/models.py" line="199" />
         <source>Date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="200" />
+        <location filename="../../desktop/ui/tournament/models.py" line="202" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="206" />
+        <location filename="../../desktop/ui/tournament/models.py" line="208" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="212" />
+        <location filename="../../desktop/ui/tournament/models.py" line="214" />
         <source>State</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="227" />
+        <location filename="../../desktop/ui/tournament/models.py" line="229" />
         <source>Checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="233" />
-        <location filename="../../desktop/ui/tournament/models.py" line="483" />
+        <location filename="../../desktop/ui/tournament/models.py" line="235" />
+        <location filename="../../desktop/ui/tournament/models.py" line="486" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="239" />
-        <location filename="../../desktop/ui/tournament/models.py" line="489" />
+        <location filename="../../desktop/ui/tournament/models.py" line="241" />
+        <location filename="../../desktop/ui/tournament/models.py" line="492" />
         <source>Club</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="245" />
+        <location filename="../../desktop/ui/tournament/models.py" line="247" />
         <source>Rating</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="252" />
+        <location filename="../../desktop/ui/tournament/models.py" line="254" />
         <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="257" />
+        <location filename="../../desktop/ui/tournament/models.py" line="259" />
         <source>Joined in round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="263" />
+        <location filename="../../desktop/ui/tournament/models.py" line="265" />
         <source>Fixed table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="270" />
+        <location filename="../../desktop/ui/tournament/models.py" line="272" />
         <source>Squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="321" />
-        <location filename="../../desktop/ui/tournament/models.py" line="406" />
+        <location filename="../../desktop/ui/tournament/models.py" line="323" />
+        <location filename="../../desktop/ui/tournament/models.py" line="409" />
         <source>Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="328" />
-        <location filename="../../desktop/ui/tournament/models.py" line="415" />
+        <location filename="../../desktop/ui/tournament/models.py" line="330" />
+        <location filename="../../desktop/ui/tournament/models.py" line="418" />
         <source>Player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="334" />
-        <location filename="../../desktop/ui/tournament/models.py" line="418" />
+        <location filename="../../desktop/ui/tournament/models.py" line="336" />
+        <location filename="../../desktop/ui/tournament/models.py" line="421" />
         <source>Player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="338" />
+        <location filename="../../desktop/ui/tournament/models.py" line="340" />
         <source>Result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="340" />
-        <location filename="../../desktop/ui/tournament/models.py" line="412" />
+        <location filename="../../desktop/ui/tournament/models.py" line="342" />
+        <location filename="../../desktop/ui/tournament/models.py" line="415" />
         <source>Match code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="428" />
+        <location filename="../../desktop/ui/tournament/models.py" line="431" />
         <source>When</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="431" />
+        <location filename="../../desktop/ui/tournament/models.py" line="434" />
         <source>Who</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="434" />
+        <location filename="../../desktop/ui/tournament/models.py" line="437" />
         <source>Change</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="439" />
+        <location filename="../../desktop/ui/tournament/models.py" line="442" />
         <source>Old</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="444" />
+        <location filename="../../desktop/ui/tournament/models.py" line="447" />
         <source>New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="477" />
+        <location filename="../../desktop/ui/tournament/models.py" line="480" />
         <source>Rank</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="494" />
+        <location filename="../../desktop/ui/tournament/models.py" line="497" />
         <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="500" />
+        <location filename="../../desktop/ui/tournament/models.py" line="503" />
         <source>W-D-L</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="528" />
+        <location filename="../../desktop/ui/tournament/models.py" line="531" />
         <source>(disqualified)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="530" />
+        <location filename="../../desktop/ui/tournament/models.py" line="533" />
         <source>(dropped)</source>
         <translation type="unfinished" />
     </message>
@@ -11894,317 +11894,317 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="571" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="594" />
         <source>Toy Battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="573" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="596" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="576" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1402" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="599" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1433" />
         <source>Toy Battle: start a new game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="604" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="627" />
         <source>Use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="605" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="628" />
         <source>Skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="606" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="629" />
         <source>Move now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="607" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="630" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="608" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="631" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="609" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="632" />
         <source>&amp;Animation:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="610" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="610" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="610" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="610" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="612" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
         <source>How fast troops and medals move on the board (Off: at once)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="614" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="637" />
         <source>Use the effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="615" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="638" />
         <source>Do not use the effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="619" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="642" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="620" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="643" />
         <source>Keys: the arrows choose a lit base, Enter plays there, Esc cancels.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="780" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1363" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="803" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1394" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="791" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="814" />
         <source>%1 wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="794" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="817" />
         <source>Turn %1 — %2 to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="811" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="834" />
         <source>%1 — you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="813" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="836" />
         <source>Computer — Easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="814" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="837" />
         <source>Computer — Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="815" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="838" />
         <source>Computer — Hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="832" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="855" />
         <source>Waiting for %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="834" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1411" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="857" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1442" />
         <source>%1 (computer) is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="841" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="864" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="847" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="870" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="852" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="875" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="858" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="881" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="865" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="888" />
         <source>Take %1 back to your rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="964" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="987" />
         <source>Blue and Red play at this desk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="968" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="991" />
         <source>New game on %1, seed %2. %3. %4 starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="975" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="998" />
         <source>Beginner game: special bases have no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="991" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1409" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1014" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1440" />
         <source>Pass to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="992" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1015" />
         <source>I am %1: show my rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1104" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1135" />
         <source>Not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1236" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1267" />
         <source>The computer player failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1265" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1296" />
         <source>Unknown opponent: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1268" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1299" />
         <source>Unknown terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1291" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1322" />
         <source>No game to save.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1352" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1383" />
         <source>%1, turn %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1367" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1398" />
         <source>Turns played: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1368" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1399" />
         <source>Terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1406" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1437" />
         <source>Game over: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1416" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1447" />
         <source>%1: click a lit base to place %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1423" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1454" />
         <source>%1: draw or place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1425" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1456" />
         <source>%1: draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1426" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1457" />
         <source>%1: place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1429" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1460" />
         <source>%1: choose a base for Jumbo or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1430" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1461" />
         <source>%1: place an extra troop (Cap'n) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1431" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1462" />
         <source>%1: choose a troop to take back to your rack or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1432" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1463" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1433" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1464" />
         <source>%1: choose a discarded troop to take back or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1434" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1465" />
         <source>%1: draw 2 troops (Skully) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1435" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1466" />
         <source>%1: draw 1 troop (Star) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1436" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1467" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1437" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1468" />
         <source>%1: discard a random enemy troop (XB-42) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1438" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1469" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1440" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1471" />
         <source>%1: use the effect or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1335" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1390" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1366" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1421" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation type="unfinished" />
     </message>
