@@ -14,7 +14,9 @@ y_u + y_v - w(u, v) (no blossom holds both), are computed here row block by row 
 written from the players' vectors; when none is negative, the dual is feasible for the complete
 graph and complementary slackness holds, so the union of the blocks' matchings is optimal on the
 complete graph (Edmonds' perfect-matching polytope, the same argument as the candidate graphs of
-:mod:`desktop.tournament.lexmatch`).  When one is negative, :func:`first_phase` answers None and
+:mod:`desktop.tournament.lexmatch`).  When one is negative, the blocks from the one holding its
+first player to the one holding its second are merged into one block, solved again, and the proof
+is run again; when everything has been merged into one block, :func:`first_phase` answers None and
 the caller solves the complete graph as before.
 
 The optimal face (the pairs of zero reduced cost, and the blossoms of positive dual) comes from
@@ -23,7 +25,8 @@ pass above.  Memory: the largest block's weights and a few row blocks of the fie
 nv x nv booleans, when the colour digit follows).  Whether the duals prove the optimum depends on
 the field: on the benchmark's 4,096 players after 9 rounds they do (four blocks); where two blocks
 each hold an odd score group, both groups' duals carry half a pair-down and a pair between them
-can show a negative reduced cost, and the complete matrix is solved after all.
+can show a negative reduced cost, and those blocks are merged (on other seeds of
+that field every cut fails that way and the complete matrix is solved after all).
 """
 
 from __future__ import annotations
@@ -56,6 +59,8 @@ class FirstPhase:
     """The vertex sets of the blossoms with a positive dual."""
     stages: int
     blocks: int
+    merges: int = 0
+    """Times blocks were merged before the proof held."""
 
 
 def blocks(vec: SwissVectors) -> list[tuple[int, int]] | None:
@@ -120,28 +125,70 @@ def _solve_block(vec: SwissVectors, shifts: Sequence[int], lo: int, hi: int, fac
 
 def first_phase(vec: SwissVectors, shifts: Sequence[int], *, face: bool) -> FirstPhase | None:
     """The one-phase optimum of the field for weights ``shifts`` (see the module docstring), or None
-    when the blocks' dual does not prove it optimal on the complete graph (or there is one block)."""
+    when the blocks' dual does not prove it optimal on the complete graph even after merging (or
+    there is one block).
+
+    When a pair between two blocks has a negative reduced cost, the blocks from the one to the
+    other are merged into one block, solved again (the others keep their solutions), and the whole
+    proof is run again; this ends with a proof, or with one block left (None: the caller solves the
+    complete matrix)."""
     ranges = blocks(vec)
     if ranges is None or len(ranges) < 2:
         return None
-    nv = vec.nv
     sparse = sparse_terms(vec, shifts)
+    solved: dict[tuple[int, int], _Block] = {}
+    merges = 0
+    while len(ranges) >= 2:
+        for lo, hi in ranges:
+            if (lo, hi) not in solved:
+                solved[(lo, hi)] = _solve_block(vec, shifts, lo, hi, face, sparse)
+        proof = _prove(vec, shifts, ranges, [solved[r] for r in ranges], face, sparse)
+        if isinstance(proof, FirstPhase):
+            return replace(proof, merges=merges)
+        ranges = _merged(ranges, proof)
+        solved = {r: b for r, b in solved.items() if r in ranges}  # the merged ones' parts go
+        merges += 1
+    return None
+
+
+def _merged(ranges: list[tuple[int, int]], spans: set[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``ranges`` with the blocks from k to l (each (k, l) in ``spans``) merged into one."""
+    joined = list(range(len(ranges)))  # joined[k]: the first block of the merged block holding k
+    for k, last in sorted(spans):
+        for j in range(k + 1, last + 1):
+            joined[j] = joined[k]
+    out: list[tuple[int, int]] = []
+    for k, (lo, hi) in enumerate(ranges):
+        if out and joined[k] != k:
+            out[-1] = (out[-1][0], hi)
+        else:
+            out.append((lo, hi))
+    return out
+
+
+def _prove(
+    vec: SwissVectors,
+    shifts: Sequence[int],
+    ranges: list[tuple[int, int]],
+    solved: list[_Block],
+    face: bool,
+    sparse: Sparse,
+) -> FirstPhase | set[tuple[int, int]]:
+    """The blocks' union as the proven optimum, or the spans (k, l), k < l, of the blocks joined
+    by a pair of negative reduced cost."""
+    nv = vec.nv
     block_of = np.empty(nv, dtype=np.int64)
     mate = np.empty(nv, dtype=np.int64)
     dual = np.zeros(nv, dtype=np.int64)
     between = np.zeros((nv, nv), dtype=bool) if face else None
-    solved: list[_Block] = []
-    for k, (lo, hi) in enumerate(ranges):
+    scale = max(b.scale for b in solved)
+    for k, ((lo, hi), got) in enumerate(zip(ranges, solved, strict=True)):
         block_of[lo:hi] = k
-        got = _solve_block(vec, shifts, lo, hi, face, sparse)
         mate[lo:hi] = got.mate
-        dual[lo:hi] = got.dual
+        dual[lo:hi] = got.dual * (scale // got.scale)
         if between is not None and got.zero is not None:
             between[lo:hi, lo:hi] = got.zero
-        solved.append(replace(got, zero=None))  # its face is in ``between`` now
-    scale = max(b.scale for b in solved)
-    for (lo, hi), b in zip(ranges, solved, strict=True):
-        dual[lo:hi] *= scale // b.scale
+    spans: set[tuple[int, int]] = set()
     for start in range(0, nv, ROWS):
         stop = min(start + ROWS, nv)
         rc = weight_range(vec, shifts, (start, stop), (0, nv), sparse)
@@ -149,10 +196,15 @@ def first_phase(vec: SwissVectors, shifts: Sequence[int], *, face: bool) -> Firs
         rc += dual[start:stop, None]
         rc += dual[None, :]
         cross = block_of[start:stop, None] != block_of[None, :]
-        if bool((rc[cross] < 0).any()):
-            return None  # not proven: the caller solves the complete graph
-        if between is not None:
+        bad = cross & (rc < 0)
+        if bool(bad.any()):
+            ri, ci = np.nonzero(bad)
+            a, b = block_of[ri + start], block_of[ci]
+            spans.update(zip(np.minimum(a, b).tolist(), np.maximum(a, b).tolist(), strict=True))
+        elif between is not None and not spans:
             between[start:stop] |= cross & (rc == 0)
-        del rc, cross
+        del rc, cross, bad
+    if spans:
+        return spans
     blossoms = [v for b in solved for v in b.blossoms]
     return FirstPhase(mate, between, blossoms, sum(b.stages for b in solved), len(ranges))

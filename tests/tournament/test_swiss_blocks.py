@@ -133,3 +133,25 @@ def test_blocks_are_whole_even_score_groups() -> None:
             assert (hi - lo) % 2 == 0 and hi - lo >= swiss_blocks.MIN_BLOCK
             assert scores[hi - 1] != scores[hi]
             assert sizes[scores[hi - 1]] % 2 == 0 and sizes[scores[hi]] % 2 == 0
+
+
+@pytest.mark.parametrize("colours", [False, True])
+def test_blocks_joined_by_a_negative_pair_are_merged_and_proven(
+    colours: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """400 players after 5 rounds (seed 4), blocks of at least 16: a pair between two of the three
+    blocks has a negative reduced cost, the two are solved as one, and the proof then holds without
+    the complete matrix; the complete matrix's objective."""
+    ents = simulated(400, 5, 4)
+    blocked, answers = by_blocks(ents, colours, monkeypatch, min_block=16)
+    [first] = answers
+    assert first is not None and first.merges >= 1 and first.blocks >= 2
+    check_partition(ents, blocked)
+    assert objective(blocked) == objective(complete(ents, colours, monkeypatch))
+
+
+def test_merging_joins_every_block_between_the_two_ends_of_a_span() -> None:
+    ranges = [(0, 10), (10, 20), (20, 40), (40, 50), (50, 60)]
+    assert swiss_blocks._merged(ranges, {(1, 3)}) == [(0, 10), (10, 50), (50, 60)]
+    assert swiss_blocks._merged(ranges, {(0, 1), (3, 4)}) == [(0, 20), (20, 40), (40, 60)]
+    assert swiss_blocks._merged(ranges, {(0, 2), (1, 4)}) == [(0, 60)]
