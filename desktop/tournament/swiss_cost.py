@@ -339,6 +339,179 @@ def one_phase_bounds(vec: SwissVectors, t0: Sequence[int], maxima: Sequence[int]
     ]
 
 
+SMALL_GROUP = 16
+"""Score groups up to this size are checked to pair within themselves before a float is taken
+from them (:func:`parity_mate`)."""
+
+
+def parity_mate(entrants: Sequence[PairingEntrant], vec: SwissVectors) -> list[int] | None:
+    """A quick perfect matching that floats as few players as parity allows, for tighter bounds
+    (:func:`chained_bounds`): the bye as :func:`greedy_mate` gives it; the score groups (of the
+    players left) of odd sizes taken two by two from the top, the lowest-ranked player of the
+    upper one (one who did not float last round first) paired with the highest-ranked player of
+    the lower one they have not met; then each group paired within itself from the top, each
+    player with the first player below them they have not met, of another club and the other
+    colour wish where there is one (a player who has met everyone left takes a partner from a pair
+    made before, whose other player pairs with one left).  None when the field is not in ranking
+    order or a step finds no partner (the caller keeps :func:`one_phase_bounds`)."""
+    n, nv = vec.n, vec.nv
+    s = vec.scores
+    if n == 0 or not bool(np.all(s[:-1] >= s[1:])):
+        return None
+    mate = [-1] * nv
+    taken = np.zeros(n, dtype=bool)
+    if nv > n:
+        low = int(vec.byecost.min())
+        b = int(np.flatnonzero(vec.byecost == low)[-1])
+        mate[b], mate[n] = n, b
+        taken[b] = True
+    ids = [e.id for e in entrants]
+    opps = [e.opponents for e in entrants]
+    club = vec.club.tolist()
+    wish = (np.where(vec.strength > 0, vec.wish, 0)).tolist() if vec.balance else [0] * n
+    floated = vec.floated.tolist()
+
+    def met(i: int, j: int) -> bool:
+        return ids[j] in opps[i] or ids[i] in opps[j]
+
+    def pair_within(members: list[int]) -> list[tuple[int, int]] | None:
+        left = list(members)
+        done: list[tuple[int, int]] = []
+        while left:
+            i = left.pop(0)
+            best = -1
+            rank = 3
+            for k, j in enumerate(left):
+                if met(i, j):
+                    continue
+                r = (club[i] >= 0 and club[i] == club[j]) * 2 + (wish[i] != 0 and wish[i] == wish[j])
+                if r < rank:
+                    best, rank = k, r
+                    if r == 0:
+                        break
+            if best >= 0:
+                done.append((i, left.pop(best)))
+                continue
+            # i has met everyone left: take a pair (a, b) made before apart, i with one, j with the other.
+            swap = next(
+                (
+                    (k, j, a, b)
+                    for j in left
+                    for k, pair in enumerate(done)
+                    for a, b in (pair, pair[::-1])
+                    if not met(i, a) and not met(j, b)
+                ),
+                None,
+            )
+            if swap is None:
+                return None
+            k, j, a, b = swap
+            left.remove(j)
+            done[k] = (i, a)
+            done.append((j, b))
+        return done
+
+    def pairable(members: list[int], out: int) -> bool:
+        """Whether a small group still pairs within itself without player ``out``."""
+        return len(members) > SMALL_GROUP or pair_within([m for m in members if m != out]) is not None
+
+    starts = np.flatnonzero(np.r_[True, s[1:] != s[:-1]]).tolist()
+    groups = [[i for i in range(a, b) if not taken[i]] for a, b in zip(starts, [*starts[1:], n], strict=True)]
+    odd = [g for g, members in enumerate(groups) if len(members) % 2]
+    for up, down in zip(odd[::2], odd[1::2], strict=True):
+        upper, lower = groups[up], groups[down]
+        choice = next(
+            (
+                (x, y)
+                for rested in (True, False)
+                for x in reversed(upper)
+                if not (rested and floated[x]) and pairable(upper, x)
+                for y in lower
+                if not met(x, y) and pairable(lower, y)
+            ),
+            None,
+        )
+        if choice is None:
+            return None
+        x, y = choice
+        mate[x], mate[y] = y, x
+        upper.remove(x)
+        lower.remove(y)
+    for members in groups:
+        pairs = pair_within(members)
+        if pairs is None:
+            return None
+        for i, j in pairs:
+            mate[i], mate[j] = j, i
+    return mate
+
+
+def digit_lower_bounds(vec: SwissVectors) -> list[int | None]:
+    """Lower bounds of the optimum's first digits, for :func:`chained_bounds` (None: unknown).
+
+    Rematches: 0.  Bye: the least bye digit (every bye goes to one of the players who have it,
+    all of one score).  Unequal pairs: the players of a score group paired outside it are as many
+    as the group's size (less the bye's player) modulo 2, so at least the number of odd groups
+    are, two to an unequal pair.  Squared differences, when that many unequal pairs are all there
+    are: each odd group then has exactly one player outside and the even ones none, so the
+    unequal pairs pair the odd groups, and on a line the consecutive pairing has the least sum of
+    squared differences (a crossing or nested pair of pairs never costs less uncrossed).  Bye
+    rank: the bye's player is one of those with the least bye digit.  The others: 0."""
+    n, nv = vec.n, vec.nv
+    if n == 0:
+        return [0] * DIGITS
+    s = vec.scores
+    values, counts = np.unique(s, return_counts=True)
+    sizes = dict(zip(values.tolist(), counts.tolist(), strict=True))
+    bye = 0
+    if nv > n:
+        bye = int(vec.byecost.min())
+        sizes[int(s[int(np.flatnonzero(vec.byecost == bye)[0])])] -= 1
+    odd = sorted((v for v, c in sizes.items() if c % 2), reverse=True)
+    squared = sum((a - b) ** 2 for a, b in zip(odd[::2], odd[1::2], strict=True))
+    rank = n - 1 - int(np.flatnonzero(vec.byecost == bye).max()) if nv > n else 0
+    return [0, bye, len(odd) // 2, squared, 0, 0, 0, rank, 0]
+
+
+def chained_bounds(vec: SwissVectors, t1: Sequence[int], maxima: Sequence[int]) -> list[int] | None:
+    """Bounds of the optimum M*'s nine digit totals from a quick pairing M1 with totals ``t1``
+    (:func:`parity_mate`), tighter than :func:`one_phase_bounds` where M1 meets the lower bounds of
+    :func:`digit_lower_bounds`.  None when M1 has a rematch or a bye above the least.
+
+    M* is lexicographically no worse than M1: while M1's digits so far equal their lower bounds,
+    M*'s equal them too, so M*'s next digit is at most M1's (and equals it when M1's meets its
+    lower bound: the chain goes on).  Past the first digit where the chain stops, the
+    structural bounds of :func:`one_phase_bounds` hold, with at most M1's unequal pairs."""
+    n, nv = vec.n, vec.nv
+    lower = digit_lower_bounds(vec)
+    if t1[0] != 0 or t1[1] != lower[1]:
+        return None
+    uneq = int(t1[2])
+    bye_rank = maxima[7]
+    if nv > n:
+        bye_rank = n - 1 - int(np.flatnonzero(vec.byecost == lower[1]).min())
+    structural = [
+        0,
+        int(t1[1]),
+        uneq,
+        uneq * maxima[3],
+        uneq * maxima[4],
+        uneq * maxima[5],
+        sum(m.size // 2 for m in vec.club_members),
+        bye_rank,
+        maxima[8] * (nv // 2),
+    ]
+    out: list[int] = []
+    chain = True
+    for d in range(DIGITS):
+        if chain:
+            out.append(min(int(t1[d]), structural[d]))
+            chain = lower[d] is not None and int(t1[d]) == lower[d]
+        else:
+            out.append(structural[d])
+    return out
+
+
 def fits(maxima: Sequence[int], shifts: Sequence[int]) -> bool:
     """Whether the largest possible pair weight stays inside the dense solver's range."""
     return sum(int(m) << int(s) for m, s in zip(maxima, shifts, strict=True)) < WEIGHT_LIMIT
