@@ -17,7 +17,11 @@ complete graph (Edmonds' perfect-matching polytope, the same argument as the can
 :mod:`desktop.tournament.lexmatch`).  When one is negative, the blocks from the one holding its
 first player to the one holding its second are merged into one block, solved again, and the proof
 is run again; when everything has been merged into one block, :func:`first_phase` answers None and
-the caller solves the complete graph as before.
+the caller solves the complete graph as before.  Before the proof each block's dual is moved, among
+the block's optimal duals, so that each pair-down's cost sits between its two players rather than
+on one of them (:func:`_balance`): the solver's own dual may put the whole cost of a pair-down on a
+lone player of an odd score group, whose pairs to the next block's odd group then look cheaper
+than they are.
 
 The optimal face (the pairs of zero reduced cost, and the blossoms of positive dual) comes from
 the same dual: inside each block from the block's own reduced costs, between blocks from the
@@ -45,6 +49,10 @@ BLOCKS_FROM = 3072
 
 MIN_BLOCK = 128
 """Fewest vertices of a block (small score groups are merged with the next ones)."""
+
+BALANCE = True
+"""Bring each pair-down's dual to the middle of its two sides before the proof (:func:`_balance`;
+tests switch it off to compare)."""
 
 ROWS = 128
 """Rows per pass of the proof (each pass holds ROWS x nv weights)."""
@@ -109,18 +117,90 @@ def _solve_block(vec: SwissVectors, shifts: Sequence[int], lo: int, hi: int, fac
     res = max_weight_perfect_matching_dense(
         weight_range(vec, shifts, (lo, hi), (lo, hi), sparse), check_weights=False, internal=True, full=True
     )
+    dual = res.dual.copy()
+    blossoms = [[b.vertices, int(b.dual)] for b in res.blossoms if b.dual > 0]
+    rc = res.reduced_costs(consume=True)  # over the solver's own weights: no new block x block array
+    if BALANCE:
+        _balance(vec.scores[np.minimum(np.arange(lo, hi), vec.n - 1)], np.arange(lo, hi) < vec.n, res.mate, dual, blossoms, rc)
     zero = None
     if face:
-        zero = res.reduced_costs(consume=True) == 0
+        zero = rc == 0
         np.fill_diagonal(zero, False)
+    del rc
     return _Block(
         res.mate + lo,
-        res.dual,
+        dual,
         res.scale,
         res.stages,
-        [b.vertices + lo for b in res.blossoms if b.dual > 0],
+        [v + lo for v, z in blossoms if z > 0],
         zero,
     )
+
+
+def _balance(
+    scores: np.ndarray, player: np.ndarray, mate: np.ndarray, dual: np.ndarray, blossoms: list[list], rc: np.ndarray
+) -> None:
+    """Move each pair-down's dual towards the middle between its two players (changed in place:
+    the vertex duals, the blossoms' [vertices, dual] and the reduced costs ``rc``), so that the
+    block's dual leaves room for pairs to other blocks (see the module docstring).
+
+    For a matched pair (x, y) of two scores with x's vertex dual the lower, let X hold x and not y
+    and Y hold y and not x, each the player alone or a blossom of positive dual.  Adding t to the
+    vertex duals of X (taking t from X's blossom dual) and taking t from those of Y (adding t to
+    Y's blossom dual) changes no reduced cost inside X or Y, nor between them (the matched pair
+    (x, y) among them: the one crossing X, and Y, both odd); it adds t to the other pairs crossing
+    X and takes t from the other pairs crossing Y.  With t at most X's blossom dual and the least
+    reduced cost of those pairs crossing Y, the dual stays feasible, every matched pair tight and
+    every blossom of positive dual crossed once: still an optimal dual of the block.  t is at most
+    half the difference of the two vertex duals; X and Y are the pair of sets that allows the
+    largest t (the larger X on a tie: a whole score group rather than its player)."""
+    m = mate.size
+
+    def sets(v: int, other: int) -> list[tuple[int, np.ndarray]]:
+        return [(-1, np.array([v]))] + [
+            (k, verts) for k, (verts, z) in enumerate(blossoms) if z > 0 and _holds(verts, v) and not _holds(verts, other)
+        ]
+
+    for x in range(m):
+        y = int(mate[x])
+        if y < x or not (player[x] and player[y]) or scores[x] == scores[y]:
+            continue
+        if dual[y] < dual[x]:
+            x, y = y, x
+        want = (int(dual[y]) - int(dual[x])) // 2
+        best: tuple[int, int, int, np.ndarray, int, np.ndarray] | None = None
+        for kx, vx in sets(x, y):
+            cap = want if kx < 0 else min(want, blossoms[kx][1])
+            for ky, vy in sets(y, x):
+                rest = np.ones(m, dtype=bool)
+                rest[vx] = False
+                rest[vy] = False
+                t = cap
+                if rest.any():
+                    t = min(t, int(rc[np.ix_(vy, np.flatnonzero(rest))].min()))
+                t -= t % 2  # duals stay even (the solver's parity)
+                if t > 0 and (best is None or (t, vx.size) > best[:2]):
+                    best = (t, vx.size, kx, vx, ky, vy)
+        if best is None:
+            continue
+        t, _, kx, vx, ky, vy = best
+        dual[vx] += t
+        dual[vy] -= t
+        rc[vx, :] += t
+        rc[:, vx] += t
+        rc[vy, :] -= t
+        rc[:, vy] -= t
+        if kx >= 0:
+            rc[np.ix_(vx, vx)] -= 2 * t
+            blossoms[kx][1] -= t
+        if ky >= 0:
+            rc[np.ix_(vy, vy)] += 2 * t
+            blossoms[ky][1] += t
+
+
+def _holds(verts: np.ndarray, v: int) -> bool:
+    k = int(np.searchsorted(verts, v))
+    return k < verts.size and int(verts[k]) == v
 
 
 def first_phase(vec: SwissVectors, shifts: Sequence[int], *, face: bool) -> FirstPhase | None:
