@@ -17,7 +17,7 @@ complete graph (Edmonds' perfect-matching polytope, the same argument as the can
 :mod:`desktop.tournament.lexmatch`).  When one is negative, the blocks from the one holding its
 first player to the one holding its second are merged into one block, solved again, and the proof
 is run again; when everything has been merged into one block, :func:`first_phase` answers None and
-the caller solves the complete graph as before.  Before the proof each block's dual is moved, among
+the caller solves the complete graph as before.  Before a merge each block's dual is moved, among
 the block's optimal duals, so that each pair-down's cost sits between its two players rather than
 on one of them (:func:`_balance`): the solver's own dual may put the whole cost of a pair-down on a
 lone player of an odd score group, whose pairs to the next block's odd group then look cheaper
@@ -51,8 +51,8 @@ MIN_BLOCK = 128
 """Fewest vertices of a block (small score groups are merged with the next ones)."""
 
 BALANCE = True
-"""Bring each pair-down's dual to the middle of its two sides before the proof (:func:`_balance`;
-tests switch it off to compare)."""
+"""When the blocks' own duals prove nothing, bring each pair-down's dual towards the middle of its
+two sides and prove again before merging (:func:`_balance`; tests switch it off to compare)."""
 
 ROWS = 128
 """Rows per pass of the proof (each pass holds ROWS x nv weights)."""
@@ -108,6 +108,10 @@ class _Block:
     blossoms: list[np.ndarray]
     zero: np.ndarray | None
     """The block's pairs of zero reduced cost (when the face is asked for)."""
+    blossom_duals: list[int]
+    """The dual of each of ``blossoms``."""
+    balanced: bool = False
+    """Whether the dual was balanced (:func:`_balance`)."""
 
 
 Sparse = tuple[np.ndarray, np.ndarray, np.ndarray]
@@ -117,23 +121,48 @@ def _solve_block(vec: SwissVectors, shifts: Sequence[int], lo: int, hi: int, fac
     res = max_weight_perfect_matching_dense(
         weight_range(vec, shifts, (lo, hi), (lo, hi), sparse), check_weights=False, internal=True, full=True
     )
-    dual = res.dual.copy()
-    blossoms = [[b.vertices, int(b.dual)] for b in res.blossoms if b.dual > 0]
-    rc = res.reduced_costs(consume=True)  # over the solver's own weights: no new block x block array
-    if BALANCE:
-        _balance(vec.scores[np.minimum(np.arange(lo, hi), vec.n - 1)], np.arange(lo, hi) < vec.n, res.mate, dual, blossoms, rc)
+    zero = None
+    if face:
+        zero = res.reduced_costs(consume=True) == 0
+        np.fill_diagonal(zero, False)
+    return _Block(
+        res.mate + lo,
+        res.dual,
+        res.scale,
+        res.stages,
+        [b.vertices + lo for b in res.blossoms if b.dual > 0],
+        zero,
+        [int(b.dual) for b in res.blossoms if b.dual > 0],
+    )
+
+
+def _balanced(vec: SwissVectors, shifts: Sequence[int], lo: int, hi: int, face: bool, sparse: Sparse, got: _Block) -> _Block:
+    """``got`` with its dual balanced (:func:`_balance`), its reduced costs computed again from the
+    block's weights (and its face, when asked for, from the new dual)."""
+    dual = got.dual.copy()
+    blossoms = [[v - lo, z] for v, z in zip(got.blossoms, got.blossom_duals, strict=True)]
+    rc = weight_range(vec, shifts, (lo, hi), (lo, hi), sparse)
+    rc *= -got.scale
+    rc += dual[:, None]
+    rc += dual[None, :]
+    for verts, z in blossoms:
+        rc[np.ix_(verts, verts)] += 2 * z
+    mate = got.mate - lo
+    _balance(vec.scores[np.minimum(np.arange(lo, hi), vec.n - 1)], np.arange(lo, hi) < vec.n, mate, dual, blossoms, rc)
     zero = None
     if face:
         zero = rc == 0
         np.fill_diagonal(zero, False)
     del rc
     return _Block(
-        res.mate + lo,
+        got.mate,
         dual,
-        res.scale,
-        res.stages,
+        got.scale,
+        got.stages,
         [v + lo for v, z in blossoms if z > 0],
         zero,
+        [z for _, z in blossoms if z > 0],
+        balanced=True,
     )
 
 
@@ -168,16 +197,23 @@ def _balance(
         if dual[y] < dual[x]:
             x, y = y, x
         want = (int(dual[y]) - int(dual[x])) // 2
+        if want <= 0:
+            continue
         best: tuple[int, int, int, np.ndarray, int, np.ndarray] | None = None
-        for kx, vx in sets(x, y):
-            cap = want if kx < 0 else min(want, blossoms[kx][1])
-            for ky, vy in sets(y, x):
-                rest = np.ones(m, dtype=bool)
-                rest[vx] = False
-                rest[vy] = False
-                t = cap
-                if rest.any():
-                    t = min(t, int(rc[np.ix_(vy, np.flatnonzero(rest))].min()))
+        xsets = sets(x, y)
+        for ky, vy in sets(y, x):
+            # The least reduced cost from Y to each vertex (Y's own columns left out below).
+            reach = rc[vy].min(axis=0) if vy.size > 1 else rc[int(vy[0])].copy()
+            reach[vy] = _BIG
+            for kx, vx in xsets:
+                t = want if kx < 0 else min(want, blossoms[kx][1])
+                if vx.size == 1:
+                    saved = reach[int(vx[0])]
+                    reach[int(vx[0])] = _BIG
+                    t = min(t, int(reach.min()))
+                    reach[int(vx[0])] = saved
+                else:
+                    t = min(t, int(np.delete(reach, vx).min()) if vx.size < m else t)
                 t -= t % 2  # duals stay even (the solver's parity)
                 if t > 0 and (best is None or (t, vx.size) > best[:2]):
                     best = (t, vx.size, kx, vx, ky, vy)
@@ -196,6 +232,9 @@ def _balance(
         if ky >= 0:
             rc[np.ix_(vy, vy)] += 2 * t
             blossoms[ky][1] += t
+
+
+_BIG = np.int64(1) << np.int64(62)
 
 
 def _holds(verts: np.ndarray, v: int) -> bool:
@@ -225,6 +264,12 @@ def first_phase(vec: SwissVectors, shifts: Sequence[int], *, face: bool) -> Firs
         proof = _prove(vec, shifts, ranges, [solved[r] for r in ranges], face, sparse)
         if isinstance(proof, FirstPhase):
             return replace(proof, merges=merges)
+        if BALANCE and not all(solved[r].balanced for r in ranges):
+            # Not proven with the solver's own duals: again with balanced ones, before any merge.
+            for lo, hi in ranges:
+                if not solved[(lo, hi)].balanced:
+                    solved[(lo, hi)] = _balanced(vec, shifts, lo, hi, face, sparse, solved[(lo, hi)])
+            continue
         ranges = _merged(ranges, proof)
         solved = {r: b for r, b in solved.items() if r in ranges}  # the merged ones' parts go
         merges += 1

@@ -344,6 +344,10 @@ SMALL_GROUP = 16
 from them (:func:`parity_mate`)."""
 
 
+SCAN = 24
+"""How far down the group :func:`parity_mate` looks for a better partner than one it has found."""
+
+
 def parity_mate(entrants: Sequence[PairingEntrant], vec: SwissVectors) -> list[int] | None:
     """A quick perfect matching that floats as few players as parity allows, for tighter bounds
     (:func:`chained_bounds`): the bye as :func:`greedy_mate` gives it; the score groups (of the
@@ -389,6 +393,8 @@ def parity_mate(entrants: Sequence[PairingEntrant], vec: SwissVectors) -> list[i
                     best, rank = k, r
                     if r == 0:
                         break
+                if best >= 0 and k >= SCAN:
+                    break  # a partner is found; a better one is not worth a long scan
             if best >= 0:
                 done.append((i, left.pop(best)))
                 continue
@@ -679,6 +685,19 @@ def sparse_terms(vec: SwissVectors, shifts: Sequence[int]) -> tuple[np.ndarray, 
     return i, j, w
 
 
+COLOUR_KIND_CONFLICTS = np.array(
+    [[0, 0, 0, 0, 0], [0, 1, 1, 0, 0], [0, 1, 2, 0, 0], [0, 0, 0, 1, 1], [0, 0, 0, 1, 2]], dtype=np.int64
+)
+"""Colour conflicts between two players by colour type (see :func:`_colour_kinds`)."""
+
+
+def _colour_kinds(vec: SwissVectors, players: np.ndarray) -> np.ndarray:
+    """Colour type of each player: 0 no wish, 1 / 2 the second colour weakly / strongly, 3 / 4 the
+    first colour weakly / strongly."""
+    st = vec.strength[players]
+    return np.where(st > 0, (vec.wish[players] == FIRST) * 2 + st, 0).astype(np.intp)
+
+
 def weight_range(
     vec: SwissVectors,
     shifts: Sequence[int],
@@ -719,10 +738,14 @@ def weight_range(
     if vec.balance and n:
         rp = np.minimum(np.arange(lo, hi), n - 1)
         cp = np.minimum(np.arange(clo, chi), n - 1)
-        wr, wc, tr, tc = vec.wish[rp], vec.wish[cp], vec.strength[rp], vec.strength[cp]
-        same = (wr[:, None] == wc[None, :]) & (tr > 0)[:, None] & (tc > 0)[None, :]
-        both = (tr == 2)[:, None] & (tc == 2)[None, :]
-        E += (same.astype(np.int64) + (same & both)) * unit[8]
+        # Each player's colour type (0: no wish; 1, 2: the second colour, weak or strong; 3, 4: the
+        # first), and the weights of each type against the columns, added row by row (no rows x
+        # columns temporary).
+        kind_r = _colour_kinds(vec, rp).tolist()
+        table = (COLOUR_KIND_CONFLICTS * unit[8])[:, _colour_kinds(vec, cp)]
+        for r, k in enumerate(kind_r):
+            if k:
+                E[r] += table[k]
     if nv > n:
         col = np.zeros(nv, dtype=np.int64)
         col[:n] = vec.byecost * unit[1] + (n - 1 - np.arange(n, dtype=np.int64)) * unit[7]
