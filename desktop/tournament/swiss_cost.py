@@ -423,17 +423,23 @@ def parity_mate(entrants: Sequence[PairingEntrant], vec: SwissVectors) -> list[i
 
     starts = np.flatnonzero(np.r_[True, s[1:] != s[:-1]]).tolist()
     groups = [[i for i in range(a, b) if not taken[i]] for a, b in zip(starts, [*starts[1:], n], strict=True)]
-    odd = [g for g, members in enumerate(groups) if len(members) % 2]
-    for up, down in zip(odd[::2], odd[1::2], strict=True):
+    demands = float_demands(vec)
+    owed = {g: demands.count(g) for g in demands}
+    for up, down in zip(demands[::2], demands[1::2], strict=True):
+        if up == down:
+            return None
         upper, lower = groups[up], groups[down]
+        owed[up] -= 1
+        owed[down] -= 1
+        check_up, check_down = owed[up] == 0, owed[down] == 0  # the group's last player to leave
         choice = next(
             (
                 (x, y)
                 for rested in (True, False)
                 for x in reversed(upper)
-                if not (rested and floated[x]) and pairable(upper, x)
+                if not (rested and floated[x]) and (not check_up or pairable(upper, x))
                 for y in lower
-                if not met(x, y) and pairable(lower, y)
+                if not met(x, y) and (not check_down or pairable(lower, y))
             ),
             None,
         )
@@ -452,28 +458,55 @@ def parity_mate(entrants: Sequence[PairingEntrant], vec: SwissVectors) -> list[i
     return mate
 
 
+def float_demands(vec: SwissVectors) -> list[int]:
+    """For a field in ranking order: the score groups (numbered from the top) that must have a player
+    paired outside them, once for each such player at the least: a group of an odd size (less the
+    bye's player, who is in the group of the least bye digit), and twice a group of two players who
+    have met (not the bye's group: which of its players takes the bye is open)."""
+    n, nv = vec.n, vec.nv
+    s = vec.scores
+    starts = np.flatnonzero(np.r_[True, s[1:] != s[:-1]]).tolist()
+    ends = [*starts[1:], n]
+    bye_group = -1
+    if nv > n:
+        first = int(np.flatnonzero(vec.byecost == int(vec.byecost.min()))[0])
+        bye_group = int(np.searchsorted(starts, first, side="right")) - 1
+    out: list[int] = []
+    for g, (a, b) in enumerate(zip(starts, ends, strict=True)):
+        size = b - a - (g == bye_group)
+        if size % 2:
+            out.append(g)
+        elif size == 2 and g != bye_group and bool(sorted_member(np.array([a * nv + a + 1]), vec.rematch_codes)[0]):
+            out += [g, g]
+    return out
+
+
 def digit_lower_bounds(vec: SwissVectors) -> list[int | None]:
     """Lower bounds of the optimum's first digits, for :func:`chained_bounds` (None: unknown).
 
     Rematches: 0.  Bye: the least bye digit (every bye goes to one of the players who have it,
     all of one score).  Unequal pairs: the players of a score group paired outside it are as many
-    as the group's size (less the bye's player) modulo 2, so at least the number of odd groups
-    are, two to an unequal pair.  Squared differences, when that many unequal pairs are all there
-    are: each odd group then has exactly one player outside and the even ones none, so the
-    unequal pairs pair the odd groups, and on a line the consecutive pairing has the least sum of
-    squared differences (a crossing or nested pair of pairs never costs less uncrossed).  Bye
+    as the group's size (less the bye's player) modulo 2, and two in a group of two who have met
+    (:func:`float_demands`), so at least that many are, two to an unequal pair.  Squared
+    differences, when that many unequal pairs are all there are: each group then has exactly
+    those players outside, so the unequal pairs pair them, and on a line the consecutive pairing
+    has the least sum of squared differences (a crossing or nested pair of pairs never costs less
+    uncrossed; pairing two of one group, which no pairing can, costs nothing: still a bound).  Bye
     rank: the bye's player is one of those with the least bye digit.  The others: 0."""
     n, nv = vec.n, vec.nv
     if n == 0:
         return [0] * DIGITS
     s = vec.scores
-    values, counts = np.unique(s, return_counts=True)
-    sizes = dict(zip(values.tolist(), counts.tolist(), strict=True))
-    bye = 0
-    if nv > n:
-        bye = int(vec.byecost.min())
-        sizes[int(s[int(np.flatnonzero(vec.byecost == bye)[0])])] -= 1
-    odd = sorted((v for v, c in sizes.items() if c % 2), reverse=True)
+    bye = int(vec.byecost.min()) if nv > n else 0
+    if bool(np.all(s[:-1] >= s[1:])):
+        starts = np.flatnonzero(np.r_[True, s[1:] != s[:-1]])
+        odd = [int(s[starts[g]]) for g in float_demands(vec)]
+    else:
+        values, counts = np.unique(s, return_counts=True)
+        sizes = dict(zip(values.tolist(), counts.tolist(), strict=True))
+        if nv > n:
+            sizes[int(s[int(np.flatnonzero(vec.byecost == bye)[0])])] -= 1
+        odd = sorted((v for v, c in sizes.items() if c % 2), reverse=True)
     squared = sum((a - b) ** 2 for a, b in zip(odd[::2], odd[1::2], strict=True))
     rank = n - 1 - int(np.flatnonzero(vec.byecost == bye).max()) if nv > n else 0
     return [0, bye, len(odd) // 2, squared, 0, 0, 0, rank, 0]

@@ -27,11 +27,11 @@ def test_chained_bounds_and_lower_bounds_hold_for_the_optimum(ents: list[SwissEn
     vec, mate = quick(ents, colours)
     best = exhaustive_best(swiss_digits(ents, balance_colours=colours))
     lower = swiss_cost.digit_lower_bounds(vec)
-    # No bye costs less than the least bye digit; when the optimum's bye has it (its player is in
-    # that group), the unequal pairs' and bye rank's bounds hold, and the squared differences' when
-    # the unequal pairs meet theirs.
+    # No bye costs less than the least bye digit; when the optimum has no rematch and its bye has it
+    # (its player is in that group), the unequal pairs' and bye rank's bounds hold, and the squared
+    # differences' when the unequal pairs meet theirs.
     assert lower[1] <= best[1]
-    if best[1] == lower[1]:
+    if best[0] == 0 and best[1] == lower[1]:
         assert lower[2] <= best[2]
         assert lower[7] <= best[7]
         if best[2] == lower[2]:
@@ -155,3 +155,20 @@ def test_a_player_who_met_everyone_left_in_the_group_takes_a_partner_from_an_ear
     vec, mate = quick(ents, False)
     assert mate is not None
     assert swiss_cost.mate_totals(vec, mate)[0] == 0
+
+
+def test_a_group_of_two_who_have_met_floats_both_players() -> None:
+    """Scores 6 (three players), 4 (two who have met), 2 (three): the two 4-pointers must both pair
+    outside their group, one with a 6-pointer and one with a 2-pointer (two unequal pairs, squared
+    differences 4 + 4), and the lower bounds say so (the quick pairing used to fail there)."""
+    scores = [6, 6, 6, 4, 4, 2, 2, 2]
+    ents = [SwissEntrant(i, score=s) for i, s in enumerate(scores)]
+    ents[3] = SwissEntrant(3, score=4, opponents=frozenset({4}))
+    ents[4] = SwissEntrant(4, score=4, opponents=frozenset({3}))
+    vec, mate = quick(ents, False)
+    assert swiss_cost.float_demands(vec) == [0, 1, 1, 2]
+    assert mate is not None
+    totals = swiss_cost.mate_totals(vec, mate)
+    assert totals[:4] == [0, 0, 2, 8]
+    assert swiss_cost.digit_lower_bounds(vec)[:4] == [0, 0, 2, 8]
+    assert {scores[mate[3]], scores[mate[4]]} == {6, 2}
