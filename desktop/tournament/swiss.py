@@ -25,7 +25,9 @@ Each criterion is a "digit" of one lexicographic cost minimised exactly over all
 that pairing's totals as bounds of the optimum's digits; when they fit one 64-bit phase (the usual
 case: no rematch needed), all nine digits are solved in that one phase, its weights written
 straight from per-player vectors (:mod:`desktop.tournament.swiss_cost`) rather than from nine
-n x n digit matrices.  From 3,072 vertices the one phase is first solved by blocks of whole score groups, each on its
+n x n digit matrices.  When those bounds are too wide (colours on big fields), a second quick pairing
+that floats as few players as the score groups' parities allow gives bounds chained on lower
+bounds of the first digits (:func:`swiss_cost.chained_bounds`), which usually fit all nine.  From 3,072 vertices the one phase is first solved by blocks of whole score groups, each on its
 own weights, and proven optimal on the complete graph by the blocks' duals
 (:mod:`desktop.tournament.swiss_blocks`: no n x n weight matrix); when the duals prove nothing, the
 complete matrix is solved.  Otherwise (rematches unavoidable, huge fields) the general path solves
