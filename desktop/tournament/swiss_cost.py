@@ -263,11 +263,13 @@ def internal_weights(vec: SwissVectors, shifts: Sequence[int]) -> np.ndarray:
         E[j, i] += unit[0]
     for m in vec.club_members:
         E[np.ix_(m, m)] += unit[6]
-    if vec.balance:
-        w, st = vec.wish, vec.strength
-        same = (w[:, None] == w[None, :]) & (st[:, None] > 0) & (st[None, :] > 0)
-        both = (st[:, None] == 2) & (st[None, :] == 2)
-        E[:n, :n] += (same.astype(np.int64) + (same & both)) * unit[8]
+    if vec.balance and n:
+        # The colour digit row by row from a table of colour types (no n x n temporaries).
+        players = np.arange(n)
+        table = (COLOUR_KIND_CONFLICTS * unit[8])[:, _colour_kinds(vec, players)]
+        for r, k in enumerate(_colour_kinds(vec, players).tolist()):
+            if k:
+                E[r, :n] += table[k]
     if nv > n:
         col = vec.byecost * unit[1] + (n - 1 - np.arange(n, dtype=np.int64)) * unit[7]
         E[:n, n] = col
