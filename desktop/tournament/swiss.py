@@ -25,7 +25,9 @@ Each criterion is a "digit" of one lexicographic cost minimised exactly over all
 that pairing's totals as bounds of the optimum's digits; when they fit one 64-bit phase (the usual
 case: no rematch needed), all nine digits are solved in that one phase, its weights written
 straight from per-player vectors (:mod:`desktop.tournament.swiss_cost`) rather than from nine
-n x n digit matrices.  From 3,072 vertices the one phase is first solved by blocks of whole score groups, each on its
+n x n digit matrices.  When those bounds are too wide (colours on big fields), a second quick pairing
+that floats as few players as the score groups' parities allow gives bounds chained on lower
+bounds of the first digits (:func:`swiss_cost.chained_bounds`), which usually fit all nine.  From 3,072 vertices the one phase is first solved by blocks of whole score groups, each on its
 own weights, and proven optimal on the complete graph by the blocks' duals
 (:mod:`desktop.tournament.swiss_blocks`: no n x n weight matrix); when the duals prove nothing, the
 complete matrix is solved.  Otherwise (rematches unavoidable, huge fields) the general path solves
@@ -80,6 +82,11 @@ FAST_PATH = True
 BLOCKS = True
 """Big fields: try the first phase block by block (:mod:`desktop.tournament.swiss_blocks`,
 proven optimal on the complete graph) before the complete matrix (tests switch it off)."""
+
+CHAINED_BOUNDS = True
+"""Fast path: when the quick pairing's bounds are too wide for one phase, also bound the optimum
+from a pairing that floats as few players as parity allows (:func:`swiss_cost.chained_bounds`: with
+colours, the nine digits then fit one phase on big fields; tests switch it off to compare)."""
 
 COLOUR_EXCHANGES = True
 """Fast path with colours split off: try exchanges of partners against the count bound before the
@@ -423,6 +430,15 @@ def _pair_one_phase(entrants: Sequence[SwissEntrant], *, balance_colours: bool) 
     bounds = swiss_cost.one_phase_bounds(vec, swiss_cost.mate_totals(vec, mate0), maxima)
     if bounds is None:
         return None
+    shifts, bits = swiss_cost.tight_layout(bounds)
+    if CHAINED_BOUNDS and (bits > PHASE_BITS or not swiss_cost.fits(maxima, shifts)):
+        # Too wide: tighter bounds (only then, so that every field that fits keeps its layout, and
+        # its pairing among equally good ones).
+        mate1 = swiss_cost.parity_mate(entrants, vec)
+        if mate1 is not None:
+            tighter = swiss_cost.chained_bounds(vec, swiss_cost.mate_totals(vec, mate1), maxima)
+            if tighter is not None:  # both bound the optimum: so does the least of the two
+                bounds = [min(a, b) for a, b in zip(bounds, tighter, strict=True)]
     shifts, bits = swiss_cost.tight_layout(bounds)
     plain = vec
     if balance_colours and (bits > PHASE_BITS or not swiss_cost.fits(maxima, shifts)):

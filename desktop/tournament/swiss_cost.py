@@ -263,11 +263,13 @@ def internal_weights(vec: SwissVectors, shifts: Sequence[int]) -> np.ndarray:
         E[j, i] += unit[0]
     for m in vec.club_members:
         E[np.ix_(m, m)] += unit[6]
-    if vec.balance:
-        w, st = vec.wish, vec.strength
-        same = (w[:, None] == w[None, :]) & (st[:, None] > 0) & (st[None, :] > 0)
-        both = (st[:, None] == 2) & (st[None, :] == 2)
-        E[:n, :n] += (same.astype(np.int64) + (same & both)) * unit[8]
+    if vec.balance and n:
+        # The colour digit row by row from a table of colour types (no n x n temporaries).
+        players = np.arange(n)
+        table = (COLOUR_KIND_CONFLICTS * unit[8])[:, _colour_kinds(vec, players)]
+        for r, k in enumerate(_colour_kinds(vec, players).tolist()):
+            if k:
+                E[r, :n] += table[k]
     if nv > n:
         col = vec.byecost * unit[1] + (n - 1 - np.arange(n, dtype=np.int64)) * unit[7]
         E[:n, n] = col
@@ -337,6 +339,218 @@ def one_phase_bounds(vec: SwissVectors, t0: Sequence[int], maxima: Sequence[int]
         bye_rank,
         maxima[8] * (nv // 2),
     ]
+
+
+SMALL_GROUP = 16
+"""Score groups up to this size are checked to pair within themselves before a float is taken
+from them (:func:`parity_mate`)."""
+
+
+SCAN = 24
+"""How far down the group :func:`parity_mate` looks for a better partner than one it has found."""
+
+
+def parity_mate(entrants: Sequence[PairingEntrant], vec: SwissVectors) -> list[int] | None:
+    """A quick perfect matching that floats as few players as parity allows, for tighter bounds
+    (:func:`chained_bounds`): the bye as :func:`greedy_mate` gives it; the score groups (of the
+    players left) of odd sizes taken two by two from the top, the lowest-ranked player of the
+    upper one (one who did not float last round first) paired with the highest-ranked player of
+    the lower one they have not met; then each group paired within itself from the top, each
+    player with the first player below them they have not met, of another club and the other
+    colour wish where there is one (a player who has met everyone left takes a partner from a pair
+    made before, whose other player pairs with one left).  None when the field is not in ranking
+    order or a step finds no partner (the caller keeps :func:`one_phase_bounds`)."""
+    n, nv = vec.n, vec.nv
+    s = vec.scores
+    if n == 0 or not bool(np.all(s[:-1] >= s[1:])):
+        return None
+    mate = [-1] * nv
+    taken = np.zeros(n, dtype=bool)
+    if nv > n:
+        low = int(vec.byecost.min())
+        b = int(np.flatnonzero(vec.byecost == low)[-1])
+        mate[b], mate[n] = n, b
+        taken[b] = True
+    ids = [e.id for e in entrants]
+    opps = [e.opponents for e in entrants]
+    club = vec.club.tolist()
+    wish = (np.where(vec.strength > 0, vec.wish, 0)).tolist() if vec.balance else [0] * n
+    floated = vec.floated.tolist()
+
+    def met(i: int, j: int) -> bool:
+        return ids[j] in opps[i] or ids[i] in opps[j]
+
+    def pair_within(members: list[int]) -> list[tuple[int, int]] | None:
+        left = list(members)
+        done: list[tuple[int, int]] = []
+        while left:
+            i = left.pop(0)
+            best = -1
+            rank = 3
+            for k, j in enumerate(left):
+                if met(i, j):
+                    continue
+                r = (club[i] >= 0 and club[i] == club[j]) * 2 + (wish[i] != 0 and wish[i] == wish[j])
+                if r < rank:
+                    best, rank = k, r
+                    if r == 0:
+                        break
+                if best >= 0 and k >= SCAN:
+                    break  # a partner is found; a better one is not worth a long scan
+            if best >= 0:
+                done.append((i, left.pop(best)))
+                continue
+            # i has met everyone left: take a pair (a, b) made before apart, i with one, j with the other.
+            swap = next(
+                (
+                    (k, j, a, b)
+                    for j in left
+                    for k, pair in enumerate(done)
+                    for a, b in (pair, pair[::-1])
+                    if not met(i, a) and not met(j, b)
+                ),
+                None,
+            )
+            if swap is None:
+                return None
+            k, j, a, b = swap
+            left.remove(j)
+            done[k] = (i, a)
+            done.append((j, b))
+        return done
+
+    def pairable(members: list[int], out: int) -> bool:
+        """Whether a small group still pairs within itself without player ``out``."""
+        return len(members) > SMALL_GROUP or pair_within([m for m in members if m != out]) is not None
+
+    starts = np.flatnonzero(np.r_[True, s[1:] != s[:-1]]).tolist()
+    groups = [[i for i in range(a, b) if not taken[i]] for a, b in zip(starts, [*starts[1:], n], strict=True)]
+    demands = float_demands(vec)
+    owed = {g: demands.count(g) for g in demands}
+    for up, down in zip(demands[::2], demands[1::2], strict=True):
+        if up == down:
+            return None
+        upper, lower = groups[up], groups[down]
+        owed[up] -= 1
+        owed[down] -= 1
+        check_up, check_down = owed[up] == 0, owed[down] == 0  # the group's last player to leave
+        choice = next(
+            (
+                (x, y)
+                for rested in (True, False)
+                for x in reversed(upper)
+                if not (rested and floated[x]) and (not check_up or pairable(upper, x))
+                for y in lower
+                if not met(x, y) and (not check_down or pairable(lower, y))
+            ),
+            None,
+        )
+        if choice is None:
+            return None
+        x, y = choice
+        mate[x], mate[y] = y, x
+        upper.remove(x)
+        lower.remove(y)
+    for members in groups:
+        pairs = pair_within(members)
+        if pairs is None:
+            return None
+        for i, j in pairs:
+            mate[i], mate[j] = j, i
+    return mate
+
+
+def float_demands(vec: SwissVectors) -> list[int]:
+    """For a field in ranking order: the score groups (numbered from the top) that must have a player
+    paired outside them, once for each such player at the least: a group of an odd size (less the
+    bye's player, who is in the group of the least bye digit), and twice a group of two players who
+    have met (not the bye's group: which of its players takes the bye is open)."""
+    n, nv = vec.n, vec.nv
+    s = vec.scores
+    starts = np.flatnonzero(np.r_[True, s[1:] != s[:-1]]).tolist()
+    ends = [*starts[1:], n]
+    bye_group = -1
+    if nv > n:
+        first = int(np.flatnonzero(vec.byecost == int(vec.byecost.min()))[0])
+        bye_group = int(np.searchsorted(starts, first, side="right")) - 1
+    out: list[int] = []
+    for g, (a, b) in enumerate(zip(starts, ends, strict=True)):
+        size = b - a - (g == bye_group)
+        if size % 2:
+            out.append(g)
+        elif size == 2 and g != bye_group and bool(sorted_member(np.array([a * nv + a + 1]), vec.rematch_codes)[0]):
+            out += [g, g]
+    return out
+
+
+def digit_lower_bounds(vec: SwissVectors) -> list[int | None]:
+    """Lower bounds of the optimum's first digits, for :func:`chained_bounds` (None: unknown).
+
+    Rematches: 0.  Bye: the least bye digit (every bye goes to one of the players who have it,
+    all of one score).  Unequal pairs: the players of a score group paired outside it are as many
+    as the group's size (less the bye's player) modulo 2, and two in a group of two who have met
+    (:func:`float_demands`), so at least that many are, two to an unequal pair.  Squared
+    differences, when that many unequal pairs are all there are: each group then has exactly
+    those players outside, so the unequal pairs pair them, and on a line the consecutive pairing
+    has the least sum of squared differences (a crossing or nested pair of pairs never costs less
+    uncrossed; pairing two of one group, which no pairing can, costs nothing: still a bound).  Bye
+    rank: the bye's player is one of those with the least bye digit.  The others: 0."""
+    n, nv = vec.n, vec.nv
+    if n == 0:
+        return [0] * DIGITS
+    s = vec.scores
+    bye = int(vec.byecost.min()) if nv > n else 0
+    if bool(np.all(s[:-1] >= s[1:])):
+        starts = np.flatnonzero(np.r_[True, s[1:] != s[:-1]])
+        odd = [int(s[starts[g]]) for g in float_demands(vec)]
+    else:
+        values, counts = np.unique(s, return_counts=True)
+        sizes = dict(zip(values.tolist(), counts.tolist(), strict=True))
+        if nv > n:
+            sizes[int(s[int(np.flatnonzero(vec.byecost == bye)[0])])] -= 1
+        odd = sorted((v for v, c in sizes.items() if c % 2), reverse=True)
+    squared = sum((a - b) ** 2 for a, b in zip(odd[::2], odd[1::2], strict=True))
+    rank = n - 1 - int(np.flatnonzero(vec.byecost == bye).max()) if nv > n else 0
+    return [0, bye, len(odd) // 2, squared, 0, 0, 0, rank, 0]
+
+
+def chained_bounds(vec: SwissVectors, t1: Sequence[int], maxima: Sequence[int]) -> list[int] | None:
+    """Bounds of the optimum M*'s nine digit totals from a quick pairing M1 with totals ``t1``
+    (:func:`parity_mate`), tighter than :func:`one_phase_bounds` where M1 meets the lower bounds of
+    :func:`digit_lower_bounds`.  None when M1 has a rematch or a bye above the least.
+
+    M* is lexicographically no worse than M1: while M1's digits so far equal their lower bounds,
+    M*'s equal them too, so M*'s next digit is at most M1's (and equals it when M1's meets its
+    lower bound: the chain goes on).  Past the first digit where the chain stops, the
+    structural bounds of :func:`one_phase_bounds` hold, with at most M1's unequal pairs."""
+    n, nv = vec.n, vec.nv
+    lower = digit_lower_bounds(vec)
+    if t1[0] != 0 or t1[1] != lower[1]:
+        return None
+    uneq = int(t1[2])
+    bye_rank = maxima[7]
+    if nv > n:
+        bye_rank = n - 1 - int(np.flatnonzero(vec.byecost == lower[1]).min())
+    structural = [
+        0,
+        int(t1[1]),
+        uneq,
+        uneq * maxima[3],
+        uneq * maxima[4],
+        uneq * maxima[5],
+        sum(m.size // 2 for m in vec.club_members),
+        bye_rank,
+        maxima[8] * (nv // 2),
+    ]
+    out: list[int] = []
+    chain = True
+    for d in range(DIGITS):
+        if chain:
+            out.append(min(int(t1[d]), structural[d]))
+            chain = lower[d] is not None and int(t1[d]) == lower[d]
+        else:
+            out.append(structural[d])
+    return out
 
 
 def fits(maxima: Sequence[int], shifts: Sequence[int]) -> bool:
@@ -506,6 +720,19 @@ def sparse_terms(vec: SwissVectors, shifts: Sequence[int]) -> tuple[np.ndarray, 
     return i, j, w
 
 
+COLOUR_KIND_CONFLICTS = np.array(
+    [[0, 0, 0, 0, 0], [0, 1, 1, 0, 0], [0, 1, 2, 0, 0], [0, 0, 0, 1, 1], [0, 0, 0, 1, 2]], dtype=np.int64
+)
+"""Colour conflicts between two players by colour type (see :func:`_colour_kinds`)."""
+
+
+def _colour_kinds(vec: SwissVectors, players: np.ndarray) -> np.ndarray:
+    """Colour type of each player: 0 no wish, 1 / 2 the second colour weakly / strongly, 3 / 4 the
+    first colour weakly / strongly."""
+    st = vec.strength[players]
+    return np.where(st > 0, (vec.wish[players] == FIRST) * 2 + st, 0).astype(np.intp)
+
+
 def weight_range(
     vec: SwissVectors,
     shifts: Sequence[int],
@@ -546,10 +773,14 @@ def weight_range(
     if vec.balance and n:
         rp = np.minimum(np.arange(lo, hi), n - 1)
         cp = np.minimum(np.arange(clo, chi), n - 1)
-        wr, wc, tr, tc = vec.wish[rp], vec.wish[cp], vec.strength[rp], vec.strength[cp]
-        same = (wr[:, None] == wc[None, :]) & (tr > 0)[:, None] & (tc > 0)[None, :]
-        both = (tr == 2)[:, None] & (tc == 2)[None, :]
-        E += (same.astype(np.int64) + (same & both)) * unit[8]
+        # Each player's colour type (0: no wish; 1, 2: the second colour, weak or strong; 3, 4: the
+        # first), and the weights of each type against the columns, added row by row (no rows x
+        # columns temporary).
+        kind_r = _colour_kinds(vec, rp).tolist()
+        table = (COLOUR_KIND_CONFLICTS * unit[8])[:, _colour_kinds(vec, cp)]
+        for r, k in enumerate(kind_r):
+            if k:
+                E[r] += table[k]
     if nv > n:
         col = np.zeros(nv, dtype=np.int64)
         col[:n] = vec.byecost * unit[1] + (n - 1 - np.arange(n, dtype=np.int64)) * unit[7]

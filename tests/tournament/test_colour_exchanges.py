@@ -53,11 +53,13 @@ def test_the_count_bound_is_the_fewest_conflicts_of_any_pairing_of_the_set() -> 
 
 def narrowed(ents: list[SwissEntrant], monkeypatch: pytest.MonkeyPatch, *, exchanges: bool) -> swiss.SwissRound:
     """The round with the phase narrowed to the eight upper digits' bits: the colour digit is split
-    off (as at 4,096 players), decided by exchanges or by the solver's colour phase."""
+    off (as at 4,096 players when the chained bounds are not tight), decided by exchanges or by the
+    solver's colour phase."""
     bits = colour_split_bits(ents)
     assert bits is not None
     with monkeypatch.context() as m:
         m.setattr(swiss, "PHASE_BITS", bits[1])
+        m.setattr(swiss, "CHAINED_BOUNDS", False)
         m.setattr(swiss, "COLOUR_EXCHANGES", exchanges)
         return pair_swiss(ents, balance_colours=True)
 

@@ -133,3 +133,79 @@ def test_blocks_are_whole_even_score_groups() -> None:
             assert (hi - lo) % 2 == 0 and hi - lo >= swiss_blocks.MIN_BLOCK
             assert scores[hi - 1] != scores[hi]
             assert sizes[scores[hi - 1]] % 2 == 0 and sizes[scores[hi]] % 2 == 0
+
+
+@pytest.mark.parametrize("colours", [False, True])
+def test_blocks_joined_by_a_negative_pair_are_merged_and_proven(
+    colours: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """400 players after 5 rounds (seed 4), blocks of at least 16: a pair between two of the three
+    blocks has a negative reduced cost, the two are solved as one, and the proof then holds without
+    the complete matrix; the complete matrix's objective."""
+    ents = simulated(400, 5, 4)
+    blocked, answers = by_blocks(ents, colours, monkeypatch, min_block=16)
+    [first] = answers
+    assert first is not None and first.merges >= 1 and first.blocks >= 2
+    check_partition(ents, blocked)
+    assert objective(blocked) == objective(complete(ents, colours, monkeypatch))
+
+
+def test_merging_joins_every_block_between_the_two_ends_of_a_span() -> None:
+    ranges = [(0, 10), (10, 20), (20, 40), (40, 50), (50, 60)]
+    assert swiss_blocks._merged(ranges, {(1, 3)}) == [(0, 10), (10, 50), (50, 60)]
+    assert swiss_blocks._merged(ranges, {(0, 1), (3, 4)}) == [(0, 20), (20, 40), (40, 60)]
+    assert swiss_blocks._merged(ranges, {(0, 2), (1, 4)}) == [(0, 60)]
+
+
+@pytest.mark.parametrize("seed", [7, 8])
+def test_balanced_duals_prove_blocks_whose_solver_duals_do_not(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """1,024 players after 7 rounds with colours, blocks of at least 16: the solver's own block duals
+    put a pair-down's whole cost on one side and leave a pair between blocks negative (every merge
+    then ends in one block); with each pair-down's dual moved towards the middle the three blocks
+    are proven as they are, with the complete matrix's objective."""
+    ents = simulated(1024, 7, seed)
+    monkeypatch.setattr(swiss_blocks, "BALANCE", False)
+    _, unbalanced = by_blocks(ents, True, monkeypatch, min_block=16)
+    assert unbalanced == [None]
+    monkeypatch.setattr(swiss_blocks, "BALANCE", True)
+    blocked, answers = by_blocks(ents, True, monkeypatch, min_block=16)
+    [first] = answers
+    assert first is not None and first.blocks == 3 and first.merges == 0
+    check_partition(ents, blocked)
+    assert objective(blocked) == objective(complete(ents, True, monkeypatch))
+
+
+@pytest.mark.parametrize("n, rounds, seed", [(300, 5, 2), (512, 6, 3), (1024, 7, 7)])
+def test_balancing_keeps_an_optimal_dual_of_the_block(n: int, rounds: int, seed: int) -> None:
+    """After :func:`swiss_blocks._balance` the block's dual is still feasible (no negative reduced
+    cost), every matched pair is tight, every blossom of positive dual is crossed once by the
+    matching, and the reduced costs it kept up to date equal those computed afresh."""
+    from desktop.tournament.dense import max_weight_perfect_matching_dense
+
+    ents = simulated(n, rounds, seed)
+    vec = swiss_cost.swiss_vectors(ents, balance_colours=True)
+    shifts = [5 * k for k in range(8, -1, -1)]
+    sparse = swiss_cost.sparse_terms(vec, shifts)
+    lo, hi = 0, vec.nv
+    weights = swiss_cost.weight_range(vec, shifts, (lo, hi), (lo, hi), sparse)
+    res = max_weight_perfect_matching_dense(weights.copy(), check_weights=False, internal=True, full=True)
+    dual = res.dual.copy()
+    blossoms = [[b.vertices, int(b.dual)] for b in res.blossoms if b.dual > 0]
+    rc = res.reduced_costs(consume=True)
+    before = dual.copy()
+    player = np.arange(lo, hi) < vec.n
+    swiss_blocks._balance(vec.scores[np.minimum(np.arange(lo, hi), vec.n - 1)], player, res.mate, dual, blossoms, rc)
+    assert not np.array_equal(before, dual)  # something was moved
+    fresh = np.add.outer(dual, dual) - weights * res.scale
+    for verts, z in blossoms:
+        assert z >= 0
+        fresh[np.ix_(verts, verts)] += 2 * z
+        if z > 0:
+            inside = np.zeros(hi - lo, dtype=bool)
+            inside[verts] = True
+            assert int((inside & ~inside[res.mate]).sum()) == 1
+    np.fill_diagonal(fresh, 0)
+    np.fill_diagonal(rc, 0)
+    assert np.array_equal(fresh, rc)
+    assert fresh.min() >= 0
+    assert (fresh[np.arange(hi - lo), res.mate] == 0).all()
