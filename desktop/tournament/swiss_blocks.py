@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 import numpy as np
 
@@ -140,7 +141,7 @@ def _balanced(vec: SwissVectors, shifts: Sequence[int], lo: int, hi: int, face: 
     """``got`` with its dual balanced (:func:`_balance`), its reduced costs computed again from the
     block's weights (and its face, when asked for, from the new dual)."""
     dual = got.dual.copy()
-    blossoms = [[v - lo, z] for v, z in zip(got.blossoms, got.blossom_duals, strict=True)]
+    blossoms: list[list[Any]] = [[v - lo, z] for v, z in zip(got.blossoms, got.blossom_duals, strict=True)]
     rc = weight_range(vec, shifts, (lo, hi), (lo, hi), sparse)
     rc *= -got.scale
     rc += dual[:, None]
