@@ -64,7 +64,7 @@ from desktop.tournament import (
 from desktop.tournament.elimination import PENDING
 from desktop.tournament.forced import pair_around
 from desktop.tournament.results import REQUESTED_BYE, REQUESTED_BYE_DRAW
-from desktop.tournament.standings import Entrant
+from desktop.tournament.standings import Entrant, seed_order
 from desktop.tournament.swiss import FIRST, SECOND, with_avoidance
 
 # --- stage helpers -----------------------------------------------------------------------------------
@@ -81,7 +81,7 @@ def _active(ctx: _Context) -> list[RegistrationRow]:
 
 
 def _seed_order(regs: Sequence[RegistrationRow]) -> list[int]:
-    return [r.id for r in sorted(regs, key=lambda r: (-(r.rating or 0), r.id))]
+    return seed_order({r.id: r.rating for r in regs})
 
 
 def _stage_standings(
