@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
+from desktop.reports.collate import sort_key
 from desktop.services.sheets import PERCENT_TIEBREAKS, tiebreak_cell
 from desktop.services.tournament_queries import format_tiebreak
 from desktop.ui.tournament import texts
@@ -232,7 +233,7 @@ class PlayersModel(RecordsModel):
                 "name",
                 lambda: QCoreApplication.translate("TournamentModels", "Name"),
                 lambda r: r.name,
-                lambda r: r.name.casefold(),
+                lambda r: sort_key(r.name),
             ),
             Column(
                 "club",
@@ -482,7 +483,7 @@ class StandingsModel(RecordsModel):
                 "name",
                 lambda: QCoreApplication.translate("TournamentModels", "Name"),
                 self._name,
-                lambda r: self._name(r).casefold(),
+                lambda r: sort_key(self._name(r)),
             ),
             Column(
                 "club",
