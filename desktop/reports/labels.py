@@ -35,6 +35,7 @@ DEFAULTS: dict[str, str] = {
     "checkin_title": "Check-in list",
     "registrations_title": "Registration list",
     "standings_title": "Standings after round {n}",
+    "standings_seed_title": "Players before round 1 (by seed)",
     "final_title": "Final report",
     "cross_title": "Cross-table",
     "squads_title": "Squad sheets",

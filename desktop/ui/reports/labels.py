@@ -48,6 +48,7 @@ def _labels() -> dict[str, str]:
         "checkin_title": QCoreApplication.translate("Reports", "Check-in list"),
         "registrations_title": QCoreApplication.translate("Reports", "Registration list"),
         "standings_title": QCoreApplication.translate("Reports", "Standings after round {n}"),
+        "standings_seed_title": QCoreApplication.translate("Reports", "Players before round 1 (by seed)"),
         "final_title": QCoreApplication.translate("Reports", "Final report"),
         "cross_title": QCoreApplication.translate("Reports", "Cross-table"),
         "squads_title": QCoreApplication.translate("Reports", "Squad sheets"),
