@@ -211,11 +211,13 @@ def scoresheets_pdf(
     paper: str = "a4",
     tick: Tick = None,
 ) -> bytes:
-    """One page per player: a row for each round (table, opponent, first, result, score, signature)."""
+    """One page per player: a row for each round (table, opponent, whether the player had the first move,
+    result, score, signature)."""
     L = labels
     title = L["scoresheets_title"]
     doc = Document(event, title, L, paper, tick=tick)
-    widths = _widths(doc.width, [52, 48, None, 40, 56, 48, 130])
+    first_w = max(40.0, text_width(L["first"], BOLD, 11) + 10)  # "First move": as wide as its heading
+    widths = _widths(doc.width, [52, 48, None, first_w, 56, 48, 130])
     story: list[Any] = []
     for i, sheet in enumerate(sheets):
         if i:
@@ -233,7 +235,7 @@ def scoresheets_pdf(
             if r is None:
                 rows.append([str(n), "", "", "", "", "", ""])
                 continue
-            first = "" if r.first is None else ("1" if r.first else "2")
+            first = "" if r.first is None else (L["yes"] if r.first else L["no"])
             rows.append(
                 [str(n), "" if r.table is None else str(r.table), r.opponent, first, r.result, r.score, ""]
             )

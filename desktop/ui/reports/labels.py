@@ -63,7 +63,10 @@ def _labels() -> dict[str, str]:
         "first_player": QCoreApplication.translate("Reports", "First player"),
         "second_player": QCoreApplication.translate("Reports", "Second player"),
         "opponent": QCoreApplication.translate("Reports", "Opponent"),
-        "first": QCoreApplication.translate("Reports", "First"),
+        # the score sheet's column: did the player have the first move (side A) that round
+        "first": QCoreApplication.translate("Reports", "First move"),
+        "yes": QCoreApplication.translate("Reports", "yes"),
+        "no": QCoreApplication.translate("Reports", "no"),
         "club": QCoreApplication.translate("Reports", "Club"),
         "rating": QCoreApplication.translate("Reports", "Rating"),
         "status": QCoreApplication.translate("Reports", "Status"),
