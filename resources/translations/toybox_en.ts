@@ -7093,312 +7093,312 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ReportTerms</name>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="145" />
+        <location filename="../../desktop/ui/reports/labels.py" line="149" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="146" />
+        <location filename="../../desktop/ui/reports/labels.py" line="150" />
         <source>How it ended</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="147" />
+        <location filename="../../desktop/ui/reports/labels.py" line="151" />
         <source>Points destroyed by player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="150" />
+        <location filename="../../desktop/ui/reports/labels.py" line="154" />
         <source>Points destroyed by player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="153" />
+        <location filename="../../desktop/ui/reports/labels.py" line="157" />
         <source>Figures left standing (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="156" />
+        <location filename="../../desktop/ui/reports/labels.py" line="160" />
         <source>Figures left standing (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="159" />
+        <location filename="../../desktop/ui/reports/labels.py" line="163" />
         <source>Pieces left (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="160" />
+        <location filename="../../desktop/ui/reports/labels.py" line="164" />
         <source>Pieces left (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="161" />
+        <location filename="../../desktop/ui/reports/labels.py" line="165" />
         <source>Rounds played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="162" />
+        <location filename="../../desktop/ui/reports/labels.py" line="166" />
         <source>Terrains used</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="163" />
+        <location filename="../../desktop/ui/reports/labels.py" line="167" />
         <source>Medals (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="164" />
+        <location filename="../../desktop/ui/reports/labels.py" line="168" />
         <source>Medals (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="165" />
+        <location filename="../../desktop/ui/reports/labels.py" line="169" />
         <source>Terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="166" />
+        <location filename="../../desktop/ui/reports/labels.py" line="170" />
         <source>Colour of player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="167" />
+        <location filename="../../desktop/ui/reports/labels.py" line="171" />
         <source>Turns</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="174" />
+        <location filename="../../desktop/ui/reports/labels.py" line="178" />
         <source>HQ taken</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="175" />
+        <location filename="../../desktop/ui/reports/labels.py" line="179" />
         <source>medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="176" />
+        <location filename="../../desktop/ui/reports/labels.py" line="180" />
         <source>end: medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="177" />
+        <location filename="../../desktop/ui/reports/labels.py" line="181" />
         <source>end: tiebreak</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="178" />
+        <location filename="../../desktop/ui/reports/labels.py" line="182" />
         <source>time called</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="179" />
+        <location filename="../../desktop/ui/reports/labels.py" line="183" />
         <source>last figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="180" />
+        <location filename="../../desktop/ui/reports/labels.py" line="184" />
         <source>double knockout</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="181" />
+        <location filename="../../desktop/ui/reports/labels.py" line="185" />
         <source>pieces</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="182" />
+        <location filename="../../desktop/ui/reports/labels.py" line="186" />
         <source>blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="183" />
+        <location filename="../../desktop/ui/reports/labels.py" line="187" />
         <source>red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="184" />
+        <location filename="../../desktop/ui/reports/labels.py" line="188" />
         <source>registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="185" />
+        <location filename="../../desktop/ui/reports/labels.py" line="189" />
         <source>dropped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="186" />
+        <location filename="../../desktop/ui/reports/labels.py" line="190" />
         <source>disqualified</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="187" />
+        <location filename="../../desktop/ui/reports/labels.py" line="191" />
         <source>Swiss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="188" />
+        <location filename="../../desktop/ui/reports/labels.py" line="192" />
         <source>round robin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="189" />
+        <location filename="../../desktop/ui/reports/labels.py" line="193" />
         <source>single elimination</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="190" />
+        <location filename="../../desktop/ui/reports/labels.py" line="194" />
         <source>double elimination</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="191" />
+        <location filename="../../desktop/ui/reports/labels.py" line="195" />
         <source>sword</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="192" />
+        <location filename="../../desktop/ui/reports/labels.py" line="196" />
         <source>star</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="193" />
+        <location filename="../../desktop/ui/reports/labels.py" line="197" />
         <source>bomb</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="194" />
+        <location filename="../../desktop/ui/reports/labels.py" line="198" />
         <source>OMW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="195" />
+        <location filename="../../desktop/ui/reports/labels.py" line="199" />
         <source>OOMW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="196" />
+        <location filename="../../desktop/ui/reports/labels.py" line="200" />
         <source>GW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="197" />
+        <location filename="../../desktop/ui/reports/labels.py" line="201" />
         <source>OGW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="198" />
+        <location filename="../../desktop/ui/reports/labels.py" line="202" />
         <source>Buch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="199" />
+        <location filename="../../desktop/ui/reports/labels.py" line="203" />
         <source>Buch. -1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="200" />
+        <location filename="../../desktop/ui/reports/labels.py" line="204" />
         <source>Med. Buch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="201" />
+        <location filename="../../desktop/ui/reports/labels.py" line="205" />
         <source>SB</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="202" />
+        <location filename="../../desktop/ui/reports/labels.py" line="206" />
         <source>H2H</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="203" />
+        <location filename="../../desktop/ui/reports/labels.py" line="207" />
         <source>Sec.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="204" />
+        <location filename="../../desktop/ui/reports/labels.py" line="208" />
         <source>Margin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="205" />
+        <location filename="../../desktop/ui/reports/labels.py" line="209" />
         <source>Lot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="206" />
+        <location filename="../../desktop/ui/reports/labels.py" line="210" />
         <source>Equal Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="207" />
+        <location filename="../../desktop/ui/reports/labels.py" line="211" />
         <source>Quick Battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="208" />
+        <location filename="../../desktop/ui/reports/labels.py" line="212" />
         <source>Opponents' match-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="209" />
+        <location filename="../../desktop/ui/reports/labels.py" line="213" />
         <source>Opponents' opponents' match-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="212" />
+        <location filename="../../desktop/ui/reports/labels.py" line="216" />
         <source>Game-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="213" />
+        <location filename="../../desktop/ui/reports/labels.py" line="217" />
         <source>Opponents' game-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="214" />
+        <location filename="../../desktop/ui/reports/labels.py" line="218" />
         <source>Buchholz</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="215" />
+        <location filename="../../desktop/ui/reports/labels.py" line="219" />
         <source>Buchholz cut 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="216" />
+        <location filename="../../desktop/ui/reports/labels.py" line="220" />
         <source>Median Buchholz</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="217" />
+        <location filename="../../desktop/ui/reports/labels.py" line="221" />
         <source>Sonneborn-Berger</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="218" />
+        <location filename="../../desktop/ui/reports/labels.py" line="222" />
         <source>Head-to-head</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="219" />
+        <location filename="../../desktop/ui/reports/labels.py" line="223" />
         <source>Secondary score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="220" />
+        <location filename="../../desktop/ui/reports/labels.py" line="224" />
         <source>Secondary score margin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="221" />
+        <location filename="../../desktop/ui/reports/labels.py" line="225" />
         <source>Random draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="222" />
+        <location filename="../../desktop/ui/reports/labels.py" line="226" />
         <source>tournament</source>
         <translation type="unfinished" />
     </message>
@@ -7512,391 +7512,406 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="51" />
-        <source>Final report</source>
+        <source>Players before round 1 (by seed)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="52" />
-        <source>Cross-table</source>
+        <source>Final report</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="53" />
-        <source>Squad sheets</source>
+        <source>Cross-table</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="54" />
-        <source>Bracket</source>
+        <source>Squad sheets</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="55" />
-        <source>Round</source>
+        <source>Bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="56" />
-        <source>Round {n}</source>
+        <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="57" />
-        <source>Table</source>
+        <source>Round {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="58" />
-        <source>Table {n}</source>
+        <source>Table</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="59" />
-        <source>Player</source>
+        <source>Table {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="60" />
-        <source>Players</source>
+        <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="61" />
-        <source>Rounds</source>
+        <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="62" />
-        <source>First player</source>
+        <source>Rounds</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="63" />
-        <source>Second player</source>
+        <source>First player</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="64" />
-        <source>Opponent</source>
+        <source>Second player</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="65" />
-        <source>First</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="66" />
-        <source>Club</source>
+        <source>Opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="67" />
-        <source>Rating</source>
+        <source>First move</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="68" />
-        <source>Status</source>
+        <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="69" />
-        <source>Checked in</source>
+        <source>no</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="70" />
-        <source>Squad</source>
+        <source>Club</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="71" />
-        <source>No.</source>
+        <source>Rating</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="72" />
-        <source>#</source>
+        <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="73" />
-        <source>Points</source>
+        <source>Checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="74" />
-        <source>W-D-L</source>
+        <source>Squad</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="75" />
-        <source>Result</source>
+        <source>No.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="76" />
-        <source>Score</source>
+        <source>#</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="77" />
-        <source>Secondary</source>
+        <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="78" />
-        <source>Total</source>
+        <source>W-D-L</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="79" />
-        <source>Match code</source>
+        <source>Result</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="80" />
-        <source>v</source>
+        <source>Score</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="81" />
-        <source>bye</source>
+        <source>Secondary</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="82" />
-        <source>win</source>
+        <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="83" />
-        <source>draw</source>
+        <source>Match code</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="84" />
-        <source>loss</source>
+        <source>v</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="85" />
-        <source>dropped</source>
+        <source>bye</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="86" />
-        <source>disqualified</source>
+        <source>win</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="87" />
-        <source>Game {n}</source>
+        <source>draw</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="88" />
-        <source>Time called</source>
+        <source>loss</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="89" />
-        <source>Signature</source>
+        <source>dropped</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="90" />
-        <source>Signature of {name}</source>
+        <source>disqualified</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="91" />
-        <source>Opponent's signature</source>
+        <source>Game {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="92" />
-        <source>Winner</source>
+        <source>Time called</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="93" />
+        <source>Signature</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="94" />
+        <source>Signature of {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="95" />
+        <source>Opponent's signature</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="96" />
+        <source>Winner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="97" />
         <source>+ win, = draw, - loss; the number is the opponent's rank; * played first; 12+ / 12− won / lost by forfeit; — no game that round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="98" />
+        <location filename="../../desktop/ui/reports/labels.py" line="102" />
         <source>(no opponent)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="99" />
+        <location filename="../../desktop/ui/reports/labels.py" line="103" />
         <source>DRAFT</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="100" />
+        <location filename="../../desktop/ui/reports/labels.py" line="104" />
         <source>these pairings may still change</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="101" />
+        <location filename="../../desktop/ui/reports/labels.py" line="105" />
         <source>bye requested</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="102" />
+        <location filename="../../desktop/ui/reports/labels.py" line="106" />
         <source>Pts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="103" />
+        <location filename="../../desktop/ui/reports/labels.py" line="107" />
         <source>Pool {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="104" />
+        <location filename="../../desktop/ui/reports/labels.py" line="108" />
         <source>—</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="105" />
+        <location filename="../../desktop/ui/reports/labels.py" line="109" />
         <source>Each against each</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="106" />
+        <location filename="../../desktop/ui/reports/labels.py" line="110" />
         <source>Final</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="107" />
+        <location filename="../../desktop/ui/reports/labels.py" line="111" />
         <source>Figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="108" />
+        <location filename="../../desktop/ui/reports/labels.py" line="112" />
         <source>Backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="109" />
+        <location filename="../../desktop/ui/reports/labels.py" line="113" />
         <source>Code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="110" />
+        <location filename="../../desktop/ui/reports/labels.py" line="114" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="111" />
+        <location filename="../../desktop/ui/reports/labels.py" line="115" />
         <source>Count</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="112" />
+        <location filename="../../desktop/ui/reports/labels.py" line="116" />
         <source>Class</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="113" />
+        <location filename="../../desktop/ui/reports/labels.py" line="117" />
         <source>Points each</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="114" />
+        <location filename="../../desktop/ui/reports/labels.py" line="118" />
         <source>Squad points: {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="115" />
+        <location filename="../../desktop/ui/reports/labels.py" line="119" />
         <source>Backup points: {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="116" />
+        <location filename="../../desktop/ui/reports/labels.py" line="120" />
         <source>Slot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="117" />
+        <location filename="../../desktop/ui/reports/labels.py" line="121" />
         <source>Glyph</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="118" />
+        <location filename="../../desktop/ui/reports/labels.py" line="122" />
         <source>Species</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="119" />
+        <location filename="../../desktop/ui/reports/labels.py" line="123" />
         <source>Gold</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="120" />
+        <location filename="../../desktop/ui/reports/labels.py" line="124" />
         <source>Gold glyphs: {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="121" />
+        <location filename="../../desktop/ui/reports/labels.py" line="125" />
         <source>Black side</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="122" />
+        <location filename="../../desktop/ui/reports/labels.py" line="126" />
         <source>White side</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="123" />
+        <location filename="../../desktop/ui/reports/labels.py" line="127" />
         <source>Legal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="124" />
+        <location filename="../../desktop/ui/reports/labels.py" line="128" />
         <source>Not legal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="125" />
+        <location filename="../../desktop/ui/reports/labels.py" line="129" />
         <source>This event has no squads to print.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="126" />
+        <location filename="../../desktop/ui/reports/labels.py" line="130" />
         <source>Winners bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="127" />
+        <location filename="../../desktop/ui/reports/labels.py" line="131" />
         <source>Losers bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="128" />
+        <location filename="../../desktop/ui/reports/labels.py" line="132" />
         <source>Grand final</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="129" />
+        <location filename="../../desktop/ui/reports/labels.py" line="133" />
         <source>Grand final (reset)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="130" />
+        <location filename="../../desktop/ui/reports/labels.py" line="134" />
         <source>Third place</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="131" />
+        <location filename="../../desktop/ui/reports/labels.py" line="135" />
         <source>Champion</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="132" />
+        <location filename="../../desktop/ui/reports/labels.py" line="136" />
         <source>(nobody yet)</source>
         <translation type="unfinished" />
     </message>
@@ -10885,158 +10900,158 @@ is drawn at the start</source>
 <context>
     <name>TournamentModels</name>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="183" />
+        <location filename="../../desktop/ui/tournament/models.py" line="184" />
         <source>Event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="189" />
+        <location filename="../../desktop/ui/tournament/models.py" line="190" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="194" />
+        <location filename="../../desktop/ui/tournament/models.py" line="195" />
         <source>Format</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="197" />
+        <location filename="../../desktop/ui/tournament/models.py" line="198" />
         <source>Date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="200" />
+        <location filename="../../desktop/ui/tournament/models.py" line="201" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="206" />
+        <location filename="../../desktop/ui/tournament/models.py" line="207" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="212" />
+        <location filename="../../desktop/ui/tournament/models.py" line="213" />
         <source>State</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="227" />
+        <location filename="../../desktop/ui/tournament/models.py" line="228" />
         <source>Checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="233" />
-        <location filename="../../desktop/ui/tournament/models.py" line="483" />
+        <location filename="../../desktop/ui/tournament/models.py" line="234" />
+        <location filename="../../desktop/ui/tournament/models.py" line="484" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="239" />
-        <location filename="../../desktop/ui/tournament/models.py" line="489" />
+        <location filename="../../desktop/ui/tournament/models.py" line="240" />
+        <location filename="../../desktop/ui/tournament/models.py" line="490" />
         <source>Club</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="245" />
+        <location filename="../../desktop/ui/tournament/models.py" line="246" />
         <source>Rating</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="252" />
+        <location filename="../../desktop/ui/tournament/models.py" line="253" />
         <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="257" />
+        <location filename="../../desktop/ui/tournament/models.py" line="258" />
         <source>Joined in round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="263" />
+        <location filename="../../desktop/ui/tournament/models.py" line="264" />
         <source>Fixed table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="270" />
+        <location filename="../../desktop/ui/tournament/models.py" line="271" />
         <source>Squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="321" />
-        <location filename="../../desktop/ui/tournament/models.py" line="406" />
+        <location filename="../../desktop/ui/tournament/models.py" line="322" />
+        <location filename="../../desktop/ui/tournament/models.py" line="407" />
         <source>Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="328" />
-        <location filename="../../desktop/ui/tournament/models.py" line="415" />
+        <location filename="../../desktop/ui/tournament/models.py" line="329" />
+        <location filename="../../desktop/ui/tournament/models.py" line="416" />
         <source>Player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="334" />
-        <location filename="../../desktop/ui/tournament/models.py" line="418" />
+        <location filename="../../desktop/ui/tournament/models.py" line="335" />
+        <location filename="../../desktop/ui/tournament/models.py" line="419" />
         <source>Player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="338" />
+        <location filename="../../desktop/ui/tournament/models.py" line="339" />
         <source>Result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="340" />
-        <location filename="../../desktop/ui/tournament/models.py" line="412" />
+        <location filename="../../desktop/ui/tournament/models.py" line="341" />
+        <location filename="../../desktop/ui/tournament/models.py" line="413" />
         <source>Match code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="428" />
+        <location filename="../../desktop/ui/tournament/models.py" line="429" />
         <source>When</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="431" />
+        <location filename="../../desktop/ui/tournament/models.py" line="432" />
         <source>Who</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="434" />
+        <location filename="../../desktop/ui/tournament/models.py" line="435" />
         <source>Change</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="439" />
+        <location filename="../../desktop/ui/tournament/models.py" line="440" />
         <source>Old</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="444" />
+        <location filename="../../desktop/ui/tournament/models.py" line="445" />
         <source>New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="477" />
+        <location filename="../../desktop/ui/tournament/models.py" line="478" />
         <source>Rank</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="494" />
+        <location filename="../../desktop/ui/tournament/models.py" line="495" />
         <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="500" />
+        <location filename="../../desktop/ui/tournament/models.py" line="501" />
         <source>W-D-L</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="528" />
+        <location filename="../../desktop/ui/tournament/models.py" line="529" />
         <source>(disqualified)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="530" />
+        <location filename="../../desktop/ui/tournament/models.py" line="531" />
         <source>(dropped)</source>
         <translation type="unfinished" />
     </message>

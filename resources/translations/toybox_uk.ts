@@ -7076,7 +7076,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/reports/menu.py" line="37" />
         <source>Pairings by &amp;name (wall list)…</source>
-        <translation>Пари за прі&amp;звищем (на стіну)…</translation>
+        <translation>Пари за &amp;абеткою (на стіну)…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/menu.py" line="38" />
@@ -7194,312 +7194,312 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ReportTerms</name>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="145" />
+        <location filename="../../desktop/ui/reports/labels.py" line="149" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="146" />
+        <location filename="../../desktop/ui/reports/labels.py" line="150" />
         <source>How it ended</source>
         <translation>Як завершилася</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="147" />
+        <location filename="../../desktop/ui/reports/labels.py" line="151" />
         <source>Points destroyed by player A</source>
         <translation>Очки, знищені гравцем A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="150" />
+        <location filename="../../desktop/ui/reports/labels.py" line="154" />
         <source>Points destroyed by player B</source>
         <translation>Очки, знищені гравцем B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="153" />
+        <location filename="../../desktop/ui/reports/labels.py" line="157" />
         <source>Figures left standing (player A)</source>
         <translation>Фігур залишилося (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="156" />
+        <location filename="../../desktop/ui/reports/labels.py" line="160" />
         <source>Figures left standing (player B)</source>
         <translation>Фігур залишилося (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="159" />
+        <location filename="../../desktop/ui/reports/labels.py" line="163" />
         <source>Pieces left (player A)</source>
         <translation>Фішок залишилося (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="160" />
+        <location filename="../../desktop/ui/reports/labels.py" line="164" />
         <source>Pieces left (player B)</source>
         <translation>Фішок залишилося (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="161" />
+        <location filename="../../desktop/ui/reports/labels.py" line="165" />
         <source>Rounds played</source>
         <translation>Зіграно раундів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="162" />
+        <location filename="../../desktop/ui/reports/labels.py" line="166" />
         <source>Terrains used</source>
         <translation>Використані місцевості</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="163" />
+        <location filename="../../desktop/ui/reports/labels.py" line="167" />
         <source>Medals (player A)</source>
         <translation>Медалі (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="164" />
+        <location filename="../../desktop/ui/reports/labels.py" line="168" />
         <source>Medals (player B)</source>
         <translation>Медалі (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="165" />
+        <location filename="../../desktop/ui/reports/labels.py" line="169" />
         <source>Terrain</source>
         <translation>Місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="166" />
+        <location filename="../../desktop/ui/reports/labels.py" line="170" />
         <source>Colour of player A</source>
         <translation>Колір гравця A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="167" />
+        <location filename="../../desktop/ui/reports/labels.py" line="171" />
         <source>Turns</source>
         <translation>Ходи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="174" />
+        <location filename="../../desktop/ui/reports/labels.py" line="178" />
         <source>HQ taken</source>
         <translation>штаб захоплено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="175" />
+        <location filename="../../desktop/ui/reports/labels.py" line="179" />
         <source>medals</source>
         <translation>медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="176" />
+        <location filename="../../desktop/ui/reports/labels.py" line="180" />
         <source>end: medals</source>
         <translation>кінець: медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="177" />
+        <location filename="../../desktop/ui/reports/labels.py" line="181" />
         <source>end: tiebreak</source>
         <translation>кінець: додатковий показник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="178" />
+        <location filename="../../desktop/ui/reports/labels.py" line="182" />
         <source>time called</source>
         <translation>час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="179" />
+        <location filename="../../desktop/ui/reports/labels.py" line="183" />
         <source>last figure</source>
         <translation>остання фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="180" />
+        <location filename="../../desktop/ui/reports/labels.py" line="184" />
         <source>double knockout</source>
         <translation>подвійний нокаут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="181" />
+        <location filename="../../desktop/ui/reports/labels.py" line="185" />
         <source>pieces</source>
         <translation>фішки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="182" />
+        <location filename="../../desktop/ui/reports/labels.py" line="186" />
         <source>blue</source>
         <translation>синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="183" />
+        <location filename="../../desktop/ui/reports/labels.py" line="187" />
         <source>red</source>
         <translation>червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="184" />
+        <location filename="../../desktop/ui/reports/labels.py" line="188" />
         <source>registered</source>
         <translation>зареєстрований</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="185" />
+        <location filename="../../desktop/ui/reports/labels.py" line="189" />
         <source>dropped</source>
         <translation>вибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="186" />
+        <location filename="../../desktop/ui/reports/labels.py" line="190" />
         <source>disqualified</source>
         <translation>дискваліфікований</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="187" />
+        <location filename="../../desktop/ui/reports/labels.py" line="191" />
         <source>Swiss</source>
         <translation>швейцарська система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="188" />
+        <location filename="../../desktop/ui/reports/labels.py" line="192" />
         <source>round robin</source>
         <translation>колова система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="189" />
+        <location filename="../../desktop/ui/reports/labels.py" line="193" />
         <source>single elimination</source>
         <translation>олімпійська система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="190" />
+        <location filename="../../desktop/ui/reports/labels.py" line="194" />
         <source>double elimination</source>
         <translation>подвійне вибування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="191" />
+        <location filename="../../desktop/ui/reports/labels.py" line="195" />
         <source>sword</source>
         <translation>меч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="192" />
+        <location filename="../../desktop/ui/reports/labels.py" line="196" />
         <source>star</source>
         <translation>зірка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="193" />
+        <location filename="../../desktop/ui/reports/labels.py" line="197" />
         <source>bomb</source>
         <translation>бомба</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="194" />
+        <location filename="../../desktop/ui/reports/labels.py" line="198" />
         <source>OMW%</source>
         <translation>OMW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="195" />
+        <location filename="../../desktop/ui/reports/labels.py" line="199" />
         <source>OOMW%</source>
         <translation>OOMW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="196" />
+        <location filename="../../desktop/ui/reports/labels.py" line="200" />
         <source>GW%</source>
         <translation>GW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="197" />
+        <location filename="../../desktop/ui/reports/labels.py" line="201" />
         <source>OGW%</source>
         <translation>OGW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="198" />
+        <location filename="../../desktop/ui/reports/labels.py" line="202" />
         <source>Buch.</source>
         <translation>Бухг.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="199" />
+        <location filename="../../desktop/ui/reports/labels.py" line="203" />
         <source>Buch. -1</source>
         <translation>Бухг. -1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="200" />
+        <location filename="../../desktop/ui/reports/labels.py" line="204" />
         <source>Med. Buch.</source>
         <translation>Мед. Бухг.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="201" />
+        <location filename="../../desktop/ui/reports/labels.py" line="205" />
         <source>SB</source>
         <translation>ЗБ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="202" />
+        <location filename="../../desktop/ui/reports/labels.py" line="206" />
         <source>H2H</source>
         <translation>Особ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="203" />
+        <location filename="../../desktop/ui/reports/labels.py" line="207" />
         <source>Sec.</source>
         <translation>Дод.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="204" />
+        <location filename="../../desktop/ui/reports/labels.py" line="208" />
         <source>Margin</source>
         <translation>Різн.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="205" />
+        <location filename="../../desktop/ui/reports/labels.py" line="209" />
         <source>Lot</source>
         <translation>Жереб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="206" />
+        <location filename="../../desktop/ui/reports/labels.py" line="210" />
         <source>Equal Points</source>
         <translation>Рівні очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="207" />
+        <location filename="../../desktop/ui/reports/labels.py" line="211" />
         <source>Quick Battle</source>
         <translation>Швидкий бій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="208" />
+        <location filename="../../desktop/ui/reports/labels.py" line="212" />
         <source>Opponents' match-win percentage</source>
         <translation>Відсоток перемог суперників у матчах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="209" />
+        <location filename="../../desktop/ui/reports/labels.py" line="213" />
         <source>Opponents' opponents' match-win percentage</source>
         <translation>Відсоток перемог суперників суперників у матчах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="212" />
+        <location filename="../../desktop/ui/reports/labels.py" line="216" />
         <source>Game-win percentage</source>
         <translation>Відсоток виграних ігор</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="213" />
+        <location filename="../../desktop/ui/reports/labels.py" line="217" />
         <source>Opponents' game-win percentage</source>
         <translation>Відсоток виграних ігор суперників</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="214" />
+        <location filename="../../desktop/ui/reports/labels.py" line="218" />
         <source>Buchholz</source>
         <translation>Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="215" />
+        <location filename="../../desktop/ui/reports/labels.py" line="219" />
         <source>Buchholz cut 1</source>
         <translation>Бухгольц без найгіршого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="216" />
+        <location filename="../../desktop/ui/reports/labels.py" line="220" />
         <source>Median Buchholz</source>
         <translation>Медіанний Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="217" />
+        <location filename="../../desktop/ui/reports/labels.py" line="221" />
         <source>Sonneborn-Berger</source>
         <translation>Зонненборн-Бергер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="218" />
+        <location filename="../../desktop/ui/reports/labels.py" line="222" />
         <source>Head-to-head</source>
         <translation>Особиста зустріч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="219" />
+        <location filename="../../desktop/ui/reports/labels.py" line="223" />
         <source>Secondary score</source>
         <translation>Додатковий показник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="220" />
+        <location filename="../../desktop/ui/reports/labels.py" line="224" />
         <source>Secondary score margin</source>
         <translation>Різниця додаткового показника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="221" />
+        <location filename="../../desktop/ui/reports/labels.py" line="225" />
         <source>Random draw</source>
         <translation>Жеребкування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="222" />
+        <location filename="../../desktop/ui/reports/labels.py" line="226" />
         <source>tournament</source>
         <translation>турнірна</translation>
     </message>
@@ -7554,7 +7554,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="28" />
         <source>Pairings by name, round {n}</source>
-        <translation>Пари за прізвищем, тур {n}</translation>
+        <translation>Пари за абеткою, тур {n}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="29" />
@@ -7613,391 +7613,406 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="51" />
+        <source>Players before round 1 (by seed)</source>
+        <translation>Гравці перед туром 1 (за посівом)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="52" />
         <source>Final report</source>
         <translation>Підсумковий звіт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="52" />
+        <location filename="../../desktop/ui/reports/labels.py" line="53" />
         <source>Cross-table</source>
         <translation>Перехресна таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="53" />
+        <location filename="../../desktop/ui/reports/labels.py" line="54" />
         <source>Squad sheets</source>
         <translation>Картки загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="54" />
+        <location filename="../../desktop/ui/reports/labels.py" line="55" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="55" />
+        <location filename="../../desktop/ui/reports/labels.py" line="56" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="56" />
+        <location filename="../../desktop/ui/reports/labels.py" line="57" />
         <source>Round {n}</source>
         <translation>Тур {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="57" />
+        <location filename="../../desktop/ui/reports/labels.py" line="58" />
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="58" />
+        <location filename="../../desktop/ui/reports/labels.py" line="59" />
         <source>Table {n}</source>
         <translation>Стіл {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="59" />
+        <location filename="../../desktop/ui/reports/labels.py" line="60" />
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="60" />
+        <location filename="../../desktop/ui/reports/labels.py" line="61" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="61" />
+        <location filename="../../desktop/ui/reports/labels.py" line="62" />
         <source>Rounds</source>
         <translation>Тури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="62" />
+        <location filename="../../desktop/ui/reports/labels.py" line="63" />
         <source>First player</source>
         <translation>Перший гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="63" />
+        <location filename="../../desktop/ui/reports/labels.py" line="64" />
         <source>Second player</source>
         <translation>Другий гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="64" />
+        <location filename="../../desktop/ui/reports/labels.py" line="65" />
         <source>Opponent</source>
         <translation>Суперник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="65" />
-        <source>First</source>
-        <translation>Хід</translation>
+        <location filename="../../desktop/ui/reports/labels.py" line="67" />
+        <source>First move</source>
+        <translation>Перший хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="66" />
+        <location filename="../../desktop/ui/reports/labels.py" line="68" />
+        <source>yes</source>
+        <translation>так</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="69" />
+        <source>no</source>
+        <translation>ні</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="70" />
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="67" />
+        <location filename="../../desktop/ui/reports/labels.py" line="71" />
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="68" />
+        <location filename="../../desktop/ui/reports/labels.py" line="72" />
         <source>Status</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="69" />
+        <location filename="../../desktop/ui/reports/labels.py" line="73" />
         <source>Checked in</source>
         <translation>Прибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="70" />
+        <location filename="../../desktop/ui/reports/labels.py" line="74" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="71" />
+        <location filename="../../desktop/ui/reports/labels.py" line="75" />
         <source>No.</source>
         <translation>Ном.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="72" />
+        <location filename="../../desktop/ui/reports/labels.py" line="76" />
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="73" />
+        <location filename="../../desktop/ui/reports/labels.py" line="77" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="74" />
+        <location filename="../../desktop/ui/reports/labels.py" line="78" />
         <source>W-D-L</source>
         <translation>В-Н-П</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="75" />
+        <location filename="../../desktop/ui/reports/labels.py" line="79" />
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="76" />
+        <location filename="../../desktop/ui/reports/labels.py" line="80" />
         <source>Score</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="77" />
+        <location filename="../../desktop/ui/reports/labels.py" line="81" />
         <source>Secondary</source>
         <translation>Додатковий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="78" />
+        <location filename="../../desktop/ui/reports/labels.py" line="82" />
         <source>Total</source>
         <translation>Разом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="79" />
+        <location filename="../../desktop/ui/reports/labels.py" line="83" />
         <source>Match code</source>
         <translation>Код матчу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="80" />
+        <location filename="../../desktop/ui/reports/labels.py" line="84" />
         <source>v</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="81" />
+        <location filename="../../desktop/ui/reports/labels.py" line="85" />
         <source>bye</source>
         <translation>вільний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="82" />
+        <location filename="../../desktop/ui/reports/labels.py" line="86" />
         <source>win</source>
         <translation>перемога</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="83" />
+        <location filename="../../desktop/ui/reports/labels.py" line="87" />
         <source>draw</source>
         <translation>нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="84" />
+        <location filename="../../desktop/ui/reports/labels.py" line="88" />
         <source>loss</source>
         <translation>поразка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="85" />
+        <location filename="../../desktop/ui/reports/labels.py" line="89" />
         <source>dropped</source>
         <translation>вибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="86" />
+        <location filename="../../desktop/ui/reports/labels.py" line="90" />
         <source>disqualified</source>
         <translation>дискваліфіковано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="87" />
+        <location filename="../../desktop/ui/reports/labels.py" line="91" />
         <source>Game {n}</source>
         <translation>Гра {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="88" />
+        <location filename="../../desktop/ui/reports/labels.py" line="92" />
         <source>Time called</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="89" />
+        <location filename="../../desktop/ui/reports/labels.py" line="93" />
         <source>Signature</source>
         <translation>Підпис</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="90" />
+        <location filename="../../desktop/ui/reports/labels.py" line="94" />
         <source>Signature of {name}</source>
         <translation>Підпис: {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="91" />
+        <location filename="../../desktop/ui/reports/labels.py" line="95" />
         <source>Opponent's signature</source>
         <translation>Підпис суперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="92" />
+        <location filename="../../desktop/ui/reports/labels.py" line="96" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="93" />
+        <location filename="../../desktop/ui/reports/labels.py" line="97" />
         <source>+ win, = draw, - loss; the number is the opponent's rank; * played first; 12+ / 12− won / lost by forfeit; — no game that round</source>
         <translation>+ перемога, = нічия, - поразка; число — місце суперника; * ходив першим; 12+ / 12− перемога / поразка без гри (неявка); — у цьому турі гри не було</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="98" />
+        <location filename="../../desktop/ui/reports/labels.py" line="102" />
         <source>(no opponent)</source>
         <translation>(без суперника)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="99" />
+        <location filename="../../desktop/ui/reports/labels.py" line="103" />
         <source>DRAFT</source>
         <translation>ЧЕРНЕТКА</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="100" />
+        <location filename="../../desktop/ui/reports/labels.py" line="104" />
         <source>these pairings may still change</source>
         <translation>ці пари ще можуть змінитися</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="101" />
+        <location filename="../../desktop/ui/reports/labels.py" line="105" />
         <source>bye requested</source>
         <translation>вільний тур на прохання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="102" />
+        <location filename="../../desktop/ui/reports/labels.py" line="106" />
         <source>Pts</source>
         <translation>Оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="103" />
+        <location filename="../../desktop/ui/reports/labels.py" line="107" />
         <source>Pool {n}</source>
         <translation>Група {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="104" />
+        <location filename="../../desktop/ui/reports/labels.py" line="108" />
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="105" />
+        <location filename="../../desktop/ui/reports/labels.py" line="109" />
         <source>Each against each</source>
         <translation>Кожен з кожним</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="106" />
+        <location filename="../../desktop/ui/reports/labels.py" line="110" />
         <source>Final</source>
         <translation>Фінал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="107" />
+        <location filename="../../desktop/ui/reports/labels.py" line="111" />
         <source>Figures</source>
         <translation>Фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="108" />
+        <location filename="../../desktop/ui/reports/labels.py" line="112" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="109" />
+        <location filename="../../desktop/ui/reports/labels.py" line="113" />
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="110" />
+        <location filename="../../desktop/ui/reports/labels.py" line="114" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="111" />
+        <location filename="../../desktop/ui/reports/labels.py" line="115" />
         <source>Count</source>
         <translation>Кількість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="112" />
+        <location filename="../../desktop/ui/reports/labels.py" line="116" />
         <source>Class</source>
         <translation>Клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="113" />
+        <location filename="../../desktop/ui/reports/labels.py" line="117" />
         <source>Points each</source>
         <translation>Очок за одну</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="114" />
+        <location filename="../../desktop/ui/reports/labels.py" line="118" />
         <source>Squad points: {n}</source>
         <translation>Очки загону: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="115" />
+        <location filename="../../desktop/ui/reports/labels.py" line="119" />
         <source>Backup points: {n}</source>
         <translation>Очки запасних: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="116" />
+        <location filename="../../desktop/ui/reports/labels.py" line="120" />
         <source>Slot</source>
         <translation>Гніздо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="117" />
+        <location filename="../../desktop/ui/reports/labels.py" line="121" />
         <source>Glyph</source>
         <translation>Гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="118" />
+        <location filename="../../desktop/ui/reports/labels.py" line="122" />
         <source>Species</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="119" />
+        <location filename="../../desktop/ui/reports/labels.py" line="123" />
         <source>Gold</source>
         <translation>Золотий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="120" />
+        <location filename="../../desktop/ui/reports/labels.py" line="124" />
         <source>Gold glyphs: {n}</source>
         <translation>Золотих гліфів: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="121" />
+        <location filename="../../desktop/ui/reports/labels.py" line="125" />
         <source>Black side</source>
         <translation>Чорний бік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="122" />
+        <location filename="../../desktop/ui/reports/labels.py" line="126" />
         <source>White side</source>
         <translation>Білий бік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="123" />
+        <location filename="../../desktop/ui/reports/labels.py" line="127" />
         <source>Legal</source>
         <translation>Дозволений</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="124" />
+        <location filename="../../desktop/ui/reports/labels.py" line="128" />
         <source>Not legal</source>
         <translation>Недозволений</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="125" />
+        <location filename="../../desktop/ui/reports/labels.py" line="129" />
         <source>This event has no squads to print.</source>
         <translation>У цьому турнірі немає загонів для друку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="126" />
+        <location filename="../../desktop/ui/reports/labels.py" line="130" />
         <source>Winners bracket</source>
         <translation>Сітка переможців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="127" />
+        <location filename="../../desktop/ui/reports/labels.py" line="131" />
         <source>Losers bracket</source>
         <translation>Сітка переможених</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="128" />
+        <location filename="../../desktop/ui/reports/labels.py" line="132" />
         <source>Grand final</source>
         <translation>Великий фінал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="129" />
+        <location filename="../../desktop/ui/reports/labels.py" line="133" />
         <source>Grand final (reset)</source>
         <translation>Великий фінал (повтор)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="130" />
+        <location filename="../../desktop/ui/reports/labels.py" line="134" />
         <source>Third place</source>
         <translation>Третє місце</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="131" />
+        <location filename="../../desktop/ui/reports/labels.py" line="135" />
         <source>Champion</source>
         <translation>Чемпіон</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="132" />
+        <location filename="../../desktop/ui/reports/labels.py" line="136" />
         <source>(nobody yet)</source>
         <translation>(ще нікого)</translation>
     </message>
@@ -11011,158 +11026,158 @@ is drawn at the start</source>
 <context>
     <name>TournamentModels</name>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="183" />
+        <location filename="../../desktop/ui/tournament/models.py" line="184" />
         <source>Event</source>
         <translation>Турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="189" />
+        <location filename="../../desktop/ui/tournament/models.py" line="190" />
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="194" />
+        <location filename="../../desktop/ui/tournament/models.py" line="195" />
         <source>Format</source>
         <translation>Формат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="197" />
+        <location filename="../../desktop/ui/tournament/models.py" line="198" />
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="200" />
+        <location filename="../../desktop/ui/tournament/models.py" line="201" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="206" />
+        <location filename="../../desktop/ui/tournament/models.py" line="207" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="212" />
+        <location filename="../../desktop/ui/tournament/models.py" line="213" />
         <source>State</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="227" />
+        <location filename="../../desktop/ui/tournament/models.py" line="228" />
         <source>Checked in</source>
         <translation>Прибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="233" />
-        <location filename="../../desktop/ui/tournament/models.py" line="483" />
+        <location filename="../../desktop/ui/tournament/models.py" line="234" />
+        <location filename="../../desktop/ui/tournament/models.py" line="484" />
         <source>Name</source>
         <translation>Ім’я</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="239" />
-        <location filename="../../desktop/ui/tournament/models.py" line="489" />
+        <location filename="../../desktop/ui/tournament/models.py" line="240" />
+        <location filename="../../desktop/ui/tournament/models.py" line="490" />
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="245" />
+        <location filename="../../desktop/ui/tournament/models.py" line="246" />
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="252" />
+        <location filename="../../desktop/ui/tournament/models.py" line="253" />
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="257" />
+        <location filename="../../desktop/ui/tournament/models.py" line="258" />
         <source>Joined in round</source>
         <translation>Вступ у турі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="263" />
+        <location filename="../../desktop/ui/tournament/models.py" line="264" />
         <source>Fixed table</source>
         <translation>Закріплений стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="270" />
+        <location filename="../../desktop/ui/tournament/models.py" line="271" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="321" />
-        <location filename="../../desktop/ui/tournament/models.py" line="406" />
+        <location filename="../../desktop/ui/tournament/models.py" line="322" />
+        <location filename="../../desktop/ui/tournament/models.py" line="407" />
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="328" />
-        <location filename="../../desktop/ui/tournament/models.py" line="415" />
+        <location filename="../../desktop/ui/tournament/models.py" line="329" />
+        <location filename="../../desktop/ui/tournament/models.py" line="416" />
         <source>Player A</source>
         <translation>Гравець A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="334" />
-        <location filename="../../desktop/ui/tournament/models.py" line="418" />
+        <location filename="../../desktop/ui/tournament/models.py" line="335" />
+        <location filename="../../desktop/ui/tournament/models.py" line="419" />
         <source>Player B</source>
         <translation>Гравець B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="338" />
+        <location filename="../../desktop/ui/tournament/models.py" line="339" />
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="340" />
-        <location filename="../../desktop/ui/tournament/models.py" line="412" />
+        <location filename="../../desktop/ui/tournament/models.py" line="341" />
+        <location filename="../../desktop/ui/tournament/models.py" line="413" />
         <source>Match code</source>
         <translation>Код матчу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="428" />
+        <location filename="../../desktop/ui/tournament/models.py" line="429" />
         <source>When</source>
         <translation>Коли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="431" />
+        <location filename="../../desktop/ui/tournament/models.py" line="432" />
         <source>Who</source>
         <translation>Хто</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="434" />
+        <location filename="../../desktop/ui/tournament/models.py" line="435" />
         <source>Change</source>
         <translation>Зміна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="439" />
+        <location filename="../../desktop/ui/tournament/models.py" line="440" />
         <source>Old</source>
         <translation>Було</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="444" />
+        <location filename="../../desktop/ui/tournament/models.py" line="445" />
         <source>New</source>
         <translation>Стало</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="477" />
+        <location filename="../../desktop/ui/tournament/models.py" line="478" />
         <source>Rank</source>
         <translation>Місце</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="494" />
+        <location filename="../../desktop/ui/tournament/models.py" line="495" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="500" />
+        <location filename="../../desktop/ui/tournament/models.py" line="501" />
         <source>W-D-L</source>
         <translation>В-Н-П</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="528" />
+        <location filename="../../desktop/ui/tournament/models.py" line="529" />
         <source>(disqualified)</source>
         <translation>(дискваліфіковано)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="530" />
+        <location filename="../../desktop/ui/tournament/models.py" line="531" />
         <source>(dropped)</source>
         <translation>(вибув)</translation>
     </message>
