@@ -8259,7 +8259,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="253" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="476" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="478" />
         <source>Pair next round</source>
         <translation type="unfinished" />
     </message>
@@ -8275,7 +8275,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="256" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="525" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="527" />
         <source>Undo last round</source>
         <translation type="unfinished" />
     </message>
@@ -8291,7 +8291,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="263" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="589" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="591" />
         <source>Pair these two</source>
         <translation type="unfinished" />
     </message>
@@ -8322,7 +8322,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="273" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="592" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="594" />
         <source>Fix to table…</source>
         <translation type="unfinished" />
     </message>
@@ -8382,150 +8382,155 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="400" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="399" />
+        <source>Published — every result is in</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="402" />
         <source>Published — %1 of %2 results missing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="408" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="470" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="410" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="472" />
         <source>The event is over: every round is played.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="411" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="413" />
         <source>%n result(s) of this round are missing.</source>
         <translation><numerusform>%n result of this round is missing.</numerusform><numerusform>%n results of this round are missing.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="478" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="480" />
         <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
         <translation><numerusform>The next round cannot be paired: %n result of round %1 is missing (see Results).</numerusform><numerusform>The next round cannot be paired: %n results of round %1 are missing (see Results).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="486" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="720" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="488" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="722" />
         <source>Pairing the next round…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="516" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="518" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation><numerusform>Round %1 has %n result. Undo it anyway? Its result is taken away with it (kept in the event's record) and the round can be paired again.</numerusform><numerusform>Round %1 has %n results. Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="522" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="524" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="556" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="558" />
         <source>Select exactly two players to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="565" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="567" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="588" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="590" />
         <source>Pair with…	P</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="590" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="592" />
         <source>Swap	S</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="591" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="593" />
         <source>Give the bye	B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="602" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="604" />
         <source>Select exactly two players to pair.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="614" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="616" />
         <source>Select the one player to pair, then choose the opponent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="619" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="621" />
         <source>Pair with…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="620" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="622" />
         <source>Who plays %1 in round %2?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="654" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="656" />
         <source>Select the one player who gets the bye.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="667" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="669" />
         <source>This round has no bye (an even number of players).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="694" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="696" />
         <source>Select the one player to fix to a table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="699" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="713" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="701" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="715" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="700" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="702" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="713" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="715" />
         <source>Pair the draft again so that the table is used?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="741" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="743" />
         <source>table %1: +%2 min</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="743" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="745" />
         <source>Extra time — %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="750" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="752" />
         <source>Select one player of the published round: that player's table gets extra time.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="754" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="756" />
         <source>A bye has no table to give extra time to.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="758" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="760" />
         <source>Extra time</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="759" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="761" />
         <source>Extra minutes for table %1 (%2 v %3); a negative number takes time back:</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="779" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="781" />
         <source>Table %1 now has %n extra minute(s).</source>
         <translation><numerusform>Table %1 now has %n extra minute.</numerusform><numerusform>Table %1 now has %n extra minutes.</numerusform></translation>
     </message>
@@ -9661,17 +9666,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SettingsRepairBanner</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="874" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="893" />
         <source>This event's game settings do not fit its game (an older version stored them):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="878" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="897" />
         <source>Repair the settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="880" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="899" />
         <source>Every setting that does not fit takes its default; the others are kept.</source>
         <translation type="unfinished" />
     </message>
@@ -11320,139 +11325,139 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="264" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="282" />
         <source>Draft discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="284" />
         <source>The draft of round %1 was paired on the result you corrected, so it has been discarded: pair round %1 again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="309" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="324" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="327" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
         <source>Tournaments</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="331" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
         <source>Events</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="332" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
         <source>New…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="333" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="334" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
         <source>Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="335" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
         <source>Duplicate settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
         <source>Delete…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="337" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
         <source>More</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="356" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="358" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="359" />
         <source>Venue web…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="360" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="361" />
         <source>Print</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="362" />
         <source>Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="345" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="363" />
         <source>Export event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="364" />
         <source>Import event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="347" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="365" />
         <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="368" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="369" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="370" />
         <source>Results</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="371" />
         <source>Standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="372" />
         <source>Bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="373" />
         <source>Chart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="529" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="547" />
         <source>Select an event above, or create one with New…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/tournaments.py" line="536" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="554" />
         <source>best of %n</source>
         <translation><numerusform>best of %n</numerusform><numerusform>best of %n</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="541" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="559" />
         <source>finished</source>
         <translation type="unfinished" />
     </message>
@@ -11467,63 +11472,63 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="684" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="703" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="689" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="708" />
         <source>The stages are set when the event is created.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="757" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="776" />
         <source>Delete event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="759" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="778" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="791" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="810" />
         <source>Event deleted; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="795" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="814" />
         <source>Deleting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="802" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="821" />
         <source>Export event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="802" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="824" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="821" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="843" />
         <source>Event files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="817" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="836" />
         <source>Exporting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="819" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="838" />
         <source>Event exported to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="824" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="843" />
         <source>Import event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="834" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="853" />
         <source>Importing the event…</source>
         <translation type="unfinished" />
     </message>

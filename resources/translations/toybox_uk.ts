@@ -8364,7 +8364,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="253" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="476" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="478" />
         <source>Pair next round</source>
         <translation>Жеребкувати наступний тур</translation>
     </message>
@@ -8380,7 +8380,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="256" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="525" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="527" />
         <source>Undo last round</source>
         <translation>Скасувати останній тур</translation>
     </message>
@@ -8396,7 +8396,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="263" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="589" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="591" />
         <source>Pair these two</source>
         <translation>Звести цих двох</translation>
     </message>
@@ -8407,7 +8407,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="273" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="592" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="594" />
         <source>Fix to table…</source>
         <translation>Закріпити за столом…</translation>
     </message>
@@ -8467,18 +8467,23 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Чернетка — до оприлюднення гравців можна міняти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="400" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="399" />
+        <source>Published — every result is in</source>
+        <translation>Оприлюднено — усі результати внесено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="402" />
         <source>Published — %1 of %2 results missing</source>
         <translation>Оприлюднено — бракує %1 з %2 результатів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="408" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="470" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="410" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="472" />
         <source>The event is over: every round is played.</source>
         <translation>Турнір закінчено: усі тури зіграно.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="411" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="413" />
         <source>%n result(s) of this round are missing.</source>
         <translation>
             <numerusform>Бракує %n результату цього туру.</numerusform>
@@ -8487,7 +8492,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="478" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="480" />
         <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
         <translation>
             <numerusform>Наступний тур не можна розіграти: бракує %n результату туру %1 (див. «Результати»).</numerusform>
@@ -8496,7 +8501,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="516" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="518" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation>
             <numerusform>Тур %1 має %n результат. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform>
@@ -8505,42 +8510,42 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="522" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="524" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation>Скасувати тур %1? Результатів у ньому ще немає; його можна буде розіграти знову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="741" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="743" />
         <source>table %1: +%2 min</source>
         <translation>стіл %1: +%2 хв</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="743" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="745" />
         <source>Extra time — %1</source>
         <translation>Додатковий час — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="750" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="752" />
         <source>Select one player of the published round: that player's table gets extra time.</source>
         <translation>Виберіть одного гравця оприлюдненого туру: його стіл отримає додатковий час.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="754" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="756" />
         <source>A bye has no table to give extra time to.</source>
         <translation>Гравець із вільним туром не має столу, якому можна дати додатковий час.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="758" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="760" />
         <source>Extra time</source>
         <translation>Додатковий час</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="759" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="761" />
         <source>Extra minutes for table %1 (%2 v %3); a negative number takes time back:</source>
         <translation>Додаткові хвилини для столу %1 (%2 проти %3); від’ємне число забирає час назад:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="779" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="781" />
         <source>Table %1 now has %n extra minute(s).</source>
         <translation>
             <numerusform>Стіл %1 тепер має %n додаткову хвилину.</numerusform>
@@ -8549,8 +8554,8 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="486" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="720" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="488" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="722" />
         <source>Pairing the next round…</source>
         <translation>Жеребкуємо наступний тур…</translation>
     </message>
@@ -8575,78 +8580,78 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Виберіть клітинку гравця: цей гравець отримає вільний тур у цьому турі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="556" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="558" />
         <source>Select exactly two players to swap.</source>
         <translation>Виберіть рівно двох гравців для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="565" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="567" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation>Позначено %1: виберіть іншого гравця й натисніть Ctrl+V для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="588" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="590" />
         <source>Pair with…	P</source>
         <translation>Звести з…	P</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="590" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="592" />
         <source>Swap	S</source>
         <translation>Поміняти	S</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="591" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="593" />
         <source>Give the bye	B</source>
         <translation>Дати вільний тур	B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="602" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="604" />
         <source>Select exactly two players to pair.</source>
         <translation>Виберіть рівно двох гравців, щоб звести їх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="614" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="616" />
         <source>Select the one player to pair, then choose the opponent.</source>
         <translation>Виберіть одного гравця, якого зводите, потім виберіть суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="619" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="621" />
         <source>Pair with…</source>
         <translation>Звести з…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="620" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="622" />
         <source>Who plays %1 in round %2?</source>
         <translation>Хто грає з %1 у турі %2?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="654" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="656" />
         <source>Select the one player who gets the bye.</source>
         <translation>Виберіть гравця, який отримає вільний тур.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="667" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="669" />
         <source>This round has no bye (an even number of players).</source>
         <translation>У цьому турі немає вільного туру (парна кількість гравців).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="694" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="696" />
         <source>Select the one player to fix to a table.</source>
         <translation>Виберіть гравця, якого треба закріпити за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="699" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="713" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="701" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="715" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="700" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="702" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="713" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="715" />
         <source>Pair the draft again so that the table is used?</source>
         <translation>Пережеребкувати чернетку, щоб урахувати стіл?</translation>
     </message>
@@ -9782,17 +9787,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SettingsRepairBanner</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="874" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="893" />
         <source>This event's game settings do not fit its game (an older version stored them):</source>
         <translation>Налаштування гри цього турніру не відповідають грі (їх зберегла старша версія):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="878" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="897" />
         <source>Repair the settings</source>
         <translation>Виправити налаштування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="880" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="899" />
         <source>Every setting that does not fit takes its default; the others are kept.</source>
         <translation>Кожне налаштування, що не відповідає, отримає типове значення; решта залишаться.</translation>
     </message>
@@ -11446,134 +11451,134 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="264" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="282" />
         <source>Draft discarded</source>
         <translation>Чернетку скасовано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="284" />
         <source>The draft of round %1 was paired on the result you corrected, so it has been discarded: pair round %1 again.</source>
         <translation>Чернетку туру %1 було складено за результатом, який ви виправили, тому її скасовано: складіть пари туру %1 ще раз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="309" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="324" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="327" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
         <source>Tournaments</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="331" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
         <source>Events</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="332" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
         <source>New…</source>
         <translation>Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="333" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation>Створити турнір (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="334" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
         <source>Settings…</source>
         <translation>Налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="335" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
         <source>Duplicate settings…</source>
         <translation>Копіювати налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="337" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
         <source>More</source>
         <translation>Ще</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="356" />
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="358" />
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="359" />
         <source>Venue web…</source>
         <translation>Сайт турніру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="360" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="361" />
         <source>Print</source>
         <translation>Друк</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="362" />
         <source>Venue screen</source>
         <translation>Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="345" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="363" />
         <source>Export event…</source>
         <translation>Експортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="364" />
         <source>Import event…</source>
         <translation>Імпортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="347" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="365" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="368" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="369" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="370" />
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="371" />
         <source>Standings</source>
         <translation>Таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="372" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="373" />
         <source>Chart</source>
         <translation>Графік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="529" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="547" />
         <source>Select an event above, or create one with New…</source>
         <translation>Виберіть турнір угорі або створіть його кнопкою Створити…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/tournaments.py" line="536" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="554" />
         <source>best of %n</source>
         <translation>
             <numerusform>%n гра</numerusform>
@@ -11582,7 +11587,7 @@ is drawn at the start</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="541" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="559" />
         <source>finished</source>
         <translation>завершено</translation>
     </message>
@@ -11597,63 +11602,63 @@ is drawn at the start</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="684" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="703" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation>Перший тур уже оприлюднено: гру, її налаштування, формат матчу й спосіб жеребкування першого туру вже не можна змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="689" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="708" />
         <source>The stages are set when the event is created.</source>
         <translation>Етапи задаються під час створення турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="757" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="776" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="759" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="778" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="791" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="810" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="795" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="814" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="802" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="821" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="802" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="824" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="821" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="843" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="817" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="836" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="819" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="838" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="824" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="843" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="834" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="853" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>
