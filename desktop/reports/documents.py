@@ -216,8 +216,9 @@ def scoresheets_pdf(
     L = labels
     title = L["scoresheets_title"]
     doc = Document(event, title, L, paper, tick=tick)
-    first_w = max(40.0, text_width(L["first"], BOLD, 11) + 10)  # "First move": as wide as its heading
-    widths = _widths(doc.width, [52, 48, None, first_w, 56, 48, 130])
+    # "First move" and "Result" as wide as their headings (not shrunk to a small size in Ukrainian)
+    first_w, result_w = (max(w, text_width(L[k], BOLD, 11) + 10) for k, w in (("first", 40.0), ("result", 56.0)))
+    widths = _widths(doc.width, [52, 48, None, first_w, result_w, 48, 130])
     story: list[Any] = []
     for i, sheet in enumerate(sheets):
         if i:

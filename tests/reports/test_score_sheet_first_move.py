@@ -46,3 +46,26 @@ def test_the_ukrainian_score_sheet_heads_the_column_first_move_with_yes_and_no(u
     cells = _cells(report_labels())
     assert "Перший хід" in cells and "Хід" not in cells
     assert cells.count("так") == 1 and cells.count("ні") == 1
+
+
+def _heading_sizes(data: bytes) -> dict[str, float]:
+    from pdfcheck import reader
+
+    sizes: dict[str, float] = {}
+
+    def visit(text: str, _cm, tm, _font, size) -> None:  # type: ignore[no-untyped-def]
+        if text.strip():
+            sizes.setdefault(text.strip(), abs(tm[0]) * size)
+
+    reader(data).pages[0].extract_text(visitor_text=visit)
+    return sizes
+
+
+def test_the_ukrainian_score_sheet_headings_keep_their_size(ukrainian) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui.reports.labels import report_labels
+
+    labels = report_labels()
+    data = reports.scoresheets_pdf(EVENT, [ScoreSheet("Марія Ткаченко", "", "", ROWS, "6")], labels, rounds=3)
+    sizes = _heading_sizes(data)
+    assert sizes[labels["result"]] == pytest.approx(sizes[labels["round"]], abs=0.2)
+    assert sizes[labels["first"]] == pytest.approx(sizes[labels["round"]], abs=0.2)
