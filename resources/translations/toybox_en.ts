@@ -1242,12 +1242,12 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="243" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="253" />
         <source>No elimination stage has started yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="252" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="262" />
         <source>Round %1</source>
         <translation type="unfinished" />
     </message>
@@ -3073,17 +3073,17 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="343" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="353" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="349" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="359" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="350" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="360" />
         <source>Standing</source>
         <translation type="unfinished" />
     </message>
@@ -10486,42 +10486,47 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="97" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="102" />
         <source>Stage:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="98" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="103" />
         <source>After:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="99" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="104" />
         <source>Chart the selected players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="100" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="105" />
         <source>Hover over a column header to read how that tiebreaker is computed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="121" />
-        <source>Whole event</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="122" />
-        <source>every result</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="126" />
-        <source>Stage %1: %2</source>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="107" />
+        <source>Players before round 1 (by seed: rating, then registration, the order round 1 is paired in)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/standings_tab.py" line="129" />
+        <source>Whole event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="130" />
+        <source>every result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="134" />
+        <source>Stage %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="137" />
         <source>round %1</source>
         <translation type="unfinished" />
     </message>

@@ -1286,12 +1286,12 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="243" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="253" />
         <source>No elimination stage has started yet.</source>
         <translation>Жоден етап на вибування ще не почався.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="252" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="262" />
         <source>Round %1</source>
         <translation>Тур %1</translation>
     </message>
@@ -3117,17 +3117,17 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="343" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="353" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation>Виберіть гравців на вкладці «Таблиця» і натисніть «Графік вибраних гравців».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="349" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="359" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="350" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="360" />
         <source>Standing</source>
         <translation>Місце</translation>
     </message>
@@ -10611,42 +10611,47 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="97" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="102" />
         <source>Stage:</source>
         <translation>Етап:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="98" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="103" />
         <source>After:</source>
         <translation>Після:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="99" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="104" />
         <source>Chart the selected players</source>
         <translation>Графік вибраних гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="100" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="105" />
         <source>Hover over a column header to read how that tiebreaker is computed.</source>
         <translation>Наведіть на заголовок стовпця, щоб прочитати, як обчислюється цей показник.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="121" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="107" />
+        <source>Players before round 1 (by seed: rating, then registration, the order round 1 is paired in)</source>
+        <translation>Гравці перед туром 1 (за посівом: рейтинг, потім порядок реєстрації — так жеребкують тур 1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="129" />
         <source>Whole event</source>
         <translation>Увесь турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="122" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="130" />
         <source>every result</source>
         <translation>усіх результатів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="126" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="134" />
         <source>Stage %1: %2</source>
         <translation>Етап %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="129" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="137" />
         <source>round %1</source>
         <translation>туру %1</translation>
     </message>

@@ -1,5 +1,6 @@
 """The page's Players and Standings tables sorted by name follow the alphabet a Ukrainian reader knows, as
-the printed lists do (review s8, item 4)."""
+the printed lists do; before the first result the Standings tab says its list is by seed, as the paper and
+the command line do (review s8, item 4)."""
 
 from __future__ import annotations
 
@@ -28,3 +29,25 @@ def test_players_and_standings_sorted_by_name_in_ukrainian_alphabetical_order(qt
     standings.set_standings(rows, [], {i: (n, "") for i, n in enumerate(NAMES)})
     standings.sort(standings.column_of("name"), Qt.SortOrder.AscendingOrder)
     assert [NAMES[r.player] for r in standings.rows()] == ALPHABETICAL
+
+
+def test_before_the_first_result_the_standings_tab_says_the_list_is_by_seed(page, qtbot, idle) -> None:  # type: ignore[no-untyped-def]
+    from desktop.services import tournament as svc
+
+    ev = svc.create_event(page.db, svc.EventSpec(name="Seeds", game="toybattle")).summary.id
+    for name in NAMES:
+        svc.register_player(page.db, ev, name)
+    rnd = svc.publish_round(page.db, svc.pair_next_round(page.db, ev).id)
+    page.reload()
+    with qtbot.waitSignal(page.event_loaded, timeout=30000):
+        page.select_event(ev)
+    idle()
+    tab = page.standings_tab
+    tab.refresh()
+    assert not tab.seed_note.isHidden() and "by seed" in tab.seed_note.text()
+    m = next(m for m in rnd.matches if m.b is not None)
+    page.session.call(svc.record_result, m.id, [{"winner": "a", "ended": "hq", "medals_a": 1, "medals_b": 1}])
+    page.session.reload_event()
+    idle()
+    tab.refresh()
+    assert tab.seed_note.isHidden()
