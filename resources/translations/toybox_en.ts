@@ -12651,57 +12651,62 @@ is drawn at the start</source>
 <context>
     <name>VenueWindow</name>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="107" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="108" />
         <source>Follow the event on your phone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="133" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="134" />
         <source>Show standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="133" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="134" />
         <source>Show pairings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="136" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="137" />
         <source>No event open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="141" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="142" />
         <source>Venue screen — pairings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="144" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="145" />
         <source>The first round is not paired yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="147" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="148" />
         <source>%1 — round %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="154" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="155" />
         <source>bye</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="156" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="157" />
         <source>table %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="167" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="168" />
         <source>Venue screen — standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="169" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="171" />
+        <source>%1 — players before round 1 (by seed)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="175" />
         <source>%1 — standings after round %2</source>
         <translation type="unfinished" />
     </message>

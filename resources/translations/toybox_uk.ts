@@ -12793,57 +12793,62 @@ is drawn at the start</source>
 <context>
     <name>VenueWindow</name>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="107" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="108" />
         <source>Follow the event on your phone: %1</source>
         <translation>Стежте за турніром на телефоні: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="133" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="134" />
         <source>Show standings</source>
         <translation>Показати таблицю</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="133" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="134" />
         <source>Show pairings</source>
         <translation>Показати пари</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="136" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="137" />
         <source>No event open</source>
         <translation>Жоден турнір не відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="141" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="142" />
         <source>Venue screen — pairings</source>
         <translation>Екран для залу — пари</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="144" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="145" />
         <source>The first round is not paired yet.</source>
         <translation>Перший тур ще не розіграно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="147" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="148" />
         <source>%1 — round %2</source>
         <translation>%1 — тур %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="154" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="155" />
         <source>bye</source>
         <translation>вільний тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="156" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="157" />
         <source>table %1</source>
         <translation>стіл %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="167" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="168" />
         <source>Venue screen — standings</source>
         <translation>Екран для залу — таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="169" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="171" />
+        <source>%1 — players before round 1 (by seed)</source>
+        <translation>%1 — гравці перед туром 1 (за посівом)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="175" />
         <source>%1 — standings after round %2</source>
         <translation>%1 — таблиця після туру %2</translation>
     </message>
