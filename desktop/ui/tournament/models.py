@@ -183,7 +183,7 @@ class EventsModel(RecordsModel):
                 "name",
                 lambda: QCoreApplication.translate("TournamentModels", "Event"),
                 lambda e: e.name,
-                lambda e: e.name.casefold(),
+                lambda e: sort_key(e.name),
             ),
             Column(
                 "game",
@@ -239,7 +239,7 @@ class PlayersModel(RecordsModel):
                 "club",
                 lambda: QCoreApplication.translate("TournamentModels", "Club"),
                 lambda r: r.club,
-                lambda r: r.club.casefold(),
+                lambda r: sort_key(r.club),
             ),
             Column(
                 "rating",
@@ -328,13 +328,13 @@ class PairingsModel(RecordsModel):
                 "a",
                 lambda: QCoreApplication.translate("TournamentModels", "Player A"),
                 lambda m: m.a_name,
-                lambda m: m.a_name.casefold(),
+                lambda m: sort_key(m.a_name),
             ),
             Column(
                 "b",
                 lambda: QCoreApplication.translate("TournamentModels", "Player B"),
                 lambda m: m.b_name or texts.no_opponent(m),
-                lambda m: m.b_name.casefold(),
+                lambda m: sort_key(m.b_name),
             ),
             Column("result", lambda: QCoreApplication.translate("TournamentModels", "Result"), _result_text),
             Column(

@@ -51,3 +51,19 @@ def test_before_the_first_result_the_standings_tab_says_the_list_is_by_seed(page
     idle()
     tab.refresh()
     assert tab.seed_note.isHidden()
+
+
+def test_pairings_sorted_by_a_player_column_in_ukrainian_alphabetical_order(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from types import SimpleNamespace
+
+    from PySide6.QtCore import Qt
+
+    from desktop.ui.tournament.models import PairingsModel
+
+    model = PairingsModel()
+    model.set_rows([SimpleNamespace(id=i, table=i + 1, a_name=n, b_name=NAMES[-1 - i], status="pending",
+                                    kind="played", games=(), code="", a=i, b=10 + i, a_colour="", b_colour="")
+                    for i, n in enumerate(NAMES)])
+    for key, side in (("a", "a_name"), ("b", "b_name")):
+        model.sort(model.column_of(key), Qt.SortOrder.AscendingOrder)
+        assert [getattr(m, side) for m in model.rows()] == ALPHABETICAL
