@@ -211,11 +211,14 @@ def scoresheets_pdf(
     paper: str = "a4",
     tick: Tick = None,
 ) -> bytes:
-    """One page per player: a row for each round (table, opponent, first, result, score, signature)."""
+    """One page per player: a row for each round (table, opponent, whether the player had the first move,
+    result, score, signature)."""
     L = labels
     title = L["scoresheets_title"]
     doc = Document(event, title, L, paper, tick=tick)
-    widths = _widths(doc.width, [52, 48, None, 40, 56, 48, 130])
+    # "First move" and "Result" as wide as their headings (not shrunk to a small size in Ukrainian)
+    first_w, result_w = (max(w, text_width(L[k], BOLD, 11) + 10) for k, w in (("first", 40.0), ("result", 56.0)))
+    widths = _widths(doc.width, [52, 48, None, first_w, result_w, 48, 130])
     story: list[Any] = []
     for i, sheet in enumerate(sheets):
         if i:
@@ -233,7 +236,7 @@ def scoresheets_pdf(
             if r is None:
                 rows.append([str(n), "", "", "", "", "", ""])
                 continue
-            first = "" if r.first is None else ("1" if r.first else "2")
+            first = "" if r.first is None else (L["yes"] if r.first else L["no"])
             rows.append(
                 [str(n), "" if r.table is None else str(r.table), r.opponent, first, r.result, r.score, ""]
             )
@@ -330,13 +333,24 @@ def registrations_pdf(
 # --- standings and the final report ------------------------------------------------------------------
 
 
+def standings_title(st: Standings, labels: Labels) -> str:
+    """The standings' title: "after round N", or before any result the players by seed (not "after round 0")."""
+    if st.title:
+        return st.title
+    if st.after_round == 0:
+        return labels["standings_seed_title"]
+    return labels.fmt("standings_title", n=st.after_round)
+
+
 def _standings_story(st: Standings, labels: Labels, width: float, title: str) -> list[Any]:
     L = labels
     n_tb = len(st.tiebreak_names)
     short = st.tiebreak_short or tuple(n[:8] for n in st.tiebreak_names)
     size = 9 if n_tb <= 4 else 8
     tb_w = max(44.0, max((text_width(h, BOLD, size * 0.9) + 8 for h in short), default=0))
-    widths = _widths(width, [26, None, 90, 42, 50, *([tb_w] * n_tb), 58])
+    # the notes column (dropped, disqualified) as wide as its notes: its room goes to the names
+    note_w = min(58.0, max((text_width(r.note, FONT, size) + 8 for r in st.rows if r.note), default=8.0))
+    widths = _widths(width, [26, None, 90, 42, 50, *([tb_w] * n_tb), note_w])
     # A pool round robin: one table per pool, the places counted within the pool.
     groups: dict[int | None, list[Any]] = {}
     for r in st.rows:
@@ -367,7 +381,7 @@ def standings_pdf(
     event: EventHeader, st: Standings, labels: Labels, *, paper: str = "a4", tick: Tick = None
 ) -> bytes:
     """Standings with a column for every tiebreaker, in the event's order."""
-    title = st.title or labels.fmt("standings_title", n=st.after_round)
+    title = standings_title(st, labels)
     doc = Document(event, title, labels, paper, tick=tick)
     return doc.build(_standings_story(st, labels, doc.width, title))
 
@@ -420,7 +434,7 @@ def final_pdf(
         )
         story += [facts, Spacer(1, 8)]
     st = report.standings
-    story += _standings_story(st, L, doc.width, st.title or L.fmt("standings_title", n=st.after_round))
+    story += _standings_story(st, L, doc.width, standings_title(st, L))
     story += [PageBreak(), _title(L["cross_title"])]
     story.append(para(L["cross_legend"], style(8, textColor=GREY, spaceAfter=4)))
     rounds = max(report.rounds, max((len(r.cells) for r in report.cross), default=0))

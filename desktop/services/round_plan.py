@@ -31,6 +31,7 @@ from desktop.tournament import (
 from desktop.tournament.forced import pair_around
 from desktop.tournament.results import REQUESTED_BYE, REQUESTED_BYE_DRAW
 from desktop.tournament.standings import Entrant
+from desktop.tournament.standings import seed_order as standings_seed_order
 from desktop.tournament.swiss import with_avoidance
 
 if TYPE_CHECKING:
@@ -58,7 +59,8 @@ def active(ctx: _Context) -> list[Any]:
 
 
 def seed_order(regs: Sequence[Any]) -> list[int]:
-    return [r.id for r in sorted(regs, key=lambda r: (-(r.rating or 0), r.id))]
+    """The registrations in the seed order every "by seed" list shows (:func:`standings.seed_order`)."""
+    return standings_seed_order({r.id: r.rating for r in regs})
 
 
 def requested_bye_reason(ev: Any) -> str:

@@ -17,6 +17,7 @@ from typing import Any
 from database.engine import Database
 from desktop import reports
 from desktop.games import registry
+from desktop.reports.collate import sort_key
 from desktop.reports.data import (
     Bracket,
     BracketBox,
@@ -389,7 +390,7 @@ def score_sheets(
                     )
                 )
     out = []
-    for r in sorted(view.registrations, key=lambda r: r.name.casefold()):
+    for r in sorted(view.registrations, key=lambda r: sort_key(r.name)):
         out.append(
             ScoreSheet(
                 name=r.name,
@@ -637,7 +638,7 @@ def event_squads(
         raise SheetError(f"{game.name()} has no squads: both sides always have the same troops")
     catalogs: dict[str, dict[str, Any]] = {}
     out = []
-    for r in sorted(data["registrations"], key=lambda r: str(r["name"]).casefold()):
+    for r in sorted(data["registrations"], key=lambda r: sort_key(str(r["name"]))):
         snap = r.get("squad_snapshot")
         if snap:
             kind = str(snap.get("kind", ""))

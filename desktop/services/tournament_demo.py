@@ -28,6 +28,7 @@ from desktop.services.tournament_common import (
     _event,
     event_game_settings,
 )
+from desktop.services.tournament_context import settle_event_status
 from desktop.services.tournament_events import create_event
 from desktop.services.tournament_registration import _register
 from desktop.services.tournament_results import score_game
@@ -599,4 +600,7 @@ def _build(
         rnd = pair_next_round(db, event_id)
         publish_round(db, rnd.id)
         total_games += _fill_results(db, rnd.id, computer if play else simulated)
+    # Every result is in: the event is finished as one whose last result is entered at the desk is.
+    with db.begin() as session:
+        settle_event_status(session, event_id)
     return DemoResult(event_id, players, rounds, total_games, play)

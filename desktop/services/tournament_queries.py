@@ -34,7 +34,7 @@ from desktop.tournament import (
     compute_standings,
     default_tiebreaks,
 )
-from desktop.tournament.standings import Entrant
+from desktop.tournament.standings import Entrant, in_seed_order
 from desktop.tournament.standings import IncrementalStandings as LogicIncrementalStandings
 
 __all__ = [
@@ -268,6 +268,8 @@ class EventSnapshot:
             last = self.rounds_played()
             beyond = any(m.round > last for m in self.history.values())
             rows = self._live.rows(last if beyond else None)
+            if last == 0:
+                rows = self._by_seed(rows)
             self._standings[key] = rows
             return rows
         matches: Iterable[Match] = self.history.values()
@@ -289,8 +291,14 @@ class EventSnapshot:
             seed=self.seed,
             unplayed=self.unplayed,
         )
+        if not any(m.kind is MatchKind.PLAYED or m.b is not None for m in matches):
+            rows = self._by_seed(rows)
         self._standings[key] = rows
         return rows
+
+    def _by_seed(self, rows: list[StandingRow]) -> list[StandingRow]:
+        """Before the first played result, the players by seed, as the services' standings list them."""
+        return in_seed_order(rows, {r.id: r.rating for r in self.registrations})
 
     def _entrants(self) -> list[Entrant]:
         """Everyone who takes part (a player absent from round 1, never checked in, does not)."""

@@ -16,7 +16,6 @@ from desktop.services.tournament_common import (
     _reg_record,
     _tiebreaks,
     _unplayed,
-    name_key,
 )
 from desktop.services.tournament_context import (
     _all_matches,
@@ -25,6 +24,7 @@ from desktop.services.tournament_context import (
     _round_views,
     reported_logic_matches,
 )
+from desktop.tournament.standings import seed_order
 
 if TYPE_CHECKING:  # SQLAlchemy only for type checkers: the ranking runs on any rows (publish_read)
     from database.engine import Database
@@ -125,8 +125,10 @@ def _stage_view(
     )
     if stage.kind.endswith("elimination"):
         lines = _bracket_places(ctx, stage, logic, matches, lines, games, after)
-    if not logic:  # before round 1: by seed (rating, then name), not in the last-resort draw order
-        order = sorted(lines, key=lambda ln: (-(ctx.regs[ln.registration_id].rating or 0), name_key(ln.name)))
+    if not logic:  # before round 1: by seed (the order round 1 is paired in), not in the last-resort draw
+        seeds = seed_order({ln.registration_id: ctx.regs[ln.registration_id].rating for ln in lines})
+        place = {p: i for i, p in enumerate(seeds)}
+        order = sorted(lines, key=lambda ln: place[ln.registration_id])
         lines = tuple(replace(ln, rank=i + 1, separated_by="") for i, ln in enumerate(order))
     lines = _disqualified_last(lines)
     info = tuple((t.value, T.TIEBREAKS[t].name, T.TIEBREAKS[t].definition) for t in tbs)

@@ -29,7 +29,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from fractions import Fraction
 from operator import attrgetter
@@ -250,6 +250,31 @@ def random_order(players: Iterable[int], seed: int) -> dict[int, int]:
     values = list(range(len(ids)))
     random.Random(seed).shuffle(values)
     return dict(zip(ids, values, strict=True))
+
+
+def seed_order(ratings: Mapping[int, int | None]) -> list[int]:
+    """The seed order (players by id -> rating): the order the first round is paired in, and the order of
+    every list of the players "before round 1 (by seed)". Rating first (highest first, none counts as 0),
+    then registration (the lower id first)."""
+    return sorted(ratings, key=lambda p: (-(ratings[p] or 0), p))
+
+
+def in_seed_order(rows: Iterable[StandingRow], ratings: Mapping[int, int | None]) -> list[StandingRow]:
+    """Standings before any result (:func:`compute_standings` of no match lists them in the last resort's
+    random order): the rows in :func:`seed_order`, the disqualified last without a place, numbered 1..n
+    and separated by nothing."""
+    by_player = {r.player: r for r in rows}
+    order = seed_order({p: ratings.get(p) for p in by_player})
+    order.sort(key=lambda p: by_player[p].disqualified)  # stable: seed order within each part
+    return [
+        replace(
+            by_player[p],
+            rank=i + 1,
+            place=None if by_player[p].disqualified else i + 1,
+            separated_by=None,
+        )
+        for i, p in enumerate(order)
+    ]
 
 
 def last_reported_round(matches: Iterable[Match]) -> int:

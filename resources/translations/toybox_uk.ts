@@ -1286,12 +1286,12 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="243" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="253" />
         <source>No elimination stage has started yet.</source>
         <translation>Жоден етап на вибування ще не почався.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="252" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="262" />
         <source>Round %1</source>
         <translation>Тур %1</translation>
     </message>
@@ -3117,17 +3117,17 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="343" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="353" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation>Виберіть гравців на вкладці «Таблиця» і натисніть «Графік вибраних гравців».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="349" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="359" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="350" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="360" />
         <source>Standing</source>
         <translation>Місце</translation>
     </message>
@@ -6580,37 +6580,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayerChooser</name>
     <message>
-        <location filename="../../desktop/ui/tournament/chooser.py" line="46" />
+        <location filename="../../desktop/ui/tournament/chooser.py" line="47" />
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/chooser.py" line="50" />
+        <location filename="../../desktop/ui/tournament/chooser.py" line="51" />
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/chooser.py" line="53" />
+        <location filename="../../desktop/ui/tournament/chooser.py" line="54" />
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/chooser.py" line="58" />
+        <location filename="../../desktop/ui/tournament/chooser.py" line="59" />
         <source>Now</source>
         <translation>Зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/chooser.py" line="100" />
+        <location filename="../../desktop/ui/tournament/chooser.py" line="101" />
         <source>Type part of a name, a club or a table number</source>
         <translation>Введіть частину імені, клубу або номер стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/chooser.py" line="121" />
+        <location filename="../../desktop/ui/tournament/chooser.py" line="122" />
         <source>No player matches.</source>
         <translation>Жоден гравець не підходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/chooser.py" line="210" />
+        <location filename="../../desktop/ui/tournament/chooser.py" line="211" />
         <source>plays %1</source>
         <translation>грає з %1</translation>
     </message>
@@ -7076,7 +7076,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/reports/menu.py" line="37" />
         <source>Pairings by &amp;name (wall list)…</source>
-        <translation>Пари за прі&amp;звищем (на стіну)…</translation>
+        <translation>Пари за &amp;абеткою (на стіну)…</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/menu.py" line="38" />
@@ -7194,312 +7194,312 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ReportTerms</name>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="145" />
+        <location filename="../../desktop/ui/reports/labels.py" line="149" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="146" />
+        <location filename="../../desktop/ui/reports/labels.py" line="150" />
         <source>How it ended</source>
         <translation>Як завершилася</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="147" />
+        <location filename="../../desktop/ui/reports/labels.py" line="151" />
         <source>Points destroyed by player A</source>
         <translation>Очки, знищені гравцем A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="150" />
+        <location filename="../../desktop/ui/reports/labels.py" line="154" />
         <source>Points destroyed by player B</source>
         <translation>Очки, знищені гравцем B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="153" />
+        <location filename="../../desktop/ui/reports/labels.py" line="157" />
         <source>Figures left standing (player A)</source>
         <translation>Фігур залишилося (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="156" />
+        <location filename="../../desktop/ui/reports/labels.py" line="160" />
         <source>Figures left standing (player B)</source>
         <translation>Фігур залишилося (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="159" />
+        <location filename="../../desktop/ui/reports/labels.py" line="163" />
         <source>Pieces left (player A)</source>
         <translation>Фішок залишилося (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="160" />
+        <location filename="../../desktop/ui/reports/labels.py" line="164" />
         <source>Pieces left (player B)</source>
         <translation>Фішок залишилося (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="161" />
+        <location filename="../../desktop/ui/reports/labels.py" line="165" />
         <source>Rounds played</source>
         <translation>Зіграно раундів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="162" />
+        <location filename="../../desktop/ui/reports/labels.py" line="166" />
         <source>Terrains used</source>
         <translation>Використані місцевості</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="163" />
+        <location filename="../../desktop/ui/reports/labels.py" line="167" />
         <source>Medals (player A)</source>
         <translation>Медалі (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="164" />
+        <location filename="../../desktop/ui/reports/labels.py" line="168" />
         <source>Medals (player B)</source>
         <translation>Медалі (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="165" />
+        <location filename="../../desktop/ui/reports/labels.py" line="169" />
         <source>Terrain</source>
         <translation>Місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="166" />
+        <location filename="../../desktop/ui/reports/labels.py" line="170" />
         <source>Colour of player A</source>
         <translation>Колір гравця A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="167" />
+        <location filename="../../desktop/ui/reports/labels.py" line="171" />
         <source>Turns</source>
         <translation>Ходи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="174" />
+        <location filename="../../desktop/ui/reports/labels.py" line="178" />
         <source>HQ taken</source>
         <translation>штаб захоплено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="175" />
+        <location filename="../../desktop/ui/reports/labels.py" line="179" />
         <source>medals</source>
         <translation>медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="176" />
+        <location filename="../../desktop/ui/reports/labels.py" line="180" />
         <source>end: medals</source>
         <translation>кінець: медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="177" />
+        <location filename="../../desktop/ui/reports/labels.py" line="181" />
         <source>end: tiebreak</source>
         <translation>кінець: додатковий показник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="178" />
+        <location filename="../../desktop/ui/reports/labels.py" line="182" />
         <source>time called</source>
         <translation>час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="179" />
+        <location filename="../../desktop/ui/reports/labels.py" line="183" />
         <source>last figure</source>
         <translation>остання фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="180" />
+        <location filename="../../desktop/ui/reports/labels.py" line="184" />
         <source>double knockout</source>
         <translation>подвійний нокаут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="181" />
+        <location filename="../../desktop/ui/reports/labels.py" line="185" />
         <source>pieces</source>
         <translation>фішки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="182" />
+        <location filename="../../desktop/ui/reports/labels.py" line="186" />
         <source>blue</source>
         <translation>синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="183" />
+        <location filename="../../desktop/ui/reports/labels.py" line="187" />
         <source>red</source>
         <translation>червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="184" />
+        <location filename="../../desktop/ui/reports/labels.py" line="188" />
         <source>registered</source>
         <translation>зареєстрований</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="185" />
+        <location filename="../../desktop/ui/reports/labels.py" line="189" />
         <source>dropped</source>
         <translation>вибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="186" />
+        <location filename="../../desktop/ui/reports/labels.py" line="190" />
         <source>disqualified</source>
         <translation>дискваліфікований</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="187" />
+        <location filename="../../desktop/ui/reports/labels.py" line="191" />
         <source>Swiss</source>
         <translation>швейцарська система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="188" />
+        <location filename="../../desktop/ui/reports/labels.py" line="192" />
         <source>round robin</source>
         <translation>колова система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="189" />
+        <location filename="../../desktop/ui/reports/labels.py" line="193" />
         <source>single elimination</source>
         <translation>олімпійська система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="190" />
+        <location filename="../../desktop/ui/reports/labels.py" line="194" />
         <source>double elimination</source>
         <translation>подвійне вибування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="191" />
+        <location filename="../../desktop/ui/reports/labels.py" line="195" />
         <source>sword</source>
         <translation>меч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="192" />
+        <location filename="../../desktop/ui/reports/labels.py" line="196" />
         <source>star</source>
         <translation>зірка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="193" />
+        <location filename="../../desktop/ui/reports/labels.py" line="197" />
         <source>bomb</source>
         <translation>бомба</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="194" />
+        <location filename="../../desktop/ui/reports/labels.py" line="198" />
         <source>OMW%</source>
         <translation>OMW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="195" />
+        <location filename="../../desktop/ui/reports/labels.py" line="199" />
         <source>OOMW%</source>
         <translation>OOMW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="196" />
+        <location filename="../../desktop/ui/reports/labels.py" line="200" />
         <source>GW%</source>
         <translation>GW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="197" />
+        <location filename="../../desktop/ui/reports/labels.py" line="201" />
         <source>OGW%</source>
         <translation>OGW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="198" />
+        <location filename="../../desktop/ui/reports/labels.py" line="202" />
         <source>Buch.</source>
         <translation>Бухг.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="199" />
+        <location filename="../../desktop/ui/reports/labels.py" line="203" />
         <source>Buch. -1</source>
         <translation>Бухг. -1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="200" />
+        <location filename="../../desktop/ui/reports/labels.py" line="204" />
         <source>Med. Buch.</source>
         <translation>Мед. Бухг.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="201" />
+        <location filename="../../desktop/ui/reports/labels.py" line="205" />
         <source>SB</source>
         <translation>ЗБ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="202" />
+        <location filename="../../desktop/ui/reports/labels.py" line="206" />
         <source>H2H</source>
         <translation>Особ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="203" />
+        <location filename="../../desktop/ui/reports/labels.py" line="207" />
         <source>Sec.</source>
         <translation>Дод.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="204" />
+        <location filename="../../desktop/ui/reports/labels.py" line="208" />
         <source>Margin</source>
         <translation>Різн.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="205" />
+        <location filename="../../desktop/ui/reports/labels.py" line="209" />
         <source>Lot</source>
         <translation>Жереб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="206" />
+        <location filename="../../desktop/ui/reports/labels.py" line="210" />
         <source>Equal Points</source>
         <translation>Рівні очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="207" />
+        <location filename="../../desktop/ui/reports/labels.py" line="211" />
         <source>Quick Battle</source>
         <translation>Швидкий бій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="208" />
+        <location filename="../../desktop/ui/reports/labels.py" line="212" />
         <source>Opponents' match-win percentage</source>
         <translation>Відсоток перемог суперників у матчах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="209" />
+        <location filename="../../desktop/ui/reports/labels.py" line="213" />
         <source>Opponents' opponents' match-win percentage</source>
         <translation>Відсоток перемог суперників суперників у матчах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="212" />
+        <location filename="../../desktop/ui/reports/labels.py" line="216" />
         <source>Game-win percentage</source>
         <translation>Відсоток виграних ігор</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="213" />
+        <location filename="../../desktop/ui/reports/labels.py" line="217" />
         <source>Opponents' game-win percentage</source>
         <translation>Відсоток виграних ігор суперників</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="214" />
+        <location filename="../../desktop/ui/reports/labels.py" line="218" />
         <source>Buchholz</source>
         <translation>Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="215" />
+        <location filename="../../desktop/ui/reports/labels.py" line="219" />
         <source>Buchholz cut 1</source>
         <translation>Бухгольц без найгіршого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="216" />
+        <location filename="../../desktop/ui/reports/labels.py" line="220" />
         <source>Median Buchholz</source>
         <translation>Медіанний Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="217" />
+        <location filename="../../desktop/ui/reports/labels.py" line="221" />
         <source>Sonneborn-Berger</source>
         <translation>Зонненборн-Бергер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="218" />
+        <location filename="../../desktop/ui/reports/labels.py" line="222" />
         <source>Head-to-head</source>
         <translation>Особиста зустріч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="219" />
+        <location filename="../../desktop/ui/reports/labels.py" line="223" />
         <source>Secondary score</source>
         <translation>Додатковий показник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="220" />
+        <location filename="../../desktop/ui/reports/labels.py" line="224" />
         <source>Secondary score margin</source>
         <translation>Різниця додаткового показника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="221" />
+        <location filename="../../desktop/ui/reports/labels.py" line="225" />
         <source>Random draw</source>
         <translation>Жеребкування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="222" />
+        <location filename="../../desktop/ui/reports/labels.py" line="226" />
         <source>tournament</source>
         <translation>турнірна</translation>
     </message>
@@ -7554,7 +7554,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="28" />
         <source>Pairings by name, round {n}</source>
-        <translation>Пари за прізвищем, тур {n}</translation>
+        <translation>Пари за абеткою, тур {n}</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="29" />
@@ -7613,391 +7613,406 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="51" />
+        <source>Players before round 1 (by seed)</source>
+        <translation>Гравці перед туром 1 (за посівом)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="52" />
         <source>Final report</source>
         <translation>Підсумковий звіт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="52" />
+        <location filename="../../desktop/ui/reports/labels.py" line="53" />
         <source>Cross-table</source>
         <translation>Перехресна таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="53" />
+        <location filename="../../desktop/ui/reports/labels.py" line="54" />
         <source>Squad sheets</source>
         <translation>Картки загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="54" />
+        <location filename="../../desktop/ui/reports/labels.py" line="55" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="55" />
+        <location filename="../../desktop/ui/reports/labels.py" line="56" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="56" />
+        <location filename="../../desktop/ui/reports/labels.py" line="57" />
         <source>Round {n}</source>
         <translation>Тур {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="57" />
+        <location filename="../../desktop/ui/reports/labels.py" line="58" />
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="58" />
+        <location filename="../../desktop/ui/reports/labels.py" line="59" />
         <source>Table {n}</source>
         <translation>Стіл {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="59" />
+        <location filename="../../desktop/ui/reports/labels.py" line="60" />
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="60" />
+        <location filename="../../desktop/ui/reports/labels.py" line="61" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="61" />
+        <location filename="../../desktop/ui/reports/labels.py" line="62" />
         <source>Rounds</source>
         <translation>Тури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="62" />
+        <location filename="../../desktop/ui/reports/labels.py" line="63" />
         <source>First player</source>
         <translation>Перший гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="63" />
+        <location filename="../../desktop/ui/reports/labels.py" line="64" />
         <source>Second player</source>
         <translation>Другий гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="64" />
+        <location filename="../../desktop/ui/reports/labels.py" line="65" />
         <source>Opponent</source>
         <translation>Суперник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="65" />
-        <source>First</source>
-        <translation>Хід</translation>
+        <location filename="../../desktop/ui/reports/labels.py" line="67" />
+        <source>First move</source>
+        <translation>Перший хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="66" />
+        <location filename="../../desktop/ui/reports/labels.py" line="68" />
+        <source>yes</source>
+        <translation>так</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="69" />
+        <source>no</source>
+        <translation>ні</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="70" />
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="67" />
+        <location filename="../../desktop/ui/reports/labels.py" line="71" />
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="68" />
+        <location filename="../../desktop/ui/reports/labels.py" line="72" />
         <source>Status</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="69" />
+        <location filename="../../desktop/ui/reports/labels.py" line="73" />
         <source>Checked in</source>
         <translation>Прибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="70" />
+        <location filename="../../desktop/ui/reports/labels.py" line="74" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="71" />
+        <location filename="../../desktop/ui/reports/labels.py" line="75" />
         <source>No.</source>
         <translation>Ном.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="72" />
+        <location filename="../../desktop/ui/reports/labels.py" line="76" />
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="73" />
+        <location filename="../../desktop/ui/reports/labels.py" line="77" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="74" />
+        <location filename="../../desktop/ui/reports/labels.py" line="78" />
         <source>W-D-L</source>
         <translation>В-Н-П</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="75" />
+        <location filename="../../desktop/ui/reports/labels.py" line="79" />
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="76" />
+        <location filename="../../desktop/ui/reports/labels.py" line="80" />
         <source>Score</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="77" />
+        <location filename="../../desktop/ui/reports/labels.py" line="81" />
         <source>Secondary</source>
         <translation>Додатковий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="78" />
+        <location filename="../../desktop/ui/reports/labels.py" line="82" />
         <source>Total</source>
         <translation>Разом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="79" />
+        <location filename="../../desktop/ui/reports/labels.py" line="83" />
         <source>Match code</source>
         <translation>Код матчу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="80" />
+        <location filename="../../desktop/ui/reports/labels.py" line="84" />
         <source>v</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="81" />
+        <location filename="../../desktop/ui/reports/labels.py" line="85" />
         <source>bye</source>
         <translation>вільний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="82" />
+        <location filename="../../desktop/ui/reports/labels.py" line="86" />
         <source>win</source>
         <translation>перемога</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="83" />
+        <location filename="../../desktop/ui/reports/labels.py" line="87" />
         <source>draw</source>
         <translation>нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="84" />
+        <location filename="../../desktop/ui/reports/labels.py" line="88" />
         <source>loss</source>
         <translation>поразка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="85" />
+        <location filename="../../desktop/ui/reports/labels.py" line="89" />
         <source>dropped</source>
         <translation>вибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="86" />
+        <location filename="../../desktop/ui/reports/labels.py" line="90" />
         <source>disqualified</source>
         <translation>дискваліфіковано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="87" />
+        <location filename="../../desktop/ui/reports/labels.py" line="91" />
         <source>Game {n}</source>
         <translation>Гра {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="88" />
+        <location filename="../../desktop/ui/reports/labels.py" line="92" />
         <source>Time called</source>
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="89" />
+        <location filename="../../desktop/ui/reports/labels.py" line="93" />
         <source>Signature</source>
         <translation>Підпис</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="90" />
+        <location filename="../../desktop/ui/reports/labels.py" line="94" />
         <source>Signature of {name}</source>
         <translation>Підпис: {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="91" />
+        <location filename="../../desktop/ui/reports/labels.py" line="95" />
         <source>Opponent's signature</source>
         <translation>Підпис суперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="92" />
+        <location filename="../../desktop/ui/reports/labels.py" line="96" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="93" />
+        <location filename="../../desktop/ui/reports/labels.py" line="97" />
         <source>+ win, = draw, - loss; the number is the opponent's rank; * played first; 12+ / 12− won / lost by forfeit; — no game that round</source>
         <translation>+ перемога, = нічия, - поразка; число — місце суперника; * ходив першим; 12+ / 12− перемога / поразка без гри (неявка); — у цьому турі гри не було</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="98" />
+        <location filename="../../desktop/ui/reports/labels.py" line="102" />
         <source>(no opponent)</source>
         <translation>(без суперника)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="99" />
+        <location filename="../../desktop/ui/reports/labels.py" line="103" />
         <source>DRAFT</source>
         <translation>ЧЕРНЕТКА</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="100" />
+        <location filename="../../desktop/ui/reports/labels.py" line="104" />
         <source>these pairings may still change</source>
         <translation>ці пари ще можуть змінитися</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="101" />
+        <location filename="../../desktop/ui/reports/labels.py" line="105" />
         <source>bye requested</source>
         <translation>вільний тур на прохання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="102" />
+        <location filename="../../desktop/ui/reports/labels.py" line="106" />
         <source>Pts</source>
         <translation>Оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="103" />
+        <location filename="../../desktop/ui/reports/labels.py" line="107" />
         <source>Pool {n}</source>
         <translation>Група {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="104" />
+        <location filename="../../desktop/ui/reports/labels.py" line="108" />
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="105" />
+        <location filename="../../desktop/ui/reports/labels.py" line="109" />
         <source>Each against each</source>
         <translation>Кожен з кожним</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="106" />
+        <location filename="../../desktop/ui/reports/labels.py" line="110" />
         <source>Final</source>
         <translation>Фінал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="107" />
+        <location filename="../../desktop/ui/reports/labels.py" line="111" />
         <source>Figures</source>
         <translation>Фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="108" />
+        <location filename="../../desktop/ui/reports/labels.py" line="112" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="109" />
+        <location filename="../../desktop/ui/reports/labels.py" line="113" />
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="110" />
+        <location filename="../../desktop/ui/reports/labels.py" line="114" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="111" />
+        <location filename="../../desktop/ui/reports/labels.py" line="115" />
         <source>Count</source>
         <translation>Кількість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="112" />
+        <location filename="../../desktop/ui/reports/labels.py" line="116" />
         <source>Class</source>
         <translation>Клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="113" />
+        <location filename="../../desktop/ui/reports/labels.py" line="117" />
         <source>Points each</source>
         <translation>Очок за одну</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="114" />
+        <location filename="../../desktop/ui/reports/labels.py" line="118" />
         <source>Squad points: {n}</source>
         <translation>Очки загону: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="115" />
+        <location filename="../../desktop/ui/reports/labels.py" line="119" />
         <source>Backup points: {n}</source>
         <translation>Очки запасних: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="116" />
+        <location filename="../../desktop/ui/reports/labels.py" line="120" />
         <source>Slot</source>
         <translation>Гніздо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="117" />
+        <location filename="../../desktop/ui/reports/labels.py" line="121" />
         <source>Glyph</source>
         <translation>Гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="118" />
+        <location filename="../../desktop/ui/reports/labels.py" line="122" />
         <source>Species</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="119" />
+        <location filename="../../desktop/ui/reports/labels.py" line="123" />
         <source>Gold</source>
         <translation>Золотий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="120" />
+        <location filename="../../desktop/ui/reports/labels.py" line="124" />
         <source>Gold glyphs: {n}</source>
         <translation>Золотих гліфів: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="121" />
+        <location filename="../../desktop/ui/reports/labels.py" line="125" />
         <source>Black side</source>
         <translation>Чорний бік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="122" />
+        <location filename="../../desktop/ui/reports/labels.py" line="126" />
         <source>White side</source>
         <translation>Білий бік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="123" />
+        <location filename="../../desktop/ui/reports/labels.py" line="127" />
         <source>Legal</source>
         <translation>Дозволений</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="124" />
+        <location filename="../../desktop/ui/reports/labels.py" line="128" />
         <source>Not legal</source>
         <translation>Недозволений</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="125" />
+        <location filename="../../desktop/ui/reports/labels.py" line="129" />
         <source>This event has no squads to print.</source>
         <translation>У цьому турнірі немає загонів для друку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="126" />
+        <location filename="../../desktop/ui/reports/labels.py" line="130" />
         <source>Winners bracket</source>
         <translation>Сітка переможців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="127" />
+        <location filename="../../desktop/ui/reports/labels.py" line="131" />
         <source>Losers bracket</source>
         <translation>Сітка переможених</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="128" />
+        <location filename="../../desktop/ui/reports/labels.py" line="132" />
         <source>Grand final</source>
         <translation>Великий фінал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="129" />
+        <location filename="../../desktop/ui/reports/labels.py" line="133" />
         <source>Grand final (reset)</source>
         <translation>Великий фінал (повтор)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="130" />
+        <location filename="../../desktop/ui/reports/labels.py" line="134" />
         <source>Third place</source>
         <translation>Третє місце</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="131" />
+        <location filename="../../desktop/ui/reports/labels.py" line="135" />
         <source>Champion</source>
         <translation>Чемпіон</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="132" />
+        <location filename="../../desktop/ui/reports/labels.py" line="136" />
         <source>(nobody yet)</source>
         <translation>(ще нікого)</translation>
     </message>
@@ -8005,27 +8020,27 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>RequestedByes</name>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="41" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="42" />
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="47" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="48" />
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="53" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="54" />
         <source>Scores</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="55" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="56" />
         <source>the draw points</source>
         <translation>очки за нічию</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="57" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="58" />
         <source>nothing</source>
         <translation>нічого</translation>
     </message>
@@ -8033,47 +8048,47 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>RequestedByesDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="67" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="68" />
         <source>Requested byes</source>
         <translation>Запитані вільні тури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="72" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="73" />
         <source>Players who asked to sit out a round: that round is paired without them. Add or remove a request before its round is published.</source>
         <translation>Гравці, які попросили пропустити тур: цей тур складають без них. Додайте або приберіть запит, доки тур не оприлюднено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="96" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="97" />
         <source>Add…</source>
         <translation>Додати…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="97" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="98" />
         <source>A player asks to sit out a round (Insert)</source>
         <translation>Гравець просить пропустити тур (Insert)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="99" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="100" />
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="100" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="101" />
         <source>Take the selected request back (Delete)</source>
         <translation>Відкликати вибраний запит (Delete)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="176" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="177" />
         <source>%1 sits out round %2.</source>
         <translation>%1 пропускає тур %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="194" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="195" />
         <source>%1 plays round %2 again.</source>
         <translation>%1 знову грає в турі %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="203" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="204" />
         <source>The draft of round %1 was discarded: pair it again.</source>
         <translation>Чернетку туру %1 відкинуто: складіть пари знову.</translation>
     </message>
@@ -8349,7 +8364,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="253" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="476" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="478" />
         <source>Pair next round</source>
         <translation>Жеребкувати наступний тур</translation>
     </message>
@@ -8365,7 +8380,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="256" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="525" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="527" />
         <source>Undo last round</source>
         <translation>Скасувати останній тур</translation>
     </message>
@@ -8381,7 +8396,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="263" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="589" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="591" />
         <source>Pair these two</source>
         <translation>Звести цих двох</translation>
     </message>
@@ -8392,7 +8407,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="273" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="592" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="594" />
         <source>Fix to table…</source>
         <translation>Закріпити за столом…</translation>
     </message>
@@ -8452,18 +8467,23 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Чернетка — до оприлюднення гравців можна міняти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="400" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="399" />
+        <source>Published — every result is in</source>
+        <translation>Оприлюднено — усі результати внесено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="402" />
         <source>Published — %1 of %2 results missing</source>
         <translation>Оприлюднено — бракує %1 з %2 результатів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="408" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="470" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="410" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="472" />
         <source>The event is over: every round is played.</source>
         <translation>Турнір закінчено: усі тури зіграно.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="411" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="413" />
         <source>%n result(s) of this round are missing.</source>
         <translation>
             <numerusform>Бракує %n результату цього туру.</numerusform>
@@ -8472,7 +8492,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="478" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="480" />
         <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
         <translation>
             <numerusform>Наступний тур не можна розіграти: бракує %n результату туру %1 (див. «Результати»).</numerusform>
@@ -8481,7 +8501,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="516" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="518" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation>
             <numerusform>Тур %1 має %n результат. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform>
@@ -8490,42 +8510,42 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="522" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="524" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation>Скасувати тур %1? Результатів у ньому ще немає; його можна буде розіграти знову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="741" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="743" />
         <source>table %1: +%2 min</source>
         <translation>стіл %1: +%2 хв</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="743" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="745" />
         <source>Extra time — %1</source>
         <translation>Додатковий час — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="750" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="752" />
         <source>Select one player of the published round: that player's table gets extra time.</source>
         <translation>Виберіть одного гравця оприлюдненого туру: його стіл отримає додатковий час.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="754" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="756" />
         <source>A bye has no table to give extra time to.</source>
         <translation>Гравець із вільним туром не має столу, якому можна дати додатковий час.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="758" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="760" />
         <source>Extra time</source>
         <translation>Додатковий час</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="759" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="761" />
         <source>Extra minutes for table %1 (%2 v %3); a negative number takes time back:</source>
         <translation>Додаткові хвилини для столу %1 (%2 проти %3); від’ємне число забирає час назад:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="779" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="781" />
         <source>Table %1 now has %n extra minute(s).</source>
         <translation>
             <numerusform>Стіл %1 тепер має %n додаткову хвилину.</numerusform>
@@ -8534,8 +8554,8 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="486" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="720" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="488" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="722" />
         <source>Pairing the next round…</source>
         <translation>Жеребкуємо наступний тур…</translation>
     </message>
@@ -8560,78 +8580,78 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Виберіть клітинку гравця: цей гравець отримає вільний тур у цьому турі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="556" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="558" />
         <source>Select exactly two players to swap.</source>
         <translation>Виберіть рівно двох гравців для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="565" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="567" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation>Позначено %1: виберіть іншого гравця й натисніть Ctrl+V для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="588" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="590" />
         <source>Pair with…	P</source>
         <translation>Звести з…	P</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="590" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="592" />
         <source>Swap	S</source>
         <translation>Поміняти	S</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="591" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="593" />
         <source>Give the bye	B</source>
         <translation>Дати вільний тур	B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="602" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="604" />
         <source>Select exactly two players to pair.</source>
         <translation>Виберіть рівно двох гравців, щоб звести їх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="614" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="616" />
         <source>Select the one player to pair, then choose the opponent.</source>
         <translation>Виберіть одного гравця, якого зводите, потім виберіть суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="619" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="621" />
         <source>Pair with…</source>
         <translation>Звести з…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="620" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="622" />
         <source>Who plays %1 in round %2?</source>
         <translation>Хто грає з %1 у турі %2?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="654" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="656" />
         <source>Select the one player who gets the bye.</source>
         <translation>Виберіть гравця, який отримає вільний тур.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="667" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="669" />
         <source>This round has no bye (an even number of players).</source>
         <translation>У цьому турі немає вільного туру (парна кількість гравців).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="694" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="696" />
         <source>Select the one player to fix to a table.</source>
         <translation>Виберіть гравця, якого треба закріпити за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="699" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="713" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="701" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="715" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="700" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="702" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="713" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="715" />
         <source>Pair the draft again so that the table is used?</source>
         <translation>Пережеребкувати чернетку, щоб урахувати стіл?</translation>
     </message>
@@ -9767,17 +9787,17 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SettingsRepairBanner</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="874" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="893" />
         <source>This event's game settings do not fit its game (an older version stored them):</source>
         <translation>Налаштування гри цього турніру не відповідають грі (їх зберегла старша версія):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="878" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="897" />
         <source>Repair the settings</source>
         <translation>Виправити налаштування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="880" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="899" />
         <source>Every setting that does not fit takes its default; the others are kept.</source>
         <translation>Кожне налаштування, що не відповідає, отримає типове значення; решта залишаться.</translation>
     </message>
@@ -10591,42 +10611,47 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="97" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="102" />
         <source>Stage:</source>
         <translation>Етап:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="98" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="103" />
         <source>After:</source>
         <translation>Після:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="99" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="104" />
         <source>Chart the selected players</source>
         <translation>Графік вибраних гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="100" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="105" />
         <source>Hover over a column header to read how that tiebreaker is computed.</source>
         <translation>Наведіть на заголовок стовпця, щоб прочитати, як обчислюється цей показник.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="121" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="107" />
+        <source>Players before round 1 (by seed: rating, then registration, the order round 1 is paired in)</source>
+        <translation>Гравці перед туром 1 (за посівом: рейтинг, потім порядок реєстрації — так жеребкують тур 1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="129" />
         <source>Whole event</source>
         <translation>Увесь турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="122" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="130" />
         <source>every result</source>
         <translation>усіх результатів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="126" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="134" />
         <source>Stage %1: %2</source>
         <translation>Етап %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="129" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="137" />
         <source>round %1</source>
         <translation>туру %1</translation>
     </message>
@@ -11011,158 +11036,158 @@ is drawn at the start</source>
 <context>
     <name>TournamentModels</name>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="185" />
+        <location filename="../../desktop/ui/tournament/models.py" line="186" />
         <source>Event</source>
         <translation>Турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="191" />
+        <location filename="../../desktop/ui/tournament/models.py" line="192" />
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="196" />
+        <location filename="../../desktop/ui/tournament/models.py" line="197" />
         <source>Format</source>
         <translation>Формат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="199" />
+        <location filename="../../desktop/ui/tournament/models.py" line="200" />
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="202" />
+        <location filename="../../desktop/ui/tournament/models.py" line="203" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="208" />
+        <location filename="../../desktop/ui/tournament/models.py" line="209" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="214" />
+        <location filename="../../desktop/ui/tournament/models.py" line="215" />
         <source>State</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="229" />
+        <location filename="../../desktop/ui/tournament/models.py" line="230" />
         <source>Checked in</source>
         <translation>Прибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="235" />
-        <location filename="../../desktop/ui/tournament/models.py" line="486" />
+        <location filename="../../desktop/ui/tournament/models.py" line="236" />
+        <location filename="../../desktop/ui/tournament/models.py" line="487" />
         <source>Name</source>
         <translation>Ім’я</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="241" />
-        <location filename="../../desktop/ui/tournament/models.py" line="492" />
+        <location filename="../../desktop/ui/tournament/models.py" line="242" />
+        <location filename="../../desktop/ui/tournament/models.py" line="493" />
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="247" />
+        <location filename="../../desktop/ui/tournament/models.py" line="248" />
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="254" />
+        <location filename="../../desktop/ui/tournament/models.py" line="255" />
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="259" />
+        <location filename="../../desktop/ui/tournament/models.py" line="260" />
         <source>Joined in round</source>
         <translation>Вступ у турі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="265" />
+        <location filename="../../desktop/ui/tournament/models.py" line="266" />
         <source>Fixed table</source>
         <translation>Закріплений стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="272" />
+        <location filename="../../desktop/ui/tournament/models.py" line="273" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="323" />
-        <location filename="../../desktop/ui/tournament/models.py" line="409" />
+        <location filename="../../desktop/ui/tournament/models.py" line="324" />
+        <location filename="../../desktop/ui/tournament/models.py" line="410" />
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="330" />
-        <location filename="../../desktop/ui/tournament/models.py" line="418" />
+        <location filename="../../desktop/ui/tournament/models.py" line="331" />
+        <location filename="../../desktop/ui/tournament/models.py" line="419" />
         <source>Player A</source>
         <translation>Гравець A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="336" />
-        <location filename="../../desktop/ui/tournament/models.py" line="421" />
+        <location filename="../../desktop/ui/tournament/models.py" line="337" />
+        <location filename="../../desktop/ui/tournament/models.py" line="422" />
         <source>Player B</source>
         <translation>Гравець B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="340" />
+        <location filename="../../desktop/ui/tournament/models.py" line="341" />
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="342" />
-        <location filename="../../desktop/ui/tournament/models.py" line="415" />
+        <location filename="../../desktop/ui/tournament/models.py" line="343" />
+        <location filename="../../desktop/ui/tournament/models.py" line="416" />
         <source>Match code</source>
         <translation>Код матчу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="431" />
+        <location filename="../../desktop/ui/tournament/models.py" line="432" />
         <source>When</source>
         <translation>Коли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="434" />
+        <location filename="../../desktop/ui/tournament/models.py" line="435" />
         <source>Who</source>
         <translation>Хто</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="437" />
+        <location filename="../../desktop/ui/tournament/models.py" line="438" />
         <source>Change</source>
         <translation>Зміна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="442" />
+        <location filename="../../desktop/ui/tournament/models.py" line="443" />
         <source>Old</source>
         <translation>Було</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="447" />
+        <location filename="../../desktop/ui/tournament/models.py" line="448" />
         <source>New</source>
         <translation>Стало</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="480" />
+        <location filename="../../desktop/ui/tournament/models.py" line="481" />
         <source>Rank</source>
         <translation>Місце</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="497" />
+        <location filename="../../desktop/ui/tournament/models.py" line="498" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="503" />
+        <location filename="../../desktop/ui/tournament/models.py" line="504" />
         <source>W-D-L</source>
         <translation>В-Н-П</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="531" />
+        <location filename="../../desktop/ui/tournament/models.py" line="532" />
         <source>(disqualified)</source>
         <translation>(дискваліфіковано)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="533" />
+        <location filename="../../desktop/ui/tournament/models.py" line="534" />
         <source>(dropped)</source>
         <translation>(вибув)</translation>
     </message>
@@ -11431,134 +11456,134 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="264" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="282" />
         <source>Draft discarded</source>
         <translation>Чернетку скасовано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="266" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="284" />
         <source>The draft of round %1 was paired on the result you corrected, so it has been discarded: pair round %1 again.</source>
         <translation>Чернетку туру %1 було складено за результатом, який ви виправили, тому її скасовано: складіть пари туру %1 ще раз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="309" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="324" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="327" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
         <source>Tournaments</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="331" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
         <source>Events</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="332" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
         <source>New…</source>
         <translation>Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="333" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation>Створити турнір (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="334" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
         <source>Settings…</source>
         <translation>Налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="335" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
         <source>Duplicate settings…</source>
         <translation>Копіювати налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="336" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="337" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
         <source>More</source>
         <translation>Ще</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="338" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="356" />
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="340" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="358" />
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="341" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="359" />
         <source>Venue web…</source>
         <translation>Сайт турніру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="343" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="360" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="361" />
         <source>Print</source>
         <translation>Друк</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="362" />
         <source>Venue screen</source>
         <translation>Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="345" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="363" />
         <source>Export event…</source>
         <translation>Експортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="346" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="364" />
         <source>Import event…</source>
         <translation>Імпортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="347" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="365" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="368" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="369" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="370" />
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="371" />
         <source>Standings</source>
         <translation>Таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="372" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="373" />
         <source>Chart</source>
         <translation>Графік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="529" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="547" />
         <source>Select an event above, or create one with New…</source>
         <translation>Виберіть турнір угорі або створіть його кнопкою Створити…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/tournaments.py" line="536" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="554" />
         <source>best of %n</source>
         <translation>
             <numerusform>%n гра</numerusform>
@@ -11567,7 +11592,7 @@ is drawn at the start</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="541" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="559" />
         <source>finished</source>
         <translation>завершено</translation>
     </message>
@@ -11582,63 +11607,63 @@ is drawn at the start</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="684" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="703" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation>Перший тур уже оприлюднено: гру, її налаштування, формат матчу й спосіб жеребкування першого туру вже не можна змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="689" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="708" />
         <source>The stages are set when the event is created.</source>
         <translation>Етапи задаються під час створення турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="757" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="776" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="759" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="778" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="791" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="810" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="795" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="814" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="802" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="821" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="802" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="824" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="821" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="843" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="817" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="836" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="819" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="838" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="824" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="843" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="834" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="853" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>
@@ -12768,57 +12793,62 @@ is drawn at the start</source>
 <context>
     <name>VenueWindow</name>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="107" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="108" />
         <source>Follow the event on your phone: %1</source>
         <translation>Стежте за турніром на телефоні: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="133" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="134" />
         <source>Show standings</source>
         <translation>Показати таблицю</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="133" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="134" />
         <source>Show pairings</source>
         <translation>Показати пари</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="136" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="137" />
         <source>No event open</source>
         <translation>Жоден турнір не відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="141" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="142" />
         <source>Venue screen — pairings</source>
         <translation>Екран для залу — пари</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="144" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="145" />
         <source>The first round is not paired yet.</source>
         <translation>Перший тур ще не розіграно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="147" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="148" />
         <source>%1 — round %2</source>
         <translation>%1 — тур %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="154" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="155" />
         <source>bye</source>
         <translation>вільний тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="156" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="157" />
         <source>table %1</source>
         <translation>стіл %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="167" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="168" />
         <source>Venue screen — standings</source>
         <translation>Екран для залу — таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="169" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="171" />
+        <source>%1 — players before round 1 (by seed)</source>
+        <translation>%1 — гравці перед туром 1 (за посівом)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="175" />
         <source>%1 — standings after round %2</source>
         <translation>%1 — таблиця після туру %2</translation>
     </message>
@@ -12879,17 +12909,17 @@ is drawn at the start</source>
 <context>
     <name>_AddDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="217" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="218" />
         <source>Request a bye</source>
         <translation>Запит вільного туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="224" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="225" />
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/byes.py" line="226" />
+        <location filename="../../desktop/ui/tournament/byes.py" line="227" />
         <source>Who sits out that round?</source>
         <translation>Хто пропускає цей тур?</translation>
     </message>

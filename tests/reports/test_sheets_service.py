@@ -189,12 +189,14 @@ def test_cli_event_sheets_every_kind(cli, db, tmp_path: Path) -> None:  # type: 
 
 
 def test_cli_warns_of_characters_no_font_has(cli, db, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    ev = build_demo(db, game="toybattle", players=4, rounds=1, seed=2).event_id
-    reg = svc.load_event(db, ev).registrations[0]
+    # An event still running (a finished demo's players can no longer be renamed): round 1 paired.
+    ev = svc.create_event(db, svc.EventSpec(name="Glyphs", game="toybattle")).summary.id
+    reg = svc.register_player(db, ev, "สมชาย ใจดี")
+    for name in ("שרה כהן 张伟", "Anna Smith", "Іван Білик"):
+        svc.register_player(db, ev, name)
+    svc.publish_round(db, svc.pair_next_round(db, ev).id)
     from desktop.services.tournament_registration import update_registration
 
-    update_registration(db, reg.id, name="สมชาย ใจดี")
-    update_registration(db, svc.load_event(db, ev).registrations[1].id, name="שרה כהן 张伟")
     out = tmp_path / "standings.pdf"
     msg = cli("event", "sheets", str(ev), "--kind", "standings", "--out", str(out))
     assert "warning: 9 character(s) have no glyph" in msg and "U+0E2A ส (THAI CHARACTER SO SUA)" in msg

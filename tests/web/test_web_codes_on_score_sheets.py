@@ -20,7 +20,9 @@ def test_each_score_sheet_carries_its_own_players_code_and_no_other(db, event) -
     assert len(codes) == len(event["names"])
     pages = _pages(sheets.event_sheet(db, event["id"], "scoresheets", ENGLISH))
     assert len(pages) == len(codes)
-    owners = sorted(codes, key=str.casefold)  # one sheet per player, by name
+    from desktop.reports.collate import sort_key
+
+    owners = sorted(codes, key=sort_key)  # one sheet per player, in alphabetical order
     for owner, page in zip(owners, pages, strict=True):
         heading = page.index("Yourcodeforthevenueweb:")
         assert "".join(owner.split()) in page[:heading]  # the sheet's own player (title above the code)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMainWindow,
     QMenu,
     QMessageBox,
     QPushButton,
@@ -250,6 +251,23 @@ class TournamentsPage(QWidget):
         s.chart_ready.connect(self._chart_ready)
         s.write_waiting.connect(self.banner.set_write_waiting)
         s.draft_discarded.connect(self._draft_discarded)
+        self._status_about: tuple[str, int | None] | None = None
+        self.ctx.status_message.connect(self._status_shown)
+
+    def _status_shown(self, text: str, _ms: int) -> None:
+        """Remember a status bar message shown while this page is on screen, and the event it is about."""
+        self._status_about = (text, self.session.current_event_id()) if text and self.isVisible() else None
+
+    def _drop_status_of_another_event(self, event_id: int | None) -> None:
+        """Opening another event (or none) takes away the status bar message about the one left: "the next
+        round cannot be paired" said about one event must not be read under the next."""
+        if self._status_about is None or self._status_about[1] == event_id:
+            return
+        text, self._status_about = self._status_about[0], None
+        window = self.window()
+        bar = window.statusBar() if isinstance(window, QMainWindow) else None
+        if bar is not None and bar.currentMessage() == text:
+            bar.clearMessage()
 
     def _session_message(self, kind: str, title: str, text: str) -> None:
         if kind == "warn":
@@ -551,6 +569,7 @@ class TournamentsPage(QWidget):
     def _opened(self, snap: queries.EventSnapshot | None) -> None:
         """The session read the event (again) or closed it: the page's own parts follow (the tabs
         listen to the session themselves)."""
+        self._drop_status_of_another_event(snap.event_id if snap is not None else None)
         self._update_print_menu(snap)
         if snap is not None:
             row = next((r for r in self.events_model.rows() if r.id == snap.event_id), None)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.reports.collate import sort_key
 from desktop.services import tournament as svc
 from desktop.ui.tournament.chooser import Candidate, PlayerChooser
 from desktop.ui.tournament.models import Column, RecordsModel, SortProxy
@@ -46,7 +47,7 @@ class RequestedByesModel(RecordsModel):
                 "name",
                 lambda: QCoreApplication.translate("RequestedByes", "Player"),
                 lambda r: r.name,
-                lambda r: r.name.casefold(),
+                lambda r: sort_key(r.name),
             ),
             Column(
                 "points",

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.reports.collate import sort_key
 from desktop.ui.tournament.models import Column, RecordsModel, SortProxy, _num
 
 
@@ -45,7 +46,7 @@ class CandidatesModel(RecordsModel):
                 "name",
                 lambda: QCoreApplication.translate("PlayerChooser", "Player"),
                 lambda c: c.name,
-                lambda c: c.name.casefold(),
+                lambda c: sort_key(c.name),
             ),
             Column("club", lambda: QCoreApplication.translate("PlayerChooser", "Club"), lambda c: c.club),
             Column(

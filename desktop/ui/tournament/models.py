@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
+from desktop.reports.collate import sort_key
 from desktop.services.sheets import PERCENT_TIEBREAKS, tiebreak_cell
 from desktop.services.tournament_queries import format_tiebreak
 from desktop.ui.palette import tint
@@ -184,7 +185,7 @@ class EventsModel(RecordsModel):
                 "name",
                 lambda: QCoreApplication.translate("TournamentModels", "Event"),
                 lambda e: e.name,
-                lambda e: e.name.casefold(),
+                lambda e: sort_key(e.name),
             ),
             Column(
                 "game",
@@ -234,13 +235,13 @@ class PlayersModel(RecordsModel):
                 "name",
                 lambda: QCoreApplication.translate("TournamentModels", "Name"),
                 lambda r: r.name,
-                lambda r: r.name.casefold(),
+                lambda r: sort_key(r.name),
             ),
             Column(
                 "club",
                 lambda: QCoreApplication.translate("TournamentModels", "Club"),
                 lambda r: r.club,
-                lambda r: r.club.casefold(),
+                lambda r: sort_key(r.club),
             ),
             Column(
                 "rating",
@@ -329,13 +330,13 @@ class PairingsModel(RecordsModel):
                 "a",
                 lambda: QCoreApplication.translate("TournamentModels", "Player A"),
                 lambda m: m.a_name,
-                lambda m: m.a_name.casefold(),
+                lambda m: sort_key(m.a_name),
             ),
             Column(
                 "b",
                 lambda: QCoreApplication.translate("TournamentModels", "Player B"),
                 lambda m: m.b_name or texts.no_opponent(m),
-                lambda m: m.b_name.casefold(),
+                lambda m: sort_key(m.b_name),
             ),
             Column("result", lambda: QCoreApplication.translate("TournamentModels", "Result"), _result_text),
             Column(
@@ -485,7 +486,7 @@ class StandingsModel(RecordsModel):
                 "name",
                 lambda: QCoreApplication.translate("TournamentModels", "Name"),
                 self._name,
-                lambda r: self._name(r).casefold(),
+                lambda r: sort_key(self._name(r)),
             ),
             Column(
                 "club",

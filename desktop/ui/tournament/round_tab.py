@@ -395,6 +395,8 @@ class RoundTab(QWidget):
             self.status_label.setText(self.tr("No round paired yet"))
         elif draft:
             self.status_label.setText(self.tr("Draft — players can be swapped before publishing"))
+        elif all(m.status == "reported" for m in rnd.matches):
+            self.status_label.setText(self.tr("Published — every result is in"))
         else:
             self.status_label.setText(
                 self.tr("Published — %1 of %2 results missing")

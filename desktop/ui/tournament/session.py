@@ -310,6 +310,8 @@ class EventSession(QObject):
             key = (snap.event_id, snap.current.number) if snap.current else None
             if not published:
                 key = None  # a draft has no clock yet: it starts once the round is published
+            elif snap.detail.summary.status == "finished":
+                key = None  # every round is played: no round to time
             self.clock.reset(snap.detail.round_minutes, key, db=self.db, published=published)
             self.remember_stamp()
         else:

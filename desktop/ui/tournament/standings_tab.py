@@ -49,6 +49,11 @@ class StandingsTab(QWidget):
         top.addStretch(1)
         top.addWidget(self.chart_button)
         lay.addLayout(top)
+        self.seed_note = QLabel()  # before the first result: the list is the seed order, not places
+        self.seed_note.setObjectName("standingsSeedNote")
+        self.seed_note.setWordWrap(True)
+        self.seed_note.hide()
+        lay.addWidget(self.seed_note)
         self.model = StandingsModel(self)
         self.proxy = SortProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -98,6 +103,9 @@ class StandingsTab(QWidget):
         self.after_label.setText(self.tr("After:"))
         self.chart_button.setText(self.tr("Chart the selected players"))
         self.note.setText(self.tr("Hover over a column header to read how that tiebreaker is computed."))
+        self.seed_note.setText(
+            self.tr("Players before round 1 (by seed: rating, then registration, the order round 1 is paired in)")
+        )
         self.model.retranslate()
         self.fill_choosers()
         self._fit_headings()
@@ -138,6 +146,7 @@ class StandingsTab(QWidget):
         snap = self.session.snapshot
         if snap is None:
             self.model.set_standings([], [], {})
+            self.seed_note.hide()
             return
         stage = self.stage.currentData()
         after = self.after.currentData()
@@ -164,6 +173,7 @@ class StandingsTab(QWidget):
         else:
             rows = snap.standings(stage, after)
             self.model.set_standings(rows, snap.tiebreak_info(stage), names, secondary)
+        self.seed_note.setVisible(snap.rounds_played() == 0 and self.model.rowCount() > 0)
         if not self._sized and self.model.rowCount():
             header = self.view.horizontalHeader()
             for col in range(self.model.columnCount()):

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
+from desktop.reports.collate import sort_key
 from desktop.ui.tournament.clock import ClockWidget
 
 if TYPE_CHECKING:
@@ -156,7 +157,7 @@ class VenueWindow(QWidget):
                     table = self.tr("table %1").replace("%1", str(m.table or "–"))
                     lines.append((m.a_name, table, m.b_name))
                     lines.append((m.b_name, table, m.a_name))
-            lines.sort(key=lambda t: t[0].casefold())
+            lines.sort(key=lambda t: sort_key(t[0]))  # alphabetical as a Ukrainian reader expects
             rows = "".join(
                 f"<tr><td style='padding-right:40px'>{_esc(a)}</td><td style='padding-right:40px; color:#ffd54f'>{_esc(t)}</td>"
                 f"<td style='color:#b0bec5'>{_esc(o)}</td></tr>"
@@ -165,11 +166,16 @@ class VenueWindow(QWidget):
             self.body.setText(f"<table>{rows}</table>")
         else:
             self.setWindowTitle(self.tr("Venue screen — standings"))
-            self.title.setText(
-                self.tr("%1 — standings after round %2")
-                .replace("%1", snap.detail.summary.name)
-                .replace("%2", str(snap.rounds_played()))
-            )
+            if snap.rounds_played() == 0:  # no result yet: the players by seed, not "after round 0"
+                self.title.setText(
+                    self.tr("%1 — players before round 1 (by seed)").replace("%1", snap.detail.summary.name)
+                )
+            else:
+                self.title.setText(
+                    self.tr("%1 — standings after round %2")
+                    .replace("%1", snap.detail.summary.name)
+                    .replace("%2", str(snap.rounds_played()))
+                )
             names = snap.names
             ranking = [(r.rank, names.get(r.player, ""), r.points) for r in snap.standings()]
             if any(kind.endswith("elimination") for _pos, kind in snap.stage_kinds()):

@@ -32,7 +32,7 @@ def test_events_made_elsewhere_are_listed_with_their_columns(page, qtbot, idle) 
     shown = {c.key: model.data(model.index(row, i)) for i, c in enumerate(model._columns)}
     assert shown["game"] == "Toy Battle" and shown["format"] == "Swiss"
     assert (
-        shown["players"] == "16" and shown["round"] == "Round 3 (published)" and shown["state"] == "Running"
+        shown["players"] == "16" and shown["round"] == "Round 3 (published)" and shown["state"] == "Finished"
     )
     cli_row = next(i for i, r in enumerate(model.rows()) if r.name == "CLI Open")
     assert model.data(model.index(cli_row, model.column_of("round"))) == "not paired"
