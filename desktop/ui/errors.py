@@ -30,8 +30,11 @@ from desktop.services.errors import ServiceError, service_error_for
 CONTEXT = "ServiceErrors"
 
 
-def _sentence(text: str) -> str:
-    """First letter in capitals, the rest untouched (names keep their case)."""
+def _sentence(text: str, template: str = "") -> str:
+    """First letter in capitals, the rest untouched (names keep their case); a sentence that starts
+    with a parameter (a file's name, a squad's name) keeps it as it is."""
+    if template.startswith("{") or QCoreApplication.translate(CONTEXT, template).startswith("{"):
+        return text
     return text[:1].upper() + text[1:]
 
 
@@ -63,7 +66,7 @@ def error_text(exc: BaseException, spec: Any = None) -> str:
         params = getattr(exc, "params", None)
         text = template_text(template, params if isinstance(params, Mapping) else None)
         if text is not None:
-            return _sentence(text)
+            return _sentence(text, template)
     message = getattr(exc, "message", None)
     return values.problem_message(str(message) if isinstance(message, str) and message else str(exc))
 
