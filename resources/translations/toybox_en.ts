@@ -1151,12 +1151,12 @@
 <context>
     <name>BacksWidget</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="150" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="151" />
         <source>%n hidden</source>
         <translation><numerusform>%n hidden</numerusform><numerusform>%n hidden</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="154" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="155" />
         <source>%n troop(s) on this rack, hidden.</source>
         <translation><numerusform>%n troop on this rack, hidden.</numerusform><numerusform>%n troops on this rack, hidden.</numerusform></translation>
     </message>
@@ -5706,7 +5706,7 @@ White: %4</source>
 <context>
     <name>MedalCounter</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="222" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="223" />
         <source>%n medal(s); %1 to win</source>
         <translation><numerusform>%n medal; %1 to win</numerusform><numerusform>%n medals; %1 to win</numerusform></translation>
     </message>
@@ -6246,12 +6246,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PileDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="194" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="195" />
         <source>%1's discard pile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="198" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="199" />
         <source>No troop has been discarded.</source>
         <translation type="unfinished" />
     </message>
@@ -6471,27 +6471,27 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayerBar</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="393" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="394" />
         <source>Draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="394" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="395" />
         <source>Take 2 troops from your reserve (1 with 7 on the rack).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="395" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="396" />
         <source>Reserve: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="396" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="397" />
         <source>Discard: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="397" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="398" />
         <source>Show the face-up discard pile</source>
         <translation type="unfinished" />
     </message>
@@ -9724,71 +9724,76 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="89" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="90" />
         <source>New Toy Battle game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="97" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="98" />
         <source>None: choose below</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="100" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="101" />
         <source>The Toy Battle set-ups saved on the Squads page</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="103" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="104" />
         <source>Random terrain</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="107" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="118" />
-        <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="108" />
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="119" />
-        <source>Red</source>
+        <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="109" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="117" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="120" />
+        <source>Red</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="110" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="118" />
         <source>Random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="111" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="112" />
         <source>Person at this desk (hot-seat)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="112" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="113" />
         <source>Computer — Easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="113" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="114" />
         <source>Computer — Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="114" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="115" />
         <source>Computer — Hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="115" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="116" />
         <source>Watch: computer against computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="125" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="126" />
         <source>The same seed, terrain and moves replay the same game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="234" />
+        <source>Chosen at random: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -9835,68 +9840,63 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/games/helix/setup.py" line="235" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="127" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="128" />
         <source>New seed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="144" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="145" />
         <source>Saved set-&amp;up:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="145" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="146" />
         <source>&amp;Terrain:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="146" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="147" />
         <source>&amp;Your colour:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="147" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="148" />
         <source>&amp;Opponent:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="148" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="149" />
         <source>&amp;Who starts:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="140" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="141" />
         <source>&amp;Seed:</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/helix/setup.py" line="265" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="155" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="156" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="233" />
-        <source>With this seed: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="235" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="236" />
         <source>%1 medals to win, %2 in all.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="243" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="244" />
         <source>Blue has %1 HQs, Red %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="253" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="254" />
         <source>Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="258" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="259" />
         <source>No special bases.</source>
         <translation type="unfinished" />
     </message>
@@ -10465,7 +10465,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>StackPopup</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="263" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="264" />
         <source>Base %1: %n troop(s), top first</source>
         <translation><numerusform>Base %1: %n troop, top first</numerusform><numerusform>Base %1: %n troops, top first</numerusform></translation>
     </message>
@@ -10932,12 +10932,12 @@ is drawn at the start</source>
 <context>
     <name>TileButton</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="108" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="109" />
         <source>Key %1 picks it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="110" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="111" />
         <source>Blocked by Battlefield: it cannot be placed this turn.</source>
         <translation type="unfinished" />
     </message>
@@ -11954,176 +11954,176 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="571" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="572" />
         <source>Toy Battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="573" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="574" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="576" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="577" />
         <location filename="../../desktop/ui/games/toybattle/board.py" line="1402" />
         <source>Toy Battle: start a new game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="604" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="605" />
         <source>Use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="605" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="606" />
         <source>Skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="606" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="607" />
         <source>Move now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="607" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="608" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="608" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="609" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="609" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="610" />
         <source>&amp;Animation:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="610" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="611" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="610" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="611" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="610" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="611" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="610" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="611" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="612" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="613" />
         <source>How fast troops and medals move on the board (Off: at once)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="614" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="615" />
         <source>Use the effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="615" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="616" />
         <source>Do not use the effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="619" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="620" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="620" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="621" />
         <source>Keys: the arrows choose a lit base, Enter plays there, Esc cancels.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="780" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="781" />
         <location filename="../../desktop/ui/games/toybattle/board.py" line="1363" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="791" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="792" />
         <source>%1 wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="794" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="795" />
         <source>Turn %1 — %2 to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="811" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="812" />
         <source>%1 — you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="813" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="814" />
         <source>Computer — Easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="814" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="815" />
         <source>Computer — Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="815" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="816" />
         <source>Computer — Hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="832" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="833" />
         <source>Waiting for %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="834" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="835" />
         <location filename="../../desktop/ui/games/toybattle/board.py" line="1411" />
         <source>%1 (computer) is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="841" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="842" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="847" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="848" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="852" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="853" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="858" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="859" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="865" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="866" />
         <source>Take %1 back to your rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="964" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="965" />
         <source>Blue and Red play at this desk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="968" />
-        <source>New game on %1, seed %2. %3. %4 starts.</source>
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="969" />
+        <source>New game on %1. %2. %3 starts.</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -1187,7 +1187,7 @@
 <context>
     <name>BacksWidget</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="154" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="155" />
         <source>%n troop(s) on this rack, hidden.</source>
         <translation>
             <numerusform>%n військо на цій стійці, приховане.</numerusform>
@@ -1196,7 +1196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="150" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="151" />
         <source>%n hidden</source>
         <translation>
             <numerusform>%n приховане</numerusform>
@@ -5764,7 +5764,7 @@ White: %4</source>
 <context>
     <name>MedalCounter</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="222" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="223" />
         <source>%n medal(s); %1 to win</source>
         <translation>
             <numerusform>%n медаль; для перемоги потрібно %1</numerusform>
@@ -6327,12 +6327,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PileDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="194" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="195" />
         <source>%1's discard pile</source>
         <translation>Скид — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="198" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="199" />
         <source>No troop has been discarded.</source>
         <translation>Жодне військо ще не скинуто.</translation>
     </message>
@@ -6552,27 +6552,27 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayerBar</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="393" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="394" />
         <source>Draw</source>
         <translation>Узяти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="394" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="395" />
         <source>Take 2 troops from your reserve (1 with 7 on the rack).</source>
         <translation>Візьміть 2 війська з резерву (1, якщо на стійці вже 7).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="395" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="396" />
         <source>Reserve: %1</source>
         <translation>Резерв: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="396" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="397" />
         <source>Discard: %1</source>
         <translation>Скид: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="397" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="398" />
         <source>Show the face-up discard pile</source>
         <translation>Показати відкритий скид</translation>
     </message>
@@ -9845,72 +9845,77 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="89" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="90" />
         <source>New Toy Battle game</source>
         <translation>Нова гра «Битва іграшок»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="97" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="98" />
         <source>None: choose below</source>
         <translation>Немає: виберіть нижче</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="100" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="101" />
         <source>The Toy Battle set-ups saved on the Squads page</source>
         <translation>Налаштування «Битви іграшок», збережені на сторінці «Загони»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="103" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="104" />
         <source>Random terrain</source>
         <translation>Випадкова місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="107" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="118" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="108" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="119" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="108" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="119" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="109" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="120" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="109" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="117" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="110" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="118" />
         <source>Random</source>
         <translation>Випадковий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="111" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="112" />
         <source>Person at this desk (hot-seat)</source>
         <translation>Людина за цим комп’ютером (по черзі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="112" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="113" />
         <source>Computer — Easy</source>
         <translation>Комп’ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="113" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="114" />
         <source>Computer — Normal</source>
         <translation>Комп’ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="114" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="115" />
         <source>Computer — Hard</source>
         <translation>Комп’ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="115" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="116" />
         <source>Watch: computer against computer</source>
         <translation>Спостерігати: комп’ютер проти комп’ютера</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="125" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="126" />
         <source>The same seed, terrain and moves replay the same game.</source>
         <translation>Те саме зерно, місцевість і ходи відтворюють ту саму гру.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="234" />
+        <source>Chosen at random: %1</source>
+        <translation>Випадково обрано: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/helix/setup.py" line="178" />
@@ -9956,68 +9961,63 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/games/helix/setup.py" line="235" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="127" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="128" />
         <source>New seed</source>
         <translation>Нове зерно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="144" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="145" />
         <source>Saved set-&amp;up:</source>
         <translation>Збережене на&amp;лаштування:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="145" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="146" />
         <source>&amp;Terrain:</source>
         <translation>&amp;Місцевість:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="146" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="147" />
         <source>&amp;Your colour:</source>
         <translation>&amp;Ваш колір:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="147" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="148" />
         <source>&amp;Opponent:</source>
         <translation>&amp;Суперник:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="148" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="149" />
         <source>&amp;Who starts:</source>
         <translation>&amp;Хто починає:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="140" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="141" />
         <source>&amp;Seed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/helix/setup.py" line="265" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="155" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="156" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="233" />
-        <source>With this seed: %1</source>
-        <translation>З цим зерном: %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="235" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="236" />
         <source>%1 medals to win, %2 in all.</source>
         <translation>Медалей для перемоги: %1, усього: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="243" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="244" />
         <source>Blue has %1 HQs, Red %2.</source>
         <translation>Штабів у синього: %1, у червоного: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="253" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="254" />
         <source>Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak).</source>
         <translation>Тропічний басейн: позначені бази й штаби приймають лише війська зазначеної сили (або Kwak).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="258" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="259" />
         <source>No special bases.</source>
         <translation>Спеціальних баз немає.</translation>
     </message>
@@ -10586,7 +10586,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>StackPopup</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="263" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="264" />
         <source>Base %1: %n troop(s), top first</source>
         <translation>
             <numerusform>База %1: %n військо, згори донизу</numerusform>
@@ -11058,12 +11058,12 @@ is drawn at the start</source>
 <context>
     <name>TileButton</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="108" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="109" />
         <source>Key %1 picks it.</source>
         <translation>Клавіша %1 вибирає його.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="110" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="111" />
         <source>Blocked by Battlefield: it cannot be placed this turn.</source>
         <translation>Заблоковано Полем бою: цього ходу це військо не можна розмістити.</translation>
     </message>
@@ -12084,177 +12084,177 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="571" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="572" />
         <source>Toy Battle</source>
         <translation>Битва іграшок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="573" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="574" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation>Натисніть «Нова гра…», щоб вибрати місцевість, кольори й суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="576" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="577" />
         <location filename="../../desktop/ui/games/toybattle/board.py" line="1402" />
         <source>Toy Battle: start a new game</source>
         <translation>Битва іграшок: почніть нову гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="604" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="605" />
         <source>Use</source>
         <translation>Застосувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="605" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="606" />
         <source>Skip</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="606" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="607" />
         <source>Move now</source>
         <translation>Ходити зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="607" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="608" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation>Попросити комп’ютер вирішити зараз за тим, що він уже знайшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="608" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="609" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="609" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="610" />
         <source>&amp;Animation:</source>
         <translation>&amp;Анімація:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="610" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="611" />
         <source>Off</source>
         <translation>Вимкнено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="610" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="611" />
         <source>Fast</source>
         <translation>Швидко</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="610" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="611" />
         <source>Normal</source>
         <translation>Звичайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="610" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="611" />
         <source>Slow</source>
         <translation>Повільно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="612" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="613" />
         <source>How fast troops and medals move on the board (Off: at once)</source>
         <translation>Як швидко війська й медалі рухаються дошкою (Вимкнено: одразу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="614" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="615" />
         <source>Use the effect</source>
         <translation>Застосувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="615" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="616" />
         <source>Do not use the effect</source>
         <translation>Не застосовувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="619" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="620" />
         <source>Game log</source>
         <translation>Журнал гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="620" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="621" />
         <source>Keys: the arrows choose a lit base, Enter plays there, Esc cancels.</source>
         <translation>Клавіші: стрілки вибирають підсвічену базу, Enter ходить туди, Esc скасовує.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="780" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="781" />
         <location filename="../../desktop/ui/games/toybattle/board.py" line="1363" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation>Медалі — сині: %1, червоні: %2 (потрібно %3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="791" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="792" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="794" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="795" />
         <source>Turn %1 — %2 to play</source>
         <translation>Хід %1 — ходить %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="811" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="812" />
         <source>%1 — you</source>
         <translation>%1 — ви</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="813" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="814" />
         <source>Computer — Easy</source>
         <translation>Комп’ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="814" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="815" />
         <source>Computer — Normal</source>
         <translation>Комп’ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="815" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="816" />
         <source>Computer — Hard</source>
         <translation>Комп’ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="832" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="833" />
         <source>Waiting for %1.</source>
         <translation>Чекаємо на хід: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="834" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="835" />
         <location filename="../../desktop/ui/games/toybattle/board.py" line="1411" />
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (комп’ютер) думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="841" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="842" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation>Клацніть підсвічену базу, щоб розмістити %1 (Esc — повернути назад).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="847" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="848" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation>%1: немає дозволених цілей; наведіть на базу, щоб побачити причину.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="852" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="853" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation>Ваш хід: виберіть військо на стійці або візьміть нові.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="858" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="859" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation>Вулканічні джунглі: тепер клацніть базу, на яку його пересунути (або клацніть його ще раз, щоб вибрати інше військо).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="865" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="866" />
         <source>Take %1 back to your rack</source>
         <translation>Повернути %1 на стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="964" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="965" />
         <source>Blue and Red play at this desk</source>
         <translation>Сині й червоні грають за цим комп’ютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="968" />
-        <source>New game on %1, seed %2. %3. %4 starts.</source>
-        <translation>Нова гра на місцевості %1, зерно %2. %3. Починає: %4.</translation>
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="969" />
+        <source>New game on %1. %2. %3 starts.</source>
+        <translation>Нова гра на місцевості %1. %2. Починає: %3.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="975" />
