@@ -66,162 +66,162 @@
 <context>
     <name>AttacktixBoard</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="233" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="234" />
         <source>Aim mode (A)</source>
         <translation>Режим прицілювання (A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="234" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="235" />
         <source>Use an effect…</source>
         <translation>Застосувати ефект…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="235" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="236" />
         <source>Confirm the power's moves</source>
         <translation>Підтвердити переміщення сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="236" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="237" />
         <source>Pass</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="237" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="238" />
         <source>End turn (E)</source>
         <translation>Завершити хід (E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="238" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="239" />
         <source>Replay the last shot</source>
         <translation>Повторити останній постріл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="239" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="240" />
         <source>Skip the computer's turn</source>
         <translation>Пропустити хід комп’ютера</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="240" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="241" />
         <source>Play the rest of the computer's turn at once</source>
         <translation>Зіграти решту ходу комп’ютера одразу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="241" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="242" />
         <source>Fit table (F)</source>
         <translation>Увесь стіл (F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="242" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="243" />
         <source>Show the whole table (the wheel or + and − zoom, dragging pans)</source>
         <translation>Показати весь стіл (коліщатко або + і − масштабують, перетягування зсуває)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="243" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="244" />
         <source>Zoom in (+)</source>
         <translation>Збільшити (+)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="244" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="245" />
         <source>Perspective view (V)</source>
         <translation>Вигляд у перспективі (V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="245" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="246" />
         <source>The table seen from the near side's chair instead of from above</source>
         <translation>Стіл, яким його бачить гравець ближнього боку, а не згори</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="246" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="247" />
         <source>Zoom out (−)</source>
         <translation>Зменшити (−)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="247" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="248" />
         <source>&amp;Animation:</source>
         <translation>&amp;Анімація:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="248" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="249" />
         <source>Off</source>
         <translation>Вимкнено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="248" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="249" />
         <source>Fast</source>
         <translation>Швидко</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="248" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="249" />
         <source>Normal</source>
         <translation>Звичайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="248" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="249" />
         <source>Slow</source>
         <translation>Повільно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="250" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="251" />
         <source>How fast shots and the computer's moves play on the table (Off: at once)</source>
         <translation>Як швидко постріли та ходи комп’ютера відтворюються на столі (Вимкнено: одразу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="252" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="253" />
         <source>Log (double-click a shot to replay it)</source>
         <translation>Журнал (подвійне клацання по пострілу — повтор)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="294" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="295" />
         <source>This is not a saved Attacktix game.</source>
         <translation>Це не збережена гра Аттактікс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="296" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="297" />
         <source>This saved game comes from another version of the app.</source>
         <translation>Цю гру збережено іншою версією застосунку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="302" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="303" />
         <source>The saved shots end differently on this build; the game cannot be restored exactly.</source>
         <translation>Збережені постріли на цій збірці закінчуються інакше; гру не можна точно відновити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="305" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="306" />
         <source>The saved game is damaged: %1</source>
         <translation>Збережену гру пошкоджено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="315" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="316" />
         <source>%1 against %2, turn %3</source>
         <translation>%1 проти %2, хід %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="321" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="322" />
         <source>An Attacktix game</source>
         <translation>Гра Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="333" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="334" />
         <source>Move taken back.</source>
         <translation>Переміщення скасовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="365" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="366" />
         <source>The catalog has no figure %1.</source>
         <translation>У каталозі немає фігурки %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="371" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="372" />
         <source>A game has two squads.</source>
         <translation>У грі два загони.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="385" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="386" />
         <source>Each side is a person or a computer level.</source>
         <translation>Кожна сторона — людина або рівень комп’ютера.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="418" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="419" />
         <source>Game restored: %n action(s) replayed.</source>
         <translation>
             <numerusform>Гру відновлено: повторено %n дію.</numerusform>
@@ -230,47 +230,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="420" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="421" />
         <source>%1 starts.</source>
         <translation>%1 починає.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="422" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="423" />
         <source>Coin flip: %1 starts.</source>
         <translation>Жереб: починає %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="454" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="455" />
         <source>Not allowed: %1</source>
         <translation>Не можна: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="603" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="604" />
         <source>The computer could not decide: %1</source>
         <translation>Комп’ютер не зміг вирішити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="643" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="644" />
         <source>%1 takes control of %2</source>
         <translation>%1 бере під контроль %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="649" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="650" />
         <source>Effect</source>
         <translation>Ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="649" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="650" />
         <source>Use which effect?</source>
         <translation>Який ефект застосувати?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="683" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="684" />
         <source>Both last figures fell in the same attack: a draw.</source>
         <translation>Останні фігурки обох гравців упали від однієї атаки: нічия.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="685" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="686" />
         <source>Time called after %n turn(s).</source>
         <translation>
             <numerusform>Час вичерпано після %n ходу.</numerusform>
@@ -279,17 +279,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="687" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="688" />
         <source>%1 has the last figure standing.</source>
         <translation>У %1 залишилася остання фігурка на ногах.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="689" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="690" />
         <source>%1 knocked over %2 points of figures.</source>
         <translation>%1 збиває фігурок на %2 очок.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="695" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="696" />
         <source>%1: %n figure(s) left standing.</source>
         <translation>
             <numerusform>%1: на ногах залишилася %n фігурка.</numerusform>
@@ -298,319 +298,319 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="717" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="718" />
         <source>%1 (%2, %3 points)</source>
         <translation>%1 (%2, %3 очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="725" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="726" />
         <source>Last Stand</source>
         <translation>Останній рубіж</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="726" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="727" />
         <source>Thunderclap</source>
         <translation>Громовий удар</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="727" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="728" />
         <source>Swap</source>
         <translation>Обмін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="728" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="729" />
         <source>Vanquish</source>
         <translation>Розгром</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="729" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="730" />
         <source>Recover</source>
         <translation>Відновлення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="730" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="731" />
         <source>Rally</source>
         <translation>Збір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="731" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="732" />
         <source>Attackback</source>
         <translation>Відповідна атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="732" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="733" />
         <source>Capture</source>
         <translation>Полонення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="733" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="734" />
         <source>Force Push</source>
         <translation>Силовий поштовх</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="734" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="735" />
         <source>Battle Cry</source>
         <translation>Бойовий клич</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="735" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="736" />
         <source>Rescue</source>
         <translation>Порятунок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="736" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="737" />
         <source>Wolverine's effect</source>
         <translation>Ефект Росомахи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="737" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="738" />
         <source>Spider-Man's effect</source>
         <translation>Ефект Людини-павука</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="738" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="739" />
         <source>Mystique's effect</source>
         <translation>Ефект Містик</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="739" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="740" />
         <source>Daredevil's effect</source>
         <translation>Ефект Сорвиголови</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="752" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="753" />
         <source>Which of the opponent's backups comes into play for you?</source>
         <translation>Яка із запасних фігурок суперника входить у гру за вас?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="754" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="755" />
         <source>Which figure of the opponent's defeated area leaves the game?</source>
         <translation>Яка фігурка із зони переможених суперника покидає гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="756" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="757" />
         <source>Which of your defeated figures comes back into play?</source>
         <translation>Яка з ваших переможених фігурок повертається в гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="758" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="759" />
         <source>Which of your figures makes a free move and attack now?</source>
         <translation>Яка з ваших фігурок зараз робить вільне переміщення й атаку?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="759" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="760" />
         <source>Choose a figure</source>
         <translation>Виберіть фігурку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="763" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="764" />
         <source>the game is over</source>
         <translation>гру закінчено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="764" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="765" />
         <source>a choice is waiting</source>
         <translation>спершу треба зробити вибір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="765" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="766" />
         <source>that figure is not in play</source>
         <translation>ця фігурка не в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="766" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="767" />
         <source>that figure is not yours</source>
         <translation>це не ваша фігурка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="767" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="768" />
         <source>a figure that fired cannot move this turn</source>
         <translation>фігурка, що вже атакувала, цього ходу не може рухатися</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="768" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="769" />
         <source>moves come before attacks</source>
         <translation>переміщення робляться до атак</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="769" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="770" />
         <source>that figure has already moved this turn</source>
         <translation>ця фігурка цього ходу вже рухалася</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="771" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="772" />
         <source>a move must keep the whole base on the table</source>
         <translation>уся підставка має лишатися на столі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="773" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="774" />
         <source>no attacks left this turn</source>
         <translation>атак цього ходу більше немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="774" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="775" />
         <source>each attack is made by a different figure</source>
         <translation>кожну атаку робить інша фігурка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="775" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="776" />
         <source>that figure's missile is not reloaded</source>
         <translation>снаряд цієї фігурки не перезаряджено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="776" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="777" />
         <source>only the Attackback figure may move, once</source>
         <translation>рухатися може лише фігурка відповідної атаки, один раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="777" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="778" />
         <source>only the Attackback figure may attack</source>
         <translation>атакувати може лише фігурка відповідної атаки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="779" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="780" />
         <source>this power cannot move a figure out of the arena</source>
         <translation>ця сила не може вивести фігурку за межі арени</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="785" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="786" />
         <source>that move is longer than the figure's speed</source>
         <translation>це переміщення довше за швидкість фігурки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="787" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="788" />
         <source>a figure is moved further than the power allows</source>
         <translation>фігурку переміщено далі, ніж дозволяє сила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="796" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="797" />
         <source>%1 moves %2 tix; it now shows %3 (%4 window).</source>
         <translation>%1 переміщується на %2 тікс; тепер у віконці %3 (%4 віконце).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="918" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="919" />
         <source>%1's turn: the computer is moving for them</source>
         <translation>Хід: %1 — за цю сторону ходить комп’ютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="974" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="975" />
         <source>played by %1</source>
         <translation>грає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="978" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="979" />
         <source>falling: its power is being read</source>
         <translation>падає: читається її сила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="980" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="981" />
         <source>out of the game for good</source>
         <translation>вибула з гри назавжди</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="1000" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="1001" />
         <source>%1 — playing now</source>
         <translation>%1 — зараз ходить</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="1004" />
-        <source>Score: %1 points of %2's figures defeated</source>
-        <translation>Рахунок: переможено фігур гравця %2 на %1 очок</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="1003" />
+        <source>Score: %n point(s) for the opponent's defeated figures</source>
+        <translation><numerusform>Рахунок: %n очко за переможені фігури суперника</numerusform><numerusform>Рахунок: %n очки за переможені фігури суперника</numerusform><numerusform>Рахунок: %n очок за переможені фігури суперника</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="1012" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="1008" />
         <source>moves up to %1 tix</source>
         <translation>ходить до %1 тікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="1016" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="1012" />
         <source>power ready if it falls (white window)</source>
         <translation>сила спрацює, якщо впаде (біле віконце)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="1017" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="1013" />
         <source>no power if it falls now (black window)</source>
         <translation>сили не буде, якщо впаде зараз (чорне віконце)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="800" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="818" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="801" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="819" />
         <source>white</source>
         <translation>біле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="800" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="818" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="801" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="819" />
         <source>black</source>
         <translation>чорне</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="803" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="804" />
         <source>a hit</source>
         <translation>влучання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="803" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="804" />
         <source>a miss</source>
         <translation>промах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="806" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="807" />
         <source>%1 attacks: %2.</source>
         <translation>%1 атакує: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="812" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="813" />
         <source>%1 is defeated (%2 points for %3).</source>
         <translation>%1 переможено (%2 очок для %3).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="820" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="821" />
         <source>Window of %1: %2.</source>
         <translation>Віконце %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="826" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="827" />
         <source>%1 takes effect!</source>
         <translation>%1 діє!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="828" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="829" />
         <source>%1 cannot take effect.</source>
         <translation>%1 не може подіяти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="833" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="834" />
         <source>%1 stands up again.</source>
         <translation>%1 знову стає на ноги.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="835" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="836" />
         <source>%1 comes into play.</source>
         <translation>%1 входить у гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="838" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="839" />
         <source>%1 leaves the game for good.</source>
         <translation>%1 назавжди покидає гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="842" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="843" />
         <source>%1 now controls %2.</source>
         <translation>Тепер %1 керує фігуркою %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="848" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="849" />
         <source>%1 is moved %2 tix.</source>
         <translation>%1 переміщено на %2 тікс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="853" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="854" />
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="855" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="856" />
         <source>Battle Cry: %n more attack(s) this turn.</source>
         <translation>
             <numerusform>Бойовий клич: цього ходу ще %n атака.</numerusform>
@@ -619,38 +619,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="858" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="859" />
         <source>Turn %1: %2, %3 attacks.</source>
         <translation>Хід %1: %2, атак: %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="865" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="866" />
         <source>%1 chooses for %2.</source>
         <translation>%1 робить вибір для: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="871" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="895" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="872" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="896" />
         <source>the order of the powers</source>
         <translation>порядок сил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="878" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="879" />
         <source>No game yet: start a new one.</source>
         <translation>Гри ще немає: почніть нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="882" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="883" />
         <source>The game is over.</source>
         <translation>Гру закінчено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="883" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="884" />
         <source>Turn %1 — %2</source>
         <translation>Хід %1 — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="885" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="886" />
         <source>%n figure(s) moved</source>
         <translation>
             <numerusform>переміщено %n фігурку</numerusform>
@@ -659,7 +659,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="886" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="887" />
         <source>%n attack(s) left</source>
         <translation>
             <numerusform>залишилася %n атака</numerusform>
@@ -668,77 +668,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="889" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="890" />
         <source>%1 must choose: %2</source>
         <translation>%1 має вибрати: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="900" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="901" />
         <source>Attackback: %1 makes a free move and attack.</source>
         <translation>Відповідна атака: %1 робить вільне переміщення й атаку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="905" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="906" />
         <source>The computer is thinking…</source>
         <translation>Комп’ютер думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="910" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="911" />
         <source>Attacktix: start a new game</source>
         <translation>Аттактікс: почніть нову гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="914" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="915" />
         <source>Attacktix: a draw</source>
         <translation>Аттактікс: нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="915" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="916" />
         <source>Attacktix: %1 wins</source>
         <translation>Аттактікс: перемагає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="920" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="921" />
         <source>%1: choose for the power</source>
         <translation>%1: зробіть вибір для сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="922" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="923" />
         <source>%1: Attackback — a free move and attack</source>
         <translation>%1: відповідна атака — вільне переміщення й атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="924" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="925" />
         <source>%1: attack (drag back from a figure), then end the turn</source>
         <translation>%1: атакуйте (потягніть назад від фігурки), потім завершіть хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="925" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="926" />
         <source>%1: move figures, then attack</source>
         <translation>%1: переміщуйте фігурки, потім атакуйте</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="956" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="957" />
         <source>In play</source>
         <translation>У грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="957" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="958" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="958" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="959" />
         <source>Defeated area</source>
         <translation>Зона переможених</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="967" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="968" />
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="976" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="977" />
         <source>fired</source>
         <translation>атакувала</translation>
     </message>
@@ -1046,12 +1046,12 @@
 <context>
     <name>AttacktixOrderDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="50" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="51" />
         <source>Order of the powers</source>
         <translation>Порядок сил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="55" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="56" />
         <source>Several of your figures fell at once. Drag them into the order their windows are read (top first).</source>
         <translation>Кілька ваших фігурок упали одночасно. Перетягніть їх у порядку, в якому читаються віконця (зверху — першою).</translation>
     </message>
@@ -3582,12 +3582,12 @@
 <context>
     <name>GameForm</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="117" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="134" />
         <source>Game %1</source>
         <translation>Гра %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="122" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="139" />
         <source>— none</source>
         <translation>— немає</translation>
     </message>
@@ -8081,152 +8081,152 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="354" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="380" />
         <source>Record it as time called now</source>
         <translation>Записати як «час вийшов» зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="356" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="382" />
         <source>The round's clock still runs: the judge called time at this table. The result is saved as time called.</source>
         <translation>Годинник туру ще йде: суддя оголосив кінець часу за цим столом. Результат буде збережено як «час вийшов».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="358" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="384" />
         <source>Match &amp;code or table:</source>
         <translation>&amp;Код матчу або стіл:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="359" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="385" />
         <source>type or scan the code on the result slip, then Enter</source>
         <translation>введіть або зіскануйте код із бланка результату, потім Enter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="360" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="386" />
         <source>&amp;Outcome:</source>
         <translation>&amp;Підсумок:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="364" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="390" />
         <source>played (enter the games)</source>
         <translation>зіграно (введіть ігри)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="369" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="395" />
         <source>Save (Enter)</source>
         <translation>Зберегти (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="370" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="396" />
         <source>Clear result</source>
         <translation>Стерти результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="371" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="397" />
         <source>Penalty…</source>
         <translation>Покарання…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="372" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="398" />
         <source>Play this match</source>
         <translation>Зіграти цей матч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="373" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="399" />
         <source>Changes to this result</source>
         <translation>Зміни цього результату</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="376" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="402" />
         <source>Reports from the venue web waiting for acceptance</source>
         <translation>Звіти з вебсайту майданчика, що чекають на прийняття</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="379" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="405" />
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="380" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="406" />
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="381" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="407" />
         <source>Reported by</source>
         <translation>Повідомив</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="382" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="408" />
         <source>Disagreement</source>
         <translation>Розбіжність</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="383" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="409" />
         <source>Games</source>
         <translation>Ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="386" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="412" />
         <source>Accept the selected report</source>
         <translation>Прийняти вибране повідомлення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="389" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="415" />
         <source>Record the report as the match's result (refused if the match changed since it was sent)</source>
         <translation>Записати звіт як результат матчу (буде відхилено, якщо матч змінився після надсилання)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="419" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="445" />
         <source>disagrees with the opponent</source>
         <translation>не збігається із суперником</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="447" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="473" />
         <source>Report accepted: the result of %1 is recorded.</source>
         <translation>Звіт прийнято: результат %1 записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="470" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="496" />
         <source>Missing results: %1</source>
         <translation>Бракує результатів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="470" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="496" />
         <source>No result is missing</source>
         <translation>Усі результати введено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="489" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="515" />
         <source>Round %1 has no table %2.</source>
         <translation>У турі %1 немає столу %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="503" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="529" />
         <source>That code belongs to another event.</source>
         <translation>Цей код належить іншому турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="526" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="552" />
         <source>%1 is not a valid match code: its last character (the check character) does not match. A character is mistyped: check the code on the slip.</source>
         <translation>%1 — недійсний код матчу: його останній символ (контрольний) не збігається. Якийсь символ набрано з помилкою: перевірте код на бланку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="530" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="556" />
         <source>No match has the code %1. Type the code on the slip, or a table number.</source>
         <translation>Немає матчу з кодом %1. Введіть код із бланка або номер столу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="539" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="565" />
         <source>A bye or a missed round has no result to enter.</source>
         <translation>Для вільного або пропущеного туру результат не вводять.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="596" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="622" />
         <source>Table %1 · %2 v %3 · %4</source>
         <translation>Стіл %1 · %2 — %3 · %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="604" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="630" />
         <source>This table has %n extra minute(s).</source>
         <translation>
             <numerusform>Цей стіл має %n додаткову хвилину.</numerusform>
@@ -8235,102 +8235,102 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="606" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="632" />
         <source>Correction — current result: %1</source>
         <translation>Виправлення — зараз записано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="634" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="660" />
         <source>no result (it was cleared)</source>
         <translation>жодного результату (його очищено)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="637" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="663" />
         <source>This match was changed at another desk: it now holds %1. What you typed is kept; saving it would overwrite that, so it will be refused — press Esc and open the match again to see the new result.</source>
         <translation>Цей матч змінено за іншим столом: тепер у ньому %1. Введене вами збережено; зберегти його означало б перезаписати ту зміну, тому це буде відхилено — натисніть Esc і відкрийте матч знову, щоб побачити новий результат.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="653" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="679" />
         <source>This match was changed at another desk; it shows the new result.</source>
         <translation>Цей матч змінено за іншим столом; показано новий результат.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="669" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="695" />
         <source>Type a match code (or a table number) and press Enter.</source>
         <translation>Введіть код матчу (або номер столу) і натисніть Enter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="687" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="713" />
         <source>winner…</source>
         <translation>переможець…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="689" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="715" />
         <source>A wins: %1</source>
         <translation>Перемога A: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="690" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="716" />
         <source>B wins: %1</source>
         <translation>Перемога B: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="738" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="764" />
         <source>The connection to the database was lost: nothing was saved. What you chose is kept; save again once the connection is back.</source>
         <translation>З’єднання з базою даних утрачено: нічого не збережено. Вибране вами залишається; збережіть знову, коли з’єднання відновиться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="758" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="784" />
         <source>Saved %1: %2</source>
         <translation>Збережено %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="775" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="801" />
         <source>The connection to the database was lost while saving %1. What you typed is kept; the result is saved as soon as the connection is back (never twice).</source>
         <translation>Під час збереження %1 з’єднання з базою даних утрачено. Введене вами залишається; результат буде збережено, щойно з’єднання відновиться (ніколи двічі).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="809" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="835" />
         <source>Saved %1 after reconnecting: %2</source>
         <translation>Збережено %1 після повторного з’єднання: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="842" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="868" />
         <source>Penalty</source>
         <translation>Покарання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="849" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="875" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="850" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="876" />
         <source>Game loss</source>
         <translation>Поразка в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="851" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="877" />
         <source>Match loss</source>
         <translation>Поразка в матчі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="853" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="879" />
         <source>Player:</source>
         <translation>Гравець:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="854" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="880" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="855" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="881" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="869" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="895" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
