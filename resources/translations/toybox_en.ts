@@ -191,11 +191,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="316" />
-        <source>%1 against %2, turn %3</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="322" />
         <source>An Attacktix game</source>
         <translation type="unfinished" />
@@ -524,6 +519,11 @@
         <location filename="../../desktop/ui/games/attacktix/board.py" line="801" />
         <location filename="../../desktop/ui/games/attacktix/board.py" line="819" />
         <source>white</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="316" />
+        <source>%1 – %2, turn %3</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1234,7 +1234,7 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="286" />
+        <location filename="../../desktop/ui/play/frame.py" line="299" />
         <source>What to do now</source>
         <translation type="unfinished" />
     </message>
@@ -3505,32 +3505,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="372" />
+        <location filename="../../desktop/ui/play/frame.py" line="385" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="373" />
+        <location filename="../../desktop/ui/play/frame.py" line="386" />
         <source>Choose the squads, the opponent and the rules, then play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="374" />
+        <location filename="../../desktop/ui/play/frame.py" line="387" />
         <source>Quick game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="375" />
+        <location filename="../../desktop/ui/play/frame.py" line="388" />
         <source>Play at once against the computer on Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="376" />
+        <location filename="../../desktop/ui/play/frame.py" line="389" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="382" />
+        <location filename="../../desktop/ui/play/frame.py" line="395" />
         <source>Unfinished: %1</source>
         <translation type="unfinished" />
     </message>
@@ -3569,32 +3569,32 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="234" />
+        <location filename="../../desktop/ui/play/frame.py" line="247" />
         <source>Rematch</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="235" />
+        <location filename="../../desktop/ui/play/frame.py" line="248" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="251" />
+        <location filename="../../desktop/ui/play/frame.py" line="264" />
         <source>You lost: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="253" />
+        <location filename="../../desktop/ui/play/frame.py" line="266" />
         <source>%1 wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="255" />
+        <location filename="../../desktop/ui/play/frame.py" line="268" />
         <source>A draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="257" />
+        <location filename="../../desktop/ui/play/frame.py" line="270" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
@@ -4434,7 +4434,7 @@ White: %4</source>
     </message>
     <message>
         <location filename="../../desktop/ui/games/helix/board.py" line="384" />
-        <source>Battle Helix: %1 %2 – %3 %4, round %5</source>
+        <source>%1 %2 – %3 %4, round %5</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -5315,123 +5315,118 @@ White: %4</source>
 <context>
     <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="440" />
+        <location filename="../../desktop/ui/play/frame.py" line="453" />
         <source>Choose a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="441" />
+        <location filename="../../desktop/ui/play/frame.py" line="454" />
         <source>Recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="442" />
+        <location filename="../../desktop/ui/play/frame.py" line="455" />
         <source>No games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="443" />
+        <location filename="../../desktop/ui/play/frame.py" line="456" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="444" />
+        <location filename="../../desktop/ui/play/frame.py" line="457" />
         <source>Discard it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="445" />
+        <location filename="../../desktop/ui/play/frame.py" line="458" />
         <source>Forget the unfinished game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="457" />
-        <source>Resume your game on %1?</source>
+        <location filename="../../desktop/ui/play/frame.py" line="470" />
+        <source>Resume your game: %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="466" />
+        <location filename="../../desktop/ui/play/frame.py" line="476" />
         <source>Unfinished: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="468" />
-        <source>%1 — unfinished: %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/frame.py" line="472" />
+        <location filename="../../desktop/ui/play/frame.py" line="479" />
         <source>Double-click to go on with this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="478" />
+        <location filename="../../desktop/ui/play/frame.py" line="485" />
         <source>Double-click to see this game again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="501" />
-        <location filename="../../desktop/ui/play/frame.py" line="514" />
+        <location filename="../../desktop/ui/play/frame.py" line="508" />
+        <location filename="../../desktop/ui/play/frame.py" line="521" />
         <source>a draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="503" />
+        <location filename="../../desktop/ui/play/frame.py" line="510" />
         <source>you won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="505" />
+        <location filename="../../desktop/ui/play/frame.py" line="512" />
         <source>you lost</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="507" />
+        <location filename="../../desktop/ui/play/frame.py" line="514" />
         <source>%1  %2 against %3: %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="516" />
+        <location filename="../../desktop/ui/play/frame.py" line="523" />
         <source>%1 won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="519" />
+        <location filename="../../desktop/ui/play/frame.py" line="526" />
         <source>%1  %2: %3 against %4: %5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="531" />
+        <location filename="../../desktop/ui/play/frame.py" line="538" />
         <source>the computer (Easy)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="532" />
+        <location filename="../../desktop/ui/play/frame.py" line="539" />
         <source>the computer (Normal)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="533" />
+        <location filename="../../desktop/ui/play/frame.py" line="540" />
         <source>the computer (Hard)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="538" />
+        <location filename="../../desktop/ui/play/frame.py" line="545" />
         <source>the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="539" />
+        <location filename="../../desktop/ui/play/frame.py" line="546" />
         <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="539" />
+        <location filename="../../desktop/ui/play/frame.py" line="546" />
         <source>Red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="540" />
+        <location filename="../../desktop/ui/play/frame.py" line="547" />
         <source>a player</source>
         <translation type="unfinished" />
     </message>
@@ -5683,22 +5678,29 @@ White: %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="671" />
-        <source>Resume game</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../desktop/ui/main_window.py" line="672" />
-        <source>Resume your game on %1?</source>
+        <source>Resume your game: %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="676" />
-        <source>Resume</source>
+        <location filename="../../desktop/ui/main_window.py" line="674" />
+        <source>You have unfinished games:
+%1
+Which one do you want to resume?</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="677" />
+        <source>Resume game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="685" />
+        <source>Resume</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="691" />
         <source>Later</source>
         <translation type="unfinished" />
     </message>
@@ -6259,162 +6261,174 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="654" />
+        <location filename="../../desktop/ui/play/frame.py" line="671" />
         <source>Quit in the middle of a game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="657" />
-        <source>Your game on %1 is not finished. It is saved and will be offered the next time you open Toybox Arena.</source>
+        <location filename="../../desktop/ui/play/frame.py" line="139" />
+        <source>%1 (%2)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="671" />
+        <location filename="../../desktop/ui/play/frame.py" line="661" />
+        <source>Your game is not finished: %1. It is saved and will be offered the next time you open Toybox Arena.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="666" />
+        <source>These games are not finished:
+%1
+They are saved and will be offered the next time you open Toybox Arena.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="683" />
         <source>All games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="672" />
+        <location filename="../../desktop/ui/play/frame.py" line="684" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="673" />
+        <location filename="../../desktop/ui/play/frame.py" line="685" />
         <source>&amp;Save game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="674" />
+        <location filename="../../desktop/ui/play/frame.py" line="686" />
         <source>&amp;Load game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="675" />
+        <location filename="../../desktop/ui/play/frame.py" line="687" />
         <source>&amp;Undo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="676" />
+        <location filename="../../desktop/ui/play/frame.py" line="688" />
         <source>&amp;Redo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="678" />
+        <location filename="../../desktop/ui/play/frame.py" line="690" />
         <source>Choose a set-up and start a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="679" />
+        <location filename="../../desktop/ui/play/frame.py" line="691" />
         <source>Save this game to a file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="680" />
+        <location filename="../../desktop/ui/play/frame.py" line="692" />
         <source>Go on with a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="681" />
+        <location filename="../../desktop/ui/play/frame.py" line="693" />
         <source>Take back your last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="682" />
+        <location filename="../../desktop/ui/play/frame.py" line="694" />
         <source>Play again the turn you took back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="769" />
+        <location filename="../../desktop/ui/play/frame.py" line="781" />
         <source>Quick game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="769" />
+        <location filename="../../desktop/ui/play/frame.py" line="781" />
         <source>The game could not start: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="788" />
-        <location filename="../../desktop/ui/play/frame.py" line="803" />
+        <location filename="../../desktop/ui/play/frame.py" line="800" />
+        <location filename="../../desktop/ui/play/frame.py" line="815" />
         <source>Recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="790" />
-        <location filename="../../desktop/ui/play/frame.py" line="803" />
+        <location filename="../../desktop/ui/play/frame.py" line="802" />
+        <location filename="../../desktop/ui/play/frame.py" line="815" />
         <source>The game could not be shown: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="851" />
+        <location filename="../../desktop/ui/play/frame.py" line="863" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="852" />
+        <location filename="../../desktop/ui/play/frame.py" line="864" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="871" />
+        <location filename="../../desktop/ui/play/frame.py" line="883" />
         <source>The unfinished %1 game could not be read (%2); it was moved aside as %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="897" />
+        <location filename="../../desktop/ui/play/frame.py" line="909" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="899" />
+        <location filename="../../desktop/ui/play/frame.py" line="911" />
         <source>The saved game could not be resumed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="943" />
+        <location filename="../../desktop/ui/play/frame.py" line="955" />
         <source>%1 wins: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="974" />
+        <location filename="../../desktop/ui/play/frame.py" line="986" />
         <source>The game could not be saved automatically: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1002" />
+        <location filename="../../desktop/ui/play/frame.py" line="1014" />
         <source>No game is open.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1014" />
+        <location filename="../../desktop/ui/play/frame.py" line="1026" />
         <source>This build has no %1 board.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1033" />
-        <location filename="../../desktop/ui/play/frame.py" line="1041" />
+        <location filename="../../desktop/ui/play/frame.py" line="1045" />
+        <location filename="../../desktop/ui/play/frame.py" line="1053" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1033" />
-        <location filename="../../desktop/ui/play/frame.py" line="1048" />
+        <location filename="../../desktop/ui/play/frame.py" line="1045" />
+        <location filename="../../desktop/ui/play/frame.py" line="1060" />
         <source>Saved games (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1041" />
+        <location filename="../../desktop/ui/play/frame.py" line="1053" />
         <source>The game was not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1045" />
+        <location filename="../../desktop/ui/play/frame.py" line="1057" />
         <source>Game saved to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1048" />
-        <location filename="../../desktop/ui/play/frame.py" line="1054" />
+        <location filename="../../desktop/ui/play/frame.py" line="1060" />
+        <location filename="../../desktop/ui/play/frame.py" line="1066" />
         <source>Load game</source>
         <translation type="unfinished" />
     </message>

@@ -313,7 +313,7 @@ class AttacktixBoard(QWidget):
             names = setup.get("names") or ["A", "B"]
             turns = sum(1 for e in data["engine"]["log"] if e["action"]["type"] == "end_turn") + 1
             return (
-                QCoreApplication.translate("AttacktixBoard", "%1 against %2, turn %3")
+                QCoreApplication.translate("AttacktixBoard", "%1 – %2, turn %3")
                 .replace("%1", str(names[0]))
                 .replace("%2", str(names[1]))
                 .replace("%3", str(turns))

@@ -381,7 +381,7 @@ class HelixBoard(QWidget):
             pieces = summary["pieces"]
             rnd = int(summary["round"])
             return (
-                QCoreApplication.translate("HelixBoard", "Battle Helix: %1 %2 – %3 %4, round %5")
+                QCoreApplication.translate("HelixBoard", "%1 %2 – %3 %4, round %5")
                 .replace("%1", str(names[0]))
                 .replace("%2", str(pieces[0]))
                 .replace("%3", str(pieces[1]))
