@@ -2409,89 +2409,189 @@
 <context>
     <name>CatalogNames</name>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="12" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="18" />
         <source>Warrior</source>
         <translation>Воїн</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="13" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="19" />
         <source>Leader</source>
         <translation>Лідер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="14" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="20" />
         <source>Captain</source>
         <translation>Капітан</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="15" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="21" />
         <source>Trooper</source>
         <translation>Рядовий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="16" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="22" />
         <source>Specialist</source>
         <translation>Спеціаліст</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="17" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="23" />
         <source>Mega</source>
         <translation>Мега</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="19" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="25" />
         <source>Battlefield</source>
         <translation>Поле бою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="20" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="26" />
         <source>Caribbean Sea</source>
         <translation>Карибське море</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="21" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="27" />
         <source>Castle Field</source>
         <translation>Замкове поле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="22" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="28" />
         <source>Cursed Cemetery</source>
         <translation>Проклятий цвинтар</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="23" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="29" />
         <source>City of Clouds</source>
         <translation>Хмарне місто</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="24" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="30" />
         <source>Volcanic Jungle</source>
         <translation>Вулканічні джунглі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="25" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="31" />
         <source>Tropical Pool</source>
         <translation>Тропічний басейн</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="26" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="32" />
         <source>Station Metal-X</source>
         <translation>Станція Metal-X</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="28" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="34" />
         <source>Sunken Lagoon</source>
         <translation>Затонула лагуна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="29" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="35" />
         <source>Caldera Ridge</source>
         <translation>Хребет Кальдера</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="30" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="36" />
         <source>Stone Canyon</source>
         <translation>Кам’яний каньйон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="38" />
+        <source>Tide</source>
+        <translation>Приплив</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="39" />
+        <source>Surge</source>
+        <translation>Сплеск</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="40" />
+        <source>Maelstrom</source>
+        <translation>Вир</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="41" />
+        <source>Ripple</source>
+        <translation>Брижі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="42" />
+        <source>Ember</source>
+        <translation>Жарина</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="43" />
+        <source>Blaze</source>
+        <translation>Полум’я</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="44" />
+        <source>Inferno</source>
+        <translation>Пекло</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="45" />
+        <source>Boulder</source>
+        <translation>Валун</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="46" />
+        <source>Quake</source>
+        <translation>Землетрус</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="47" />
+        <source>Monolith</source>
+        <translation>Моноліт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="48" />
+        <source>Spark</source>
+        <translation>Іскра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="49" />
+        <source>Arc</source>
+        <translation>Дуга</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="50" />
+        <source>Tempest</source>
+        <translation>Буревій</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="51" />
+        <source>Static</source>
+        <translation>Статика</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="52" />
+        <source>Thorn</source>
+        <translation>Шип</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="53" />
+        <source>Bloom</source>
+        <translation>Цвіт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="54" />
+        <source>Verdant</source>
+        <translation>Зелень</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="55" />
+        <source>Shade</source>
+        <translation>Тінь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="56" />
+        <source>Eclipse</source>
+        <translation>Затемнення</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="57" />
+        <source>Void</source>
+        <translation>Порожнеча</translation>
     </message>
 </context>
 <context>
@@ -3098,22 +3198,22 @@
 <context>
     <name>CatalogUnits</name>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="34" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="61" />
         <source>tix</source>
         <translation>тікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="35" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="62" />
         <source>g</source>
         <translation>г</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="36" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="63" />
         <source>g·tix/s</source>
         <translation>г·тікс/с</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="37" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="64" />
         <source>°</source>
         <translation>°</translation>
     </message>
@@ -4386,22 +4486,22 @@
 <context>
     <name>GlyphView</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="99" />
         <source>sword</source>
         <translation>меч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="99" />
         <source>star</source>
         <translation>зірка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="99" />
         <source>bomb</source>
         <translation>бомба</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="104" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="105" />
         <source>%1 (%2)
 Black: %3
 White: %4</source>
@@ -4413,27 +4513,27 @@ White: %4</source>
 <context>
     <name>HelixBoard</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="201" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="202" />
         <source>New battle…</source>
         <translation>Нова битва…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="202" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="203" />
         <source>Black attack (B)</source>
         <translation>Чорна атака (B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="203" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="204" />
         <source>White attack (W)</source>
         <translation>Біла атака (W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="204" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="205" />
         <source>Play on this terrain</source>
         <translation>Грати на цій місцевості</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/board.py" line="208" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="209" />
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n фішка</numerusform>
@@ -4442,222 +4542,222 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="288" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="289" />
         <source>A battle needs two helixes.</source>
         <translation>Для битви потрібні дві спіралі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="298" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="299" />
         <source>Player A</source>
         <translation>Гравець A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="298" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="299" />
         <source>Player B</source>
         <translation>Гравець B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="315" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="316" />
         <source>This battle cannot start: %1</source>
         <translation>Цю битву не можна почати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="317" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="318" />
         <source>Unknown player kind.</source>
         <translation>Невідомий вид гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="349" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="350" />
         <source>This saved battle cannot be loaded: %1</source>
         <translation>Цю збережену битву не можна завантажити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="352" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="353" />
         <source>it is not a Battle Helix battle</source>
         <translation>це не битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="354" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="355" />
         <source>it was saved by another version</source>
         <translation>її збережено іншою версією</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="357" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="358" />
         <source>the players are missing</source>
         <translation>бракує гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="384" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="385" />
         <source>%1 %2 – %3 %4, round %5</source>
         <translation>%1 %2 – %3 %4, раунд %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="392" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="393" />
         <source>Battle Helix battle</source>
         <translation>Битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="522" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="523" />
         <source>The computer could not decide: %1</source>
         <translation>Комп’ютер не зміг вирішити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="589" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="590" />
         <source>Time is called with equal pieces: a draw.</source>
         <translation>Час вичерпано, фішок порівну: нічия.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="592" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="593" />
         <source>Time is called: %1 has more pieces left and wins.</source>
         <translation>Час вичерпано: у %1 лишилося більше фішок — перемога.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="598" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="599" />
         <source>%1 has no pieces left: %2 wins.</source>
         <translation>У %1 не лишилося фішок: перемагає %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="604" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="605" />
         <source>%1: %2 left</source>
         <translation>%1: лишилося %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="607" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="608" />
         <source>Rounds played: %1</source>
         <translation>Зіграно раундів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="610" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="611" />
         <source>Terrains: %1</source>
         <translation>Місцевості: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="635" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="636" />
         <source>Battle Helix: start a battle with “New battle…”</source>
         <translation>«Бойова спіраль»: почніть битву кнопкою «Нова битва…»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="697" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="698" />
         <source>Terrain: %1</source>
         <translation>Місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="697" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="698" />
         <source>No terrain yet</source>
         <translation>Місцевості ще немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="700" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="701" />
         <source>Classic battle (no terrain)</source>
         <translation>Класична битва (без місцевості)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="712" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="713" />
         <source>helix built here</source>
         <translation>спіраль, складена тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="714" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="715" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="720" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="721" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="722" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="723" />
         <source>Attacker</source>
         <translation>Атакувальник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="722" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="723" />
         <source>Defender</source>
         <translation>Захисник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="724" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="725" />
         <source>Win chance: %1 %</source>
         <translation>Шанс перемоги: %1 %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="726" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="727" />
         <source>Win chance: …</source>
         <translation>Шанс перемоги: …</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="758" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="759" />
         <source>Win chance</source>
         <translation>Шанс перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="760" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
         <source>Win chance (ignoring terrain)</source>
         <translation>Шанс перемоги (без урахування місцевості)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="762" />
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="762" />
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="770" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="771" />
         <source>The battle is over: a draw</source>
         <translation>Битву завершено: нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="771" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="772" />
         <source>The battle is over: %1 wins</source>
         <translation>Битву завершено: перемагає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="775" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="776" />
         <source>%1 is thinking…</source>
         <translation>%1 думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="777" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="778" />
         <source>%1 attacks: call black or white (B / W)</source>
         <translation>%1 атакує: оголосіть чорну чи білу (B / W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="779" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="780" />
         <source>%1: move your figure one space (click a marked space)</source>
         <translation>%1: пересуньте фігуру на одну клітинку (клацніть позначену клітинку)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="781" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="782" />
         <source>%1 warped: place your figure on the new terrain</source>
         <translation>%1 пройшов крізь портал: поставте фігуру на нову місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="782" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="783" />
         <source>%1: choose the terrain</source>
         <translation>%1: виберіть місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="791" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="792" />
         <source>Initiative: %1 attacks first.</source>
         <translation>Ініціатива: першим атакує %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="793" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="794" />
         <source>The battle starts on %1.</source>
         <translation>Битва починається на місцевості %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="796" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="797" />
         <source>%1 warps to %2 and becomes Attacker.</source>
         <translation>%1 проходить крізь портал на %2 і стає Атакувальником.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="802" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="803" />
         <source>%1 moves to space %2.</source>
         <translation>%1 переходить на клітинку %2.</translation>
     </message>
@@ -4665,92 +4765,92 @@ White: %4</source>
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="226" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="227" />
         <source>{game} helixes</source>
         <translation>{game}: спіралі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="227" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="228" />
         <source>No helix chosen. Pick one on the left, or press New to build one.</source>
         <translation>Спіраль не вибрано. Виберіть спіраль ліворуч або натисніть «Створити…», щоб скласти нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="228" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="229" />
         <source>Build a new helix…</source>
         <translation>Скласти нову спіраль…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="229" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="230" />
         <source>Saved helixes</source>
         <translation>Збережені спіралі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="230" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="231" />
         <source>There is already a helix called “{name}”. Choose another name.</source>
         <translation>Спіраль «{name}» уже є. Виберіть іншу назву.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="231" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="232" />
         <source>New helix</source>
         <translation>Нова спіраль</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="345" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="346" />
         <source>Search glyph or species…</source>
         <translation>Пошук гліфа чи виду…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="346" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="347" />
         <source>Gold only</source>
         <translation>Лише золоті</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="347" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="348" />
         <source>Put in slot</source>
         <translation>Вставити в слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="349" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="350" />
         <source>Power glyphs</source>
         <translation>Гліфи сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="350" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="351" />
         <source>Double-click a glyph or drag it onto a slot to put it there.</source>
         <translation>Двічі клацніть гліф або перетягніть його на слот, щоб поставити туди.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="351" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="352" />
         <source>Helix: six slots</source>
         <translation>Спіраль: шість слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="352" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="353" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="355" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="356" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation>Спіраль містить рівно шість гліфів, із них щонайбільше три золоті. Кількість фішок не належить до спіралі: її визначає турнір або налаштування гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="366" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="367" />
         <source>All species</source>
         <translation>Усі види</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="394" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="395" />
         <source>{shown} of {total} glyphs</source>
         <translation>Гліфів: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="442" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="443" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style='font-size:15px'&gt;Гліфи &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Золоті &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="448" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="449" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
         <translation>
             <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблема.</numerusform>
@@ -4759,27 +4859,27 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="450" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="451" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation>Спіраль &lt;b style='color:#1b7f3b'&gt;за правилами&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="456" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="457" />
         <source>Uses archived glyphs: {names}.</source>
         <translation>Використовує архівовані гліфи: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="496" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="497" />
         <source>Put {glyph} in slot {n}</source>
         <translation>Вставити {glyph} у слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="503" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="504" />
         <source>Empty slot {n}</source>
         <translation>Очистити слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="507" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="508" />
         <source>Swap slots {a} and {b}</source>
         <translation>Поміняти місцями слоти {a} і {b}</translation>
     </message>
@@ -4840,37 +4940,37 @@ White: %4</source>
 <context>
     <name>HelixPicker</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="97" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="98" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="102" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="103" />
         <source>Built here</source>
         <translation>Складена тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="103" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="104" />
         <source>Helix</source>
         <translation>Спіраль</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="111" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="112" />
         <source>Glyph %1</source>
         <translation>Гліф %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="115" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="116" />
         <source>Glyphs</source>
         <translation>Гліфи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="155" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="156" />
         <source>Every slot needs a glyph.</source>
         <translation>У кожному слоті має бути гліф.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="157" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="158" />
         <source>At most 3 gold glyphs; this helix has %1.</source>
         <translation>Щонайбільше 3 золоті гліфи; у цій спіралі їх %1.</translation>
     </message>
@@ -4878,17 +4978,17 @@ White: %4</source>
 <context>
     <name>HelixSamples</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="50" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="51" />
         <source>Tidal Storm</source>
         <translation>Припливна буря</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="50" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="51" />
         <source>Wildfire</source>
         <translation>Лісова пожежа</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="55" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="56" />
         <source>Sample: %1</source>
         <translation>Зразок: %1</translation>
     </message>
@@ -4896,32 +4996,32 @@ White: %4</source>
 <context>
     <name>HelixSetup</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="65" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="66" />
         <source>Player 1</source>
         <translation>Гравець 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="66" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="67" />
         <source>Player 2</source>
         <translation>Гравець 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="68" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="69" />
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="70" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="71" />
         <source>Computer (Easy)</source>
         <translation>Комп’ютер (легкий)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="71" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="72" />
         <source>Computer (Normal)</source>
         <translation>Комп’ютер (звичайний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="72" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="73" />
         <source>Computer (Hard)</source>
         <translation>Комп’ютер (складний)</translation>
     </message>
@@ -9940,49 +10040,49 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation>Випадково обрано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="178" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="179" />
         <source>New Battle Helix battle</source>
         <translation>Нова битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="199" />
-        <location filename="../../desktop/ui/games/helix/setup.py" line="205" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="200" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="206" />
         <source>Your opponent</source>
         <translation>Ваш суперник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="204" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="205" />
         <source>You (first player)</source>
         <translation>Ви (перший гравець)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="234" />
-        <location filename="../../desktop/ui/games/helix/setup.py" line="244" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="235" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="245" />
         <source>The same seed, helixes and calls replay the same battle</source>
         <translation>Те саме зерно, спіралі й вибір кольорів відтворюють ту саму битву</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="248" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="249" />
         <source>Seed:</source>
         <translation>Зерно:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="325" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="326" />
         <source>With these helixes a battle can go on for ever (the exact odds never reach 100 %). Time is called after %1 rounds; the player with more pieces wins.</source>
         <translation>З цими спіралями битва може тривати вічно (точні шанси ніколи не сягають 100 %). Час вичерпується після %1 раундів; перемагає той, у кого більше фішок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="354" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="355" />
         <source>A battle of these helixes can go on for ever: set a round limit.</source>
         <translation>Битва цих спіралей може тривати вічно: задайте обмеження раундів.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="229" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="230" />
         <source>The catalog has no valid Battle Helix terrain.</source>
         <translation>У каталозі немає правильної місцевості «Бойової спіралі».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="235" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="236" />
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="128" />
         <source>New seed</source>
         <translation>Нове зерно</translation>
@@ -10018,7 +10118,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="265" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="266" />
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="156" />
         <source>Start</source>
         <translation>Старт</translation>
@@ -10162,37 +10262,37 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>SlotWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="96" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="97" />
         <source>Slot {n}</source>
         <translation>Слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="99" />
         <source>Empty this slot</source>
         <translation>Очистити цей слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="102" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="103" />
         <source>(empty)</source>
         <translation>(порожньо)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="104" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="105" />
         <source>Drop a glyph here</source>
         <translation>Перетягніть гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="114" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="115" />
         <source>(archived)</source>
         <translation>(в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="121" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="122" />
         <source>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</source>
         <translation>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="131" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="132" />
         <source>Click to choose this slot; drop a glyph from the list; drag onto another slot to swap</source>
         <translation>Клацніть, щоб вибрати цей слот; перетягніть гліф зі списку; перетягніть на інший слот, щоб поміняти місцями</translation>
     </message>
@@ -10279,7 +10379,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="93" />
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="76" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="77" />
         <source>gold</source>
         <translation>золото</translation>
     </message>
@@ -10310,7 +10410,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="139" />
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="108" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="109" />
         <source>Archived in the catalog</source>
         <translation>Архівовано в каталозі</translation>
     </message>
@@ -10345,32 +10445,32 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation>Проблема</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="60" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="61" />
         <source>Glyph</source>
         <translation>Гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="61" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="62" />
         <source>Species</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="62" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="63" />
         <source>Gold</source>
         <translation>Золото</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="63" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="64" />
         <source>Black</source>
         <translation>Чорне</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="64" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="65" />
         <source>White</source>
         <translation>Біле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="99" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="100" />
         <source>{name} ({species}): black {black}, white {white}</source>
         <translation>{name} ({species}): чорне {black}, біле {white}</translation>
     </message>
@@ -10939,17 +11039,17 @@ is drawn at the start</source>
 <context>
     <name>TerrainView</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="219" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="220" />
         <source>Space %1</source>
         <translation>Клітинка %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="221" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="222" />
         <source>Bonus +%1 for %2</source>
         <translation>Бонус +%1 для: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="225" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="226" />
         <source>Warp for %1</source>
         <translation>Портал для: %1</translation>
     </message>
