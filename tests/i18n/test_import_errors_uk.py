@@ -75,6 +75,7 @@ def test_a_sentence_that_starts_with_a_name_keeps_the_name_as_written(qtbot) -> 
 
     assert error_text(ServiceError("{name} is already registered", name="ivan")) == "ivan is already registered"
     assert error_text(ServiceError("there is no {name}", name="ivan")) == "There is no ivan"
+    assert error_text(ServiceError("{what} must not be empty", what="the name")) == "The name must not be empty"
 
 
 @pytest.fixture
