@@ -3374,17 +3374,17 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="84" />
+        <location filename="../../desktop/ui/errors.py" line="91" />
         <source>The action could not be done</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="91" />
+        <location filename="../../desktop/ui/errors.py" line="98" />
         <source>Unexpected error</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="92" />
+        <location filename="../../desktop/ui/errors.py" line="99" />
         <source>Something went wrong: %1. Nothing more was done; you can go on working.</source>
         <translation type="unfinished" />
     </message>
@@ -10018,114 +10018,114 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>SetupEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="116" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="117" />
         <source>{game} set-ups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="117" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="118" />
         <source>No set-up chosen. Pick one on the left, or press New to make one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="118" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="119" />
         <source>Make a new set-up…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="119" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="120" />
         <source>Saved set-ups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="120" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="121" />
         <source>There is already a set-up called “{name}”. Choose another name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="121" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="122" />
         <source>New set-up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="164" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="165" />
         <source>Choose the terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="165" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="166" />
         <source>Choose the colour</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="166" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="167" />
         <source>Choose the opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="167" />
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="177" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="168" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="178" />
         <source>Beginner option</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="171" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="172" />
         <source>Practice set-up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="172" />
         <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="173" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="174" />
         <source>Terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="174" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="175" />
         <source>Your colour</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="175" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="176" />
         <source>Opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="178" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="179" />
         <source>Special bases have no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="181" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="182" />
         <source>{game} has no squad to build: both sides always have the same 24 troops (3 of each of the 8 types), and a tournament registration stores none. Save set-ups here to start practice games from the Play page.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="201" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="202" />
         <source>Random terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="203" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="204" />
         <source>(archived)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="247" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="248" />
         <source>{key} (not in the catalog)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="263" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="264" />
         <source>{bases} bases ({special} special), {regions} regions holding {medals} medals; {target} medals win.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="273" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="274" />
         <source>With the beginner option the special bases do nothing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="276" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="277" />
         <source>Each game draws one of the terrains at random.</source>
         <translation type="unfinished" />
     </message>
@@ -10896,7 +10896,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>TerrainPreview</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="63" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="64" />
         <source>A random terrain
 is drawn at the start</source>
         <translation type="unfinished" />

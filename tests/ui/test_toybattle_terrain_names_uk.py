@@ -64,3 +64,14 @@ def test_the_set_up_dialog_lists_and_previews_terrains_by_their_ukrainian_names(
     shown = dialog.preview_label.text()
     assert f"Випадково обрано: {QCoreApplication.translate('CatalogNames', english)}" in shown
     assert english not in shown and "зерн" not in shown
+
+
+def test_the_saved_set_up_editor_lists_terrains_by_their_ukrainian_names(qtbot, db, uk) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui.games.toybattle.setup_editor import SetupEditor
+
+    editor = SetupEditor()
+    qtbot.addWidget(editor)
+    editor.reload_catalog(db)
+    names = [editor.terrain.itemText(i) for i in range(editor.terrain.count())]
+    assert "Вулканічні джунглі" in names and "Volcanic Jungle" not in names
+    assert editor.terrain.itemData(names.index("Вулканічні джунглі")) == "jungle"
