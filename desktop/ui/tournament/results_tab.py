@@ -145,10 +145,11 @@ class GameForm(QGroupBox):
         if self.listed:
             self.listed = _listed_fields(self.game)  # the names in the new language
             for key, values in self.listed.items():
-                w = self.widgets[key]
+                combo = self.widgets[key]
+                assert isinstance(combo, QComboBox)
                 names = dict(values)
-                for i in range(1, w.count()) if isinstance(w, QComboBox) else ():
-                    w.setItemText(i, names.get(w.itemData(i), str(w.itemData(i))))
+                for i in range(1, combo.count()):  # a value typed elsewhere keeps its text
+                    combo.setItemText(i, names.get(combo.itemData(i), str(combo.itemData(i))))
 
     def first_widget(self) -> QWidget:
         return next(iter(self.widgets.values()))
