@@ -50,7 +50,7 @@ from desktop.services.catalog_values import (  # noqa: F401 (re-exported: the ca
     marks_not_empty,
     natural_key,
 )
-from desktop.services.files import ImportFileProblem, read_document
+from desktop.services.files import CANNOT_READ, ImportFileProblem, read_document
 
 __all__ = [
     "CatalogError",
@@ -930,5 +930,5 @@ def import_file(
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise CatalogImportError(str(path), f"cannot be read ({exc.strerror or exc})") from exc
+        raise CatalogImportError.about_file(str(path), CANNOT_READ, reason=str(exc.strerror or exc)) from exc
     return import_catalog(db, raw, dry_run=dry_run, file=str(path), progress=progress)

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from desktop.services.errors import ServiceError
+from desktop.services.errors import ServiceError, template
 from desktop.validation import load_json, quote_value, shorten_text
 
 
@@ -67,6 +67,19 @@ class ImportFileProblem:
         self.field = field
         self.problems = all_problems
 
+    @classmethod
+    def about_file(cls, file: str, text: str, field: str | None = None, **params: Any) -> Any:
+        """The error for a problem with the file as a whole (no item): ``text`` is the whole message's
+        template, ``{file}`` and (with ``field``) ``{field}`` included, so that the screens translate it
+        and fill in the file's name as it is; the English message is the same as the other problems'."""
+        where = {"file": shorten_text(file, 200), **({"field": quote_value(field)} if field else {})}
+        prefix = "{file}, field {field}: " if field else "{file}: "
+        if not text.startswith(prefix):
+            raise ValueError(f"a file problem's template starts with {prefix!r}: {text!r}")
+        exc = cls(file, text[len(prefix):].format(**params), field=field)
+        exc.template, exc.params = text, {**where, **params}
+        return exc
+
 
 def read_document(
     text: str | bytes,
@@ -78,32 +91,55 @@ def read_document(
     version: int,
     list_key: str,
 ) -> list[Any]:
-    """Parse a Toybox Arena JSON file and check its header; returns the list under ``list_key``."""
+    """Parse a Toybox Arena JSON file and check its header; returns the list under ``list_key``.
+
+    ``what`` is "catalog" or "squads" (the files whose refusals have their own translated sentences)."""
+    not_object, wrong_format, no_list = _HEADER_TEMPLATES[what]
+    about = error.about_file  # type: ignore[attr-defined]
     try:
         doc = load_json(text)
     except json.JSONDecodeError as exc:
-        raise error(file, f"is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from exc
+        raise about(file, _NOT_JSON, line=exc.lineno, column=exc.colno) from exc
     except UnicodeDecodeError as exc:
-        raise error(file, "is not UTF-8 text") from exc
+        raise about(file, _NOT_UTF8) from exc
     except ValueError as exc:  # nested too deeply, NaN/Infinity, too large
-        raise error(file, f"is refused: it {exc}") from exc
+        raise about(file, _REFUSED, reason=str(exc)) from exc
     if not isinstance(doc, dict):
-        raise error(file, f"is not a Toybox Arena {what} file (expected an object)")
+        raise about(file, not_object)
     if doc.get("format") != file_format:
-        raise error(
-            file, f"is not a Toybox Arena {what} file (format must be {file_format!r})", field="format"
-        )
+        raise about(file, wrong_format, field="format", format=repr(file_format))
     if doc.get("version") != version:
-        raise error(
-            file, f"has version {doc.get('version')!r}; this app reads version {version}", field="version"
+        raise about(
+            file, _WRONG_VERSION, field="version", found=quote_value(doc.get("version")), version=version
         )
     extra = set(doc) - {"format", "version", list_key}
     if extra:
-        raise error(file, f"has an unknown entry {sorted(extra)[0]!r}", field=sorted(extra)[0])
+        entry = sorted(extra)[0]
+        raise about(file, _UNKNOWN_ENTRY, field=entry, entry=quote_value(entry))
     records = doc.get(list_key)
     if not isinstance(records, list):
-        raise error(file, f"must list its {list_key} in {list_key!r}", field=list_key)
+        raise about(file, no_list, field=list_key, key=repr(list_key))
     return records
+
+
+CANNOT_READ = template("{file}: cannot be read ({reason})")
+_NOT_JSON = template("{file}: is not valid JSON (line {line}, column {column})")
+_NOT_UTF8 = template("{file}: is not UTF-8 text")
+_REFUSED = template("{file}: is refused: it {reason}")
+_WRONG_VERSION = template("{file}, field {field}: has version {found}; this app reads version {version}")
+_UNKNOWN_ENTRY = template("{file}, field {field}: has an unknown entry {entry}")
+_HEADER_TEMPLATES = {
+    "catalog": (
+        template("{file}: is not a Toybox Arena catalog file (expected an object)"),
+        template("{file}, field {field}: is not a Toybox Arena catalog file (format must be {format})"),
+        template("{file}, field {field}: must list its items in {key}"),
+    ),
+    "squads": (
+        template("{file}: is not a Toybox Arena squads file (expected an object)"),
+        template("{file}, field {field}: is not a Toybox Arena squads file (format must be {format})"),
+        template("{file}, field {field}: must list its squads in {key}"),
+    ),
+}
 
 
 def write_text_atomic(path: str | Path, text: str) -> Path:

@@ -36,7 +36,7 @@ from desktop.games.contracts import CatalogEntry
 from desktop.games.squad_kinds import all_kinds
 from desktop.services import validation
 from desktop.services.errors import ServiceError
-from desktop.services.files import ImportFileProblem, read_document
+from desktop.services.files import CANNOT_READ, ImportFileProblem, read_document
 
 __all__ = [
     "SquadError",
@@ -956,7 +956,7 @@ def import_file(
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise SquadImportError(str(path), f"cannot be read ({exc.strerror or exc})") from exc
+        raise SquadImportError.about_file(str(path), CANNOT_READ, reason=str(exc.strerror or exc)) from exc
     return import_squads(db, raw, file=str(path), progress=progress)
 
 

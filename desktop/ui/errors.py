@@ -30,8 +30,18 @@ from desktop.services.errors import ServiceError, service_error_for
 CONTEXT = "ServiceErrors"
 
 
-def _sentence(text: str) -> str:
-    """First letter in capitals, the rest untouched (names keep their case)."""
+# The parameters that hold a text as a user or a file wrote it (a file's or a player's name): a sentence
+# that starts with one keeps it as written ("bad_catalog.json, …", not "Bad_catalog.json, …"). Others, such
+# as {what} and {field}, are the services' own English words and start the sentence with a capital.
+AS_WRITTEN = ("{file}", "{path}", "{name}", "{a}", "{location}")
+
+
+def _sentence(text: str, template: str = "") -> str:
+    """First letter in capitals, the rest untouched (names keep their case), unless the sentence starts
+    with a text as a user or a file wrote it (:data:`AS_WRITTEN`)."""
+    translated = QCoreApplication.translate(CONTEXT, template) if template else ""
+    if template.startswith(AS_WRITTEN) or translated.startswith(AS_WRITTEN):
+        return text
     return text[:1].upper() + text[1:]
 
 
@@ -63,7 +73,7 @@ def error_text(exc: BaseException, spec: Any = None) -> str:
         params = getattr(exc, "params", None)
         text = template_text(template, params if isinstance(params, Mapping) else None)
         if text is not None:
-            return _sentence(text)
+            return _sentence(text, template)
     message = getattr(exc, "message", None)
     return values.problem_message(str(message) if isinstance(message, str) and message else str(exc))
 

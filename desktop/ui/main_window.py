@@ -658,27 +658,43 @@ class MainWindow(QMainWindow):
             self._activate_row(self.sidebar.currentRow())
 
     def offer_resume(self) -> QMessageBox | None:
-        """At start: an unfinished game left by the last session is offered (non-modal question)."""
+        """At start: the unfinished games left by the last session are offered (non-modal question), each
+        named with its game; with several, one button per game."""
+        from desktop.games.registry import GAMES
         from desktop.ui.play.frame import pending_resumes
 
+        lang = self.ctx.lang or "en"
         play = self._pages.get("play")
-        offers = play.frame.resumable() if play is not None and hasattr(play, "frame") else pending_resumes()
+        offers = play.frame.resumable() if play is not None and hasattr(play, "frame") else pending_resumes(lang)
         if not offers:
             return None
-        key, where = offers[0]
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Resume game"),
-            self.tr("Resume your game on %1?").replace("%1", where),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
+        if len(offers) == 1:
+            text = self.tr("Resume your game: %1?").replace("%1", offers[0][1])
+        else:
+            text = self.tr("You have unfinished games:\n%1\nWhich one do you want to resume?").replace(
+                "%1", "\n".join("• " + where for _key, where in offers)
+            )
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"), text, parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # players' names as they are
+        box.setStandardButtons(
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+            if len(offers) == 1
+            else QMessageBox.StandardButton.No
         )
-        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Resume"))
+        if len(offers) == 1:
+            box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Resume"))
+            box.button(QMessageBox.StandardButton.Yes).setProperty("game", offers[0][0])
+        else:
+            for key, _where in offers:
+                name = GAMES[key].name(lang) if key in GAMES else key
+                box.addButton(name, QMessageBox.ButtonRole.AcceptRole).setProperty("game", key)
         box.button(QMessageBox.StandardButton.No).setText(self.tr("Later"))
 
-        def answered(button: int) -> None:
-            if button == QMessageBox.StandardButton.Yes.value:
-                self.show_page("play").frame.resume(key)
+        def answered(_result: int) -> None:
+            clicked = box.clickedButton()
+            key = clicked.property("game") if clicked is not None else None
+            if key:
+                self.show_page("play").frame.resume(str(key))
 
         box.finished.connect(answered)
         box.open()

@@ -31,6 +31,24 @@ STRINGS: tuple[str, ...] = (
         "ServiceErrors", "the database file cannot be opened for writing ({reason}); nothing was written"
     ),
     QT_TRANSLATE_NOOP("ServiceErrors", "the disk is full or failing ({reason}); nothing was written"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{file}: cannot be read ({reason})"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{file}: is not valid JSON (line {line}, column {column})"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{file}: is not UTF-8 text"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{file}: is refused: it {reason}"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "{file}, field {field}: has version {found}; this app reads version {version}"
+    ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{file}, field {field}: has an unknown entry {entry}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{file}: is not a Toybox Arena catalog file (expected an object)"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "{file}, field {field}: is not a Toybox Arena catalog file (format must be {format})"
+    ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{file}, field {field}: must list its items in {key}"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{file}: is not a Toybox Arena squads file (expected an object)"),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "{file}, field {field}: is not a Toybox Arena squads file (format must be {format})"
+    ),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{file}, field {field}: must list its squads in {key}"),
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "{path} is not a regular file (a link, a pipe, a device or a folder); nothing was written: choose another file name"
     ),

@@ -66,655 +66,655 @@
 <context>
     <name>AttacktixBoard</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="233" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="234" />
         <source>Aim mode (A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="234" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="235" />
         <source>Use an effect…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="235" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="236" />
         <source>Confirm the power's moves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="236" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="237" />
         <source>Pass</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="237" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="238" />
         <source>End turn (E)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="238" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="239" />
         <source>Replay the last shot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="239" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="240" />
         <source>Skip the computer's turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="240" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="241" />
         <source>Play the rest of the computer's turn at once</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="241" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="242" />
         <source>Fit table (F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="242" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="243" />
         <source>Show the whole table (the wheel or + and − zoom, dragging pans)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="243" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="244" />
         <source>Zoom in (+)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="244" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="245" />
         <source>Perspective view (V)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="245" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="246" />
         <source>The table seen from the near side's chair instead of from above</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="246" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="247" />
         <source>Zoom out (−)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="247" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="248" />
         <source>&amp;Animation:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="248" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="249" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="248" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="249" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="248" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="249" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="248" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="249" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="250" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="251" />
         <source>How fast shots and the computer's moves play on the table (Off: at once)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="252" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="253" />
         <source>Log (double-click a shot to replay it)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="294" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="295" />
         <source>This is not a saved Attacktix game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="296" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="297" />
         <source>This saved game comes from another version of the app.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="302" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="303" />
         <source>The saved shots end differently on this build; the game cannot be restored exactly.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="305" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="306" />
         <source>The saved game is damaged: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="315" />
-        <source>%1 against %2, turn %3</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="321" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="322" />
         <source>An Attacktix game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="333" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="334" />
         <source>Move taken back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="365" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="366" />
         <source>The catalog has no figure %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="371" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="372" />
         <source>A game has two squads.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="385" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="386" />
         <source>Each side is a person or a computer level.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="418" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="419" />
         <source>Game restored: %n action(s) replayed.</source>
         <translation><numerusform>Game restored: %n action replayed.</numerusform><numerusform>Game restored: %n actions replayed.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="420" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="421" />
         <source>%1 starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="422" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="423" />
         <source>Coin flip: %1 starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="454" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="455" />
         <source>Not allowed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="603" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="604" />
         <source>The computer could not decide: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="643" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="644" />
         <source>%1 takes control of %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="649" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="650" />
         <source>Effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="649" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="650" />
         <source>Use which effect?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="683" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="684" />
         <source>Both last figures fell in the same attack: a draw.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="685" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="686" />
         <source>Time called after %n turn(s).</source>
         <translation><numerusform>Time called after %n turn.</numerusform><numerusform>Time called after %n turns.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="687" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="688" />
         <source>%1 has the last figure standing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="689" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="690" />
         <source>%1 knocked over %2 points of figures.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="695" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="696" />
         <source>%1: %n figure(s) left standing.</source>
         <translation><numerusform>%1: %n figure left standing.</numerusform><numerusform>%1: %n figures left standing.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="717" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="718" />
         <source>%1 (%2, %3 points)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="725" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="726" />
         <source>Last Stand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="726" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="727" />
         <source>Thunderclap</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="727" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="728" />
         <source>Swap</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="728" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="729" />
         <source>Vanquish</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="729" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="730" />
         <source>Recover</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="730" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="731" />
         <source>Rally</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="731" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="732" />
         <source>Attackback</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="732" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="733" />
         <source>Capture</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="733" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="734" />
         <source>Force Push</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="734" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="735" />
         <source>Battle Cry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="735" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="736" />
         <source>Rescue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="736" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="737" />
         <source>Wolverine's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="737" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="738" />
         <source>Spider-Man's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="738" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="739" />
         <source>Mystique's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="739" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="740" />
         <source>Daredevil's effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="752" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="753" />
         <source>Which of the opponent's backups comes into play for you?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="754" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="755" />
         <source>Which figure of the opponent's defeated area leaves the game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="756" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="757" />
         <source>Which of your defeated figures comes back into play?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="758" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="759" />
         <source>Which of your figures makes a free move and attack now?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="759" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="760" />
         <source>Choose a figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="763" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="764" />
         <source>the game is over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="764" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="765" />
         <source>a choice is waiting</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="765" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="766" />
         <source>that figure is not in play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="766" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="767" />
         <source>that figure is not yours</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="767" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="768" />
         <source>a figure that fired cannot move this turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="768" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="769" />
         <source>moves come before attacks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="769" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="770" />
         <source>that figure has already moved this turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="771" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="772" />
         <source>a move must keep the whole base on the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="773" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="774" />
         <source>no attacks left this turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="774" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="775" />
         <source>each attack is made by a different figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="775" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="776" />
         <source>that figure's missile is not reloaded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="776" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="777" />
         <source>only the Attackback figure may move, once</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="777" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="778" />
         <source>only the Attackback figure may attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="779" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="780" />
         <source>this power cannot move a figure out of the arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="785" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="786" />
         <source>that move is longer than the figure's speed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="787" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="788" />
         <source>a figure is moved further than the power allows</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="796" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="797" />
         <source>%1 moves %2 tix; it now shows %3 (%4 window).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="918" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="919" />
         <source>%1's turn: the computer is moving for them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="974" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="975" />
         <source>played by %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="978" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="979" />
         <source>falling: its power is being read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="980" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="981" />
         <source>out of the game for good</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="1000" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="1001" />
         <source>%1 — playing now</source>
         <translation type="unfinished" />
     </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="1004" />
-        <source>Score: %1 points of %2's figures defeated</source>
-        <translation type="unfinished" />
+    <message numerus="yes">
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="1003" />
+        <source>Score: %n point(s) for the opponent's defeated figures</source>
+        <translation><numerusform>Score: %n point for the opponent's defeated figures</numerusform><numerusform>Score: %n points for the opponent's defeated figures</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="1012" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="1008" />
         <source>moves up to %1 tix</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="1016" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="1012" />
         <source>power ready if it falls (white window)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="1017" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="1013" />
         <source>no power if it falls now (black window)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="800" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="818" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="801" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="819" />
         <source>white</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="800" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="818" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="316" />
+        <source>%1 – %2, turn %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="801" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="819" />
         <source>black</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="803" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="804" />
         <source>a hit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="803" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="804" />
         <source>a miss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="806" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="807" />
         <source>%1 attacks: %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="812" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="813" />
         <source>%1 is defeated (%2 points for %3).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="820" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="821" />
         <source>Window of %1: %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="826" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="827" />
         <source>%1 takes effect!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="828" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="829" />
         <source>%1 cannot take effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="833" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="834" />
         <source>%1 stands up again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="835" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="836" />
         <source>%1 comes into play.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="838" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="839" />
         <source>%1 leaves the game for good.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="842" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="843" />
         <source>%1 now controls %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="848" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="849" />
         <source>%1 is moved %2 tix.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="853" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="854" />
         <source>%1!</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="855" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="856" />
         <source>Battle Cry: %n more attack(s) this turn.</source>
         <translation><numerusform>Battle Cry: %n more attack this turn.</numerusform><numerusform>Battle Cry: %n more attacks this turn.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="858" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="859" />
         <source>Turn %1: %2, %3 attacks.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="865" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="866" />
         <source>%1 chooses for %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="871" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="895" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="872" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="896" />
         <source>the order of the powers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="878" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="879" />
         <source>No game yet: start a new one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="882" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="883" />
         <source>The game is over.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="883" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="884" />
         <source>Turn %1 — %2</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="885" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="886" />
         <source>%n figure(s) moved</source>
         <translation><numerusform>%n figure moved</numerusform><numerusform>%n figures moved</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="886" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="887" />
         <source>%n attack(s) left</source>
         <translation><numerusform>%n attack left</numerusform><numerusform>%n attacks left</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="889" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="890" />
         <source>%1 must choose: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="900" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="901" />
         <source>Attackback: %1 makes a free move and attack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="905" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="906" />
         <source>The computer is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="910" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="911" />
         <source>Attacktix: start a new game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="914" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="915" />
         <source>Attacktix: a draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="915" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="916" />
         <source>Attacktix: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="920" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="921" />
         <source>%1: choose for the power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="922" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="923" />
         <source>%1: Attackback — a free move and attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="924" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="925" />
         <source>%1: attack (drag back from a figure), then end the turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="925" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="926" />
         <source>%1: move figures, then attack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="956" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="957" />
         <source>In play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="957" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="958" />
         <source>Backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="958" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="959" />
         <source>Defeated area</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="967" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="968" />
         <source>(none)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="976" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="977" />
         <source>fired</source>
         <translation type="unfinished" />
     </message>
@@ -1010,12 +1010,12 @@
 <context>
     <name>AttacktixOrderDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="50" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="51" />
         <source>Order of the powers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="55" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="56" />
         <source>Several of your figures fell at once. Drag them into the order their windows are read (top first).</source>
         <translation type="unfinished" />
     </message>
@@ -1151,12 +1151,12 @@
 <context>
     <name>BacksWidget</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="160" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="161" />
         <source>%n hidden</source>
         <translation><numerusform>%n hidden</numerusform><numerusform>%n hidden</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="164" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="165" />
         <source>%n troop(s) on this rack, hidden.</source>
         <translation><numerusform>%n troop on this rack, hidden.</numerusform><numerusform>%n troops on this rack, hidden.</numerusform></translation>
     </message>
@@ -1234,7 +1234,7 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="344" />
+        <location filename="../../desktop/ui/play/frame.py" line="357" />
         <source>What to do now</source>
         <translation type="unfinished" />
     </message>
@@ -2361,88 +2361,188 @@
 <context>
     <name>CatalogNames</name>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="12" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="18" />
         <source>Warrior</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="13" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="19" />
         <source>Leader</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="14" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="20" />
         <source>Captain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="15" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="21" />
         <source>Trooper</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="16" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="22" />
         <source>Specialist</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="17" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="23" />
         <source>Mega</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="19" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="25" />
         <source>Battlefield</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="20" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="26" />
         <source>Caribbean Sea</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="21" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="27" />
         <source>Castle Field</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="22" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="28" />
         <source>Cursed Cemetery</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="23" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="29" />
         <source>City of Clouds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="24" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="30" />
         <source>Volcanic Jungle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="25" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="31" />
         <source>Tropical Pool</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="26" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="32" />
         <source>Station Metal-X</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="28" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="34" />
         <source>Sunken Lagoon</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="29" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="35" />
         <source>Caldera Ridge</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="30" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="36" />
         <source>Stone Canyon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="38" />
+        <source>Tide</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="39" />
+        <source>Surge</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="40" />
+        <source>Maelstrom</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="41" />
+        <source>Ripple</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="42" />
+        <source>Ember</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="43" />
+        <source>Blaze</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="44" />
+        <source>Inferno</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="45" />
+        <source>Boulder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="46" />
+        <source>Quake</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="47" />
+        <source>Monolith</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="48" />
+        <source>Spark</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="49" />
+        <source>Arc</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="50" />
+        <source>Tempest</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="51" />
+        <source>Static</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="52" />
+        <source>Thorn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="53" />
+        <source>Bloom</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="54" />
+        <source>Verdant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="55" />
+        <source>Shade</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="56" />
+        <source>Eclipse</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="57" />
+        <source>Void</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3050,22 +3150,22 @@
 <context>
     <name>CatalogUnits</name>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="34" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="61" />
         <source>tix</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="35" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="62" />
         <source>g</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="36" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="63" />
         <source>g·tix/s</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="37" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="64" />
         <source>°</source>
         <translation type="unfinished" />
     </message>
@@ -3274,17 +3374,17 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="81" />
+        <location filename="../../desktop/ui/errors.py" line="91" />
         <source>The action could not be done</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="88" />
+        <location filename="../../desktop/ui/errors.py" line="98" />
         <source>Unexpected error</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="89" />
+        <location filename="../../desktop/ui/errors.py" line="99" />
         <source>Something went wrong: %1. Nothing more was done; you can go on working.</source>
         <translation type="unfinished" />
     </message>
@@ -3505,32 +3605,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="430" />
+        <location filename="../../desktop/ui/play/frame.py" line="443" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="431" />
+        <location filename="../../desktop/ui/play/frame.py" line="444" />
         <source>Choose the squads, the opponent and the rules, then play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="432" />
+        <location filename="../../desktop/ui/play/frame.py" line="445" />
         <source>Quick game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="433" />
+        <location filename="../../desktop/ui/play/frame.py" line="446" />
         <source>Play at once against the computer on Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="434" />
+        <location filename="../../desktop/ui/play/frame.py" line="447" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="440" />
+        <location filename="../../desktop/ui/play/frame.py" line="453" />
         <source>Unfinished: %1</source>
         <translation type="unfinished" />
     </message>
@@ -3538,12 +3638,12 @@
 <context>
     <name>GameForm</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="117" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="134" />
         <source>Game %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="122" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="139" />
         <source>— none</source>
         <translation type="unfinished" />
     </message>
@@ -3569,32 +3669,32 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="292" />
+        <location filename="../../desktop/ui/play/frame.py" line="305" />
         <source>Rematch</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="293" />
+        <location filename="../../desktop/ui/play/frame.py" line="306" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="309" />
+        <location filename="../../desktop/ui/play/frame.py" line="322" />
         <source>You lost: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="311" />
+        <location filename="../../desktop/ui/play/frame.py" line="324" />
         <source>%1 wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="313" />
+        <location filename="../../desktop/ui/play/frame.py" line="326" />
         <source>A draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="315" />
+        <location filename="../../desktop/ui/play/frame.py" line="328" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
@@ -4338,22 +4438,22 @@
 <context>
     <name>GlyphView</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="99" />
         <source>sword</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="99" />
         <source>star</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="99" />
         <source>bomb</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="104" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="105" />
         <source>%1 (%2)
 Black: %3
 White: %4</source>
@@ -4363,247 +4463,247 @@ White: %4</source>
 <context>
     <name>HelixBoard</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="201" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="202" />
         <source>New battle…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="202" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="203" />
         <source>Black attack (B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="203" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="204" />
         <source>White attack (W)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="204" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="205" />
         <source>Play on this terrain</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/board.py" line="208" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="209" />
         <source>%n piece(s)</source>
         <translation><numerusform>%n piece</numerusform><numerusform>%n pieces</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="288" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="289" />
         <source>A battle needs two helixes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="298" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="299" />
         <source>Player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="298" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="299" />
         <source>Player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="315" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="316" />
         <source>This battle cannot start: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="317" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="318" />
         <source>Unknown player kind.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="349" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="350" />
         <source>This saved battle cannot be loaded: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="352" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="353" />
         <source>it is not a Battle Helix battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="354" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="355" />
         <source>it was saved by another version</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="357" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="358" />
         <source>the players are missing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="384" />
-        <source>Battle Helix: %1 %2 – %3 %4, round %5</source>
+        <location filename="../../desktop/ui/games/helix/board.py" line="385" />
+        <source>%1 %2 – %3 %4, round %5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="392" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="393" />
         <source>Battle Helix battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="522" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="523" />
         <source>The computer could not decide: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="589" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="590" />
         <source>Time is called with equal pieces: a draw.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="592" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="593" />
         <source>Time is called: %1 has more pieces left and wins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="598" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="599" />
         <source>%1 has no pieces left: %2 wins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="604" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="605" />
         <source>%1: %2 left</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="607" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="608" />
         <source>Rounds played: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="610" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="611" />
         <source>Terrains: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="635" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="636" />
         <source>Battle Helix: start a battle with “New battle…”</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="697" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="698" />
         <source>Terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="697" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="698" />
         <source>No terrain yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="700" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="701" />
         <source>Classic battle (no terrain)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="712" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="713" />
         <source>helix built here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="714" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="715" />
         <source>%1 · %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="720" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="721" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="722" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="723" />
         <source>Attacker</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="722" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="723" />
         <source>Defender</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="724" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="725" />
         <source>Win chance: %1 %</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="726" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="727" />
         <source>Win chance: …</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="758" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="759" />
         <source>Win chance</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="760" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
         <source>Win chance (ignoring terrain)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="762" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="762" />
         <source>%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="770" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="771" />
         <source>The battle is over: a draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="771" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="772" />
         <source>The battle is over: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="775" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="776" />
         <source>%1 is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="777" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="778" />
         <source>%1 attacks: call black or white (B / W)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="779" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="780" />
         <source>%1: move your figure one space (click a marked space)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="781" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="782" />
         <source>%1 warped: place your figure on the new terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="782" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="783" />
         <source>%1: choose the terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="791" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="792" />
         <source>Initiative: %1 attacks first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="793" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="794" />
         <source>The battle starts on %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="796" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="797" />
         <source>%1 warps to %2 and becomes Attacker.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="802" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="803" />
         <source>%1 moves to space %2.</source>
         <translation type="unfinished" />
     </message>
@@ -4611,117 +4711,117 @@ White: %4</source>
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="226" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="227" />
         <source>{game} helixes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="227" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="228" />
         <source>No helix chosen. Pick one on the left, or press New to build one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="228" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="229" />
         <source>Build a new helix…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="229" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="230" />
         <source>Saved helixes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="230" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="231" />
         <source>There is already a helix called “{name}”. Choose another name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="231" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="232" />
         <source>New helix</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="345" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="346" />
         <source>Search glyph or species…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="346" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="347" />
         <source>Gold only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="347" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="348" />
         <source>Put in slot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="349" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="350" />
         <source>Power glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="350" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="351" />
         <source>Double-click a glyph or drag it onto a slot to put it there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="351" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="352" />
         <source>Helix: six slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="352" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="353" />
         <source>Rule check</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="355" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="356" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="366" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="367" />
         <source>All species</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="394" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="395" />
         <source>{shown} of {total} glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="442" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="443" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="448" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="449" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
         <translation><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problems.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="450" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="451" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="456" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="457" />
         <source>Uses archived glyphs: {names}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="496" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="497" />
         <source>Put {glyph} in slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="503" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="504" />
         <source>Empty slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="507" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="508" />
         <source>Swap slots {a} and {b}</source>
         <translation type="unfinished" />
     </message>
@@ -4782,37 +4882,37 @@ White: %4</source>
 <context>
     <name>HelixPicker</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="97" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="98" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="102" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="103" />
         <source>Built here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="103" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="104" />
         <source>Helix</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="111" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="112" />
         <source>Glyph %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="115" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="116" />
         <source>Glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="155" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="156" />
         <source>Every slot needs a glyph.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="157" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="158" />
         <source>At most 3 gold glyphs; this helix has %1.</source>
         <translation type="unfinished" />
     </message>
@@ -4820,17 +4920,17 @@ White: %4</source>
 <context>
     <name>HelixSamples</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="50" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="51" />
         <source>Tidal Storm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="50" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="51" />
         <source>Wildfire</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="55" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="56" />
         <source>Sample: %1</source>
         <translation type="unfinished" />
     </message>
@@ -4838,32 +4938,32 @@ White: %4</source>
 <context>
     <name>HelixSetup</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="65" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="66" />
         <source>Player 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="66" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="67" />
         <source>Player 2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="68" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="69" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="70" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="71" />
         <source>Computer (Easy)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="71" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="72" />
         <source>Computer (Normal)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="72" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="73" />
         <source>Computer (Hard)</source>
         <translation type="unfinished" />
     </message>
@@ -5315,123 +5415,118 @@ White: %4</source>
 <context>
     <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="498" />
+        <location filename="../../desktop/ui/play/frame.py" line="511" />
         <source>Choose a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="499" />
+        <location filename="../../desktop/ui/play/frame.py" line="512" />
         <source>Recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="500" />
+        <location filename="../../desktop/ui/play/frame.py" line="513" />
         <source>No games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="501" />
+        <location filename="../../desktop/ui/play/frame.py" line="514" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="502" />
+        <location filename="../../desktop/ui/play/frame.py" line="515" />
         <source>Discard it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="503" />
+        <location filename="../../desktop/ui/play/frame.py" line="516" />
         <source>Forget the unfinished game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="515" />
-        <source>Resume your game on %1?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/frame.py" line="524" />
+        <location filename="../../desktop/ui/play/frame.py" line="534" />
         <source>Unfinished: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="526" />
-        <source>%1 — unfinished: %2</source>
+        <location filename="../../desktop/ui/play/frame.py" line="528" />
+        <source>Resume your game: %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="530" />
+        <location filename="../../desktop/ui/play/frame.py" line="537" />
         <source>Double-click to go on with this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="536" />
+        <location filename="../../desktop/ui/play/frame.py" line="543" />
         <source>Double-click to see this game again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="559" />
-        <location filename="../../desktop/ui/play/frame.py" line="572" />
+        <location filename="../../desktop/ui/play/frame.py" line="566" />
+        <location filename="../../desktop/ui/play/frame.py" line="579" />
         <source>a draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="561" />
+        <location filename="../../desktop/ui/play/frame.py" line="568" />
         <source>you won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="563" />
+        <location filename="../../desktop/ui/play/frame.py" line="570" />
         <source>you lost</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="565" />
+        <location filename="../../desktop/ui/play/frame.py" line="572" />
         <source>%1  %2 against %3: %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="574" />
+        <location filename="../../desktop/ui/play/frame.py" line="581" />
         <source>%1 won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="577" />
+        <location filename="../../desktop/ui/play/frame.py" line="584" />
         <source>%1  %2: %3 against %4: %5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="589" />
+        <location filename="../../desktop/ui/play/frame.py" line="596" />
         <source>the computer (Easy)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="590" />
+        <location filename="../../desktop/ui/play/frame.py" line="597" />
         <source>the computer (Normal)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="591" />
+        <location filename="../../desktop/ui/play/frame.py" line="598" />
         <source>the computer (Hard)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="596" />
+        <location filename="../../desktop/ui/play/frame.py" line="603" />
         <source>the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="597" />
+        <location filename="../../desktop/ui/play/frame.py" line="604" />
         <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="597" />
+        <location filename="../../desktop/ui/play/frame.py" line="604" />
         <source>Red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="598" />
+        <location filename="../../desktop/ui/play/frame.py" line="605" />
         <source>a player</source>
         <translation type="unfinished" />
     </message>
@@ -5683,22 +5778,29 @@ White: %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="671" />
-        <source>Resume game</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../desktop/ui/main_window.py" line="672" />
-        <source>Resume your game on %1?</source>
+        <source>Resume your game: %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="676" />
-        <source>Resume</source>
+        <location filename="../../desktop/ui/main_window.py" line="674" />
+        <source>You have unfinished games:
+%1
+Which one do you want to resume?</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="677" />
+        <source>Resume game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="685" />
+        <source>Resume</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="691" />
         <source>Later</source>
         <translation type="unfinished" />
     </message>
@@ -5706,7 +5808,7 @@ White: %4</source>
 <context>
     <name>MedalCounter</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="232" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="233" />
         <source>%n medal(s); %1 to win</source>
         <translation><numerusform>%n medal; %1 to win</numerusform><numerusform>%n medals; %1 to win</numerusform></translation>
     </message>
@@ -6246,12 +6348,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PileDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="204" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="205" />
         <source>%1's discard pile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="208" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="209" />
         <source>No troop has been discarded.</source>
         <translation type="unfinished" />
     </message>
@@ -6259,162 +6361,174 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="713" />
+        <location filename="../../desktop/ui/play/frame.py" line="730" />
         <source>Quit in the middle of a game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="716" />
-        <source>Your game on %1 is not finished. It is saved and will be offered the next time you open Toybox Arena.</source>
+        <location filename="../../desktop/ui/play/frame.py" line="141" />
+        <source>%1 (%2)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="730" />
+        <location filename="../../desktop/ui/play/frame.py" line="720" />
+        <source>Your game is not finished: %1. It is saved and will be offered the next time you open Toybox Arena.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="725" />
+        <source>These games are not finished:
+%1
+They are saved and will be offered the next time you open Toybox Arena.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="742" />
         <source>All games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="731" />
+        <location filename="../../desktop/ui/play/frame.py" line="743" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="732" />
+        <location filename="../../desktop/ui/play/frame.py" line="744" />
         <source>&amp;Save game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="733" />
+        <location filename="../../desktop/ui/play/frame.py" line="745" />
         <source>&amp;Load game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="734" />
+        <location filename="../../desktop/ui/play/frame.py" line="746" />
         <source>&amp;Undo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="735" />
+        <location filename="../../desktop/ui/play/frame.py" line="747" />
         <source>&amp;Redo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="737" />
+        <location filename="../../desktop/ui/play/frame.py" line="749" />
         <source>Choose a set-up and start a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="738" />
+        <location filename="../../desktop/ui/play/frame.py" line="750" />
         <source>Save this game to a file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="739" />
+        <location filename="../../desktop/ui/play/frame.py" line="751" />
         <source>Go on with a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="740" />
+        <location filename="../../desktop/ui/play/frame.py" line="752" />
         <source>Take back your last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="741" />
+        <location filename="../../desktop/ui/play/frame.py" line="753" />
         <source>Play again the turn you took back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="828" />
+        <location filename="../../desktop/ui/play/frame.py" line="840" />
         <source>Quick game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="828" />
+        <location filename="../../desktop/ui/play/frame.py" line="840" />
         <source>The game could not start: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="847" />
-        <location filename="../../desktop/ui/play/frame.py" line="862" />
+        <location filename="../../desktop/ui/play/frame.py" line="859" />
+        <location filename="../../desktop/ui/play/frame.py" line="874" />
         <source>Recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="849" />
-        <location filename="../../desktop/ui/play/frame.py" line="862" />
+        <location filename="../../desktop/ui/play/frame.py" line="861" />
+        <location filename="../../desktop/ui/play/frame.py" line="874" />
         <source>The game could not be shown: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="910" />
+        <location filename="../../desktop/ui/play/frame.py" line="922" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="911" />
+        <location filename="../../desktop/ui/play/frame.py" line="923" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="930" />
+        <location filename="../../desktop/ui/play/frame.py" line="942" />
         <source>The unfinished %1 game could not be read (%2); it was moved aside as %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="956" />
+        <location filename="../../desktop/ui/play/frame.py" line="968" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="958" />
+        <location filename="../../desktop/ui/play/frame.py" line="970" />
         <source>The saved game could not be resumed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1002" />
+        <location filename="../../desktop/ui/play/frame.py" line="1014" />
         <source>%1 wins: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1033" />
+        <location filename="../../desktop/ui/play/frame.py" line="1045" />
         <source>The game could not be saved automatically: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1061" />
+        <location filename="../../desktop/ui/play/frame.py" line="1073" />
         <source>No game is open.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1073" />
+        <location filename="../../desktop/ui/play/frame.py" line="1085" />
         <source>This build has no %1 board.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1092" />
-        <location filename="../../desktop/ui/play/frame.py" line="1100" />
+        <location filename="../../desktop/ui/play/frame.py" line="1104" />
+        <location filename="../../desktop/ui/play/frame.py" line="1112" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1092" />
-        <location filename="../../desktop/ui/play/frame.py" line="1107" />
+        <location filename="../../desktop/ui/play/frame.py" line="1104" />
+        <location filename="../../desktop/ui/play/frame.py" line="1119" />
         <source>Saved games (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1100" />
+        <location filename="../../desktop/ui/play/frame.py" line="1112" />
         <source>The game was not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1104" />
+        <location filename="../../desktop/ui/play/frame.py" line="1116" />
         <source>Game saved to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1107" />
-        <location filename="../../desktop/ui/play/frame.py" line="1113" />
+        <location filename="../../desktop/ui/play/frame.py" line="1119" />
+        <location filename="../../desktop/ui/play/frame.py" line="1125" />
         <source>Load game</source>
         <translation type="unfinished" />
     </message>
@@ -6471,27 +6585,27 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayerBar</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="416" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="417" />
         <source>Draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="417" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="418" />
         <source>Take 2 troops from your reserve (1 with 7 on the rack).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="418" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="419" />
         <source>Reserve: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="419" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="420" />
         <source>Discard: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="420" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="421" />
         <source>Show the face-up discard pile</source>
         <translation type="unfinished" />
     </message>
@@ -7995,252 +8109,252 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="354" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="381" />
         <source>Record it as time called now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="356" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="383" />
         <source>The round's clock still runs: the judge called time at this table. The result is saved as time called.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="358" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="385" />
         <source>Match &amp;code or table:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="359" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="386" />
         <source>type or scan the code on the result slip, then Enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="360" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="387" />
         <source>&amp;Outcome:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="364" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="391" />
         <source>played (enter the games)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="369" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="396" />
         <source>Save (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="370" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="397" />
         <source>Clear result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="371" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="398" />
         <source>Penalty…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="372" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="399" />
         <source>Play this match</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="373" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="400" />
         <source>Changes to this result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="376" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="403" />
         <source>Reports from the venue web waiting for acceptance</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="379" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="406" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="380" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="407" />
         <source>Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="381" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="408" />
         <source>Reported by</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="382" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="409" />
         <source>Disagreement</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="383" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="410" />
         <source>Games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="386" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="413" />
         <source>Accept the selected report</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="389" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="416" />
         <source>Record the report as the match's result (refused if the match changed since it was sent)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="419" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="446" />
         <source>disagrees with the opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="447" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="474" />
         <source>Report accepted: the result of %1 is recorded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="470" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="497" />
         <source>Missing results: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="470" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="497" />
         <source>No result is missing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="489" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="516" />
         <source>Round %1 has no table %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="503" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="530" />
         <source>That code belongs to another event.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="526" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="553" />
         <source>%1 is not a valid match code: its last character (the check character) does not match. A character is mistyped: check the code on the slip.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="530" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="557" />
         <source>No match has the code %1. Type the code on the slip, or a table number.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="539" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="566" />
         <source>A bye or a missed round has no result to enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="596" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="623" />
         <source>Table %1 · %2 v %3 · %4</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="604" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="631" />
         <source>This table has %n extra minute(s).</source>
         <translation><numerusform>This table has %n extra minute.</numerusform><numerusform>This table has %n extra minutes.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="606" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="633" />
         <source>Correction — current result: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="634" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="661" />
         <source>no result (it was cleared)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="637" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="664" />
         <source>This match was changed at another desk: it now holds %1. What you typed is kept; saving it would overwrite that, so it will be refused — press Esc and open the match again to see the new result.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="653" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="680" />
         <source>This match was changed at another desk; it shows the new result.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="669" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="696" />
         <source>Type a match code (or a table number) and press Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="687" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="714" />
         <source>winner…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="689" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="716" />
         <source>A wins: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="690" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="717" />
         <source>B wins: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="738" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="765" />
         <source>The connection to the database was lost: nothing was saved. What you chose is kept; save again once the connection is back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="758" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="785" />
         <source>Saved %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="775" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="802" />
         <source>The connection to the database was lost while saving %1. What you typed is kept; the result is saved as soon as the connection is back (never twice).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="809" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="836" />
         <source>Saved %1 after reconnecting: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="842" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="869" />
         <source>Penalty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="849" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="876" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="850" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="877" />
         <source>Game loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="851" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="878" />
         <source>Match loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="853" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="880" />
         <source>Player:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="854" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="881" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="855" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="882" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="869" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="896" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
@@ -8914,412 +9028,472 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="34" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
         <source>{path} is not a regular file (a link, a pipe, a device or a folder); nothing was written: choose another file name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="56" />
         <source>the database server did not come back: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="39" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
         <source>the event has no rounds yet: pair the first round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="40" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
         <source>no player of this event has a squad attached</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
         <source>--per-page must be 1, 2 or 4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="47" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
         <source>a squad needs a name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="62" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
         <source>there is no registration {registration}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="55" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="73" />
         <source>there is no match {match}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="42" />
-        <source>{path} is a file, not a folder; nothing was written: give a folder for the site</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="34" />
+        <source>{file}: cannot be read ({reason})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="45" />
-        <source>the folder {path} is read-only; nothing was written</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="35" />
+        <source>{file}: is not valid JSON (line {line}, column {column})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="46" />
-        <source>cannot make the folder {path}: {reason}; nothing was written</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
-        <source>round {n} has no table {table}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
-        <source>unknown game {key!r}; known games: {known}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
-        <source>the {game} setting {setting}: {reason}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
-        <source>the {game} setting {setting} of this event does not fit: {reason}; repair the event's game settings</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
-        <source>the event's scoring {scoring} is outside 0–{max} points a result; change it in the event's settings (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
-        <source>could not make up a {outcome} result for {game}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
-        <source>{game} has no computer players yet</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
-        <source>no legal {game} squad could be made from the catalog</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
-        <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
-        <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
-        <source>{field!r} is not a setting of an event</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
-        <source>there is no event {event!r} (give its id or its exact name)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
-        <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
-        <source>unknown stage kind {kind!r}; use one of {known}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
-        <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
-        <source>{field} must be a whole number from 0 to 1000</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="106" />
-        <source>unknown CSV export {what!r}; known: {known}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
-        <source>line 1: column {column!r} appears twice</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="115" />
-        <source>the file is not UTF-8 text (byte {byte})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
-        <source>line 1: {reason}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="118" />
-        <source>line {line}: {name} is already registered</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
-        <source>the event has no round {n}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
-        <source>{name}'s squad is locked: their first match has started</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
-        <source>{game} registrations need no squad: both sides have the same troops</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
-        <source>that squad is for another game ({game})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
-        <source>the squad breaks the event's rules: {problems}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="130" />
-        <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="133" />
-        <source>choose two different players</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="134" />
-        <source>both players must be registered in this event</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="135" />
-        <source>{name} has already left the event ({status})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
-        <source>{name} has not dropped</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
-        <source>{name} is already disqualified</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
-        <source>{name} is not registered in this event</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="141" />
-        <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="144" />
-        <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
-        <source>{name} has already asked for a bye in round {round}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
-        <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
-        <source>{name} has not asked for a bye in round {round}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
-        <source>{a} and {b} are not kept apart: they may already be paired</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
-        <source>{name} does not play match {code}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
-        <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
-        <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="36" />
+        <source>{file}: is not UTF-8 text</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="37" />
-        <source>there is no event {event}</source>
+        <source>{file}: is refused: it {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
-        <source>a {kind} has no winner; leave the winner out</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
+        <source>{file}, field {field}: has version {found}; this app reads version {version}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
-        <source>{field} must be a whole number</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
+        <source>{file}, field {field}: has an unknown entry {entry}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
-        <source>scoring: {reason}</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="42" />
+        <source>{file}: is not a Toybox Arena catalog file (expected an object)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
-        <source>unknown tiebreaker: {reason}</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="43" />
+        <source>{file}, field {field}: is not a Toybox Arena catalog file (format must be {format})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
-        <source>{name} is already registered</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="46" />
+        <source>{file}, field {field}: must list its items in {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="140" />
-        <source>{name} has left the event ({status})</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="47" />
+        <source>{file}: is not a Toybox Arena squads file (expected an object)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="56" />
-        <source>round {n} is not published yet</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
-        <source>game {number}: {reason}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="160" />
-        <source>game {number}: incomplete result ({reason})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="167" />
-        <source>no match has the code {code!r}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="173" />
-        <source>there is no round {round}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="181" />
-        <source>round {n} still has {k} match(es) without a result</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="182" />
-        <source>round {n} is already published</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
-        <source>round {n} is published; it cannot be discarded</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
-        <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="193" />
-        <source>{name} cannot be paired with themselves</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
-        <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="199" />
-        <source>cannot swap: {reason}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="200" />
-        <source>cannot pair by hand: {reason}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
-        <source>the event has no stage {stage}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
-        <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="102" />
-        <source>the date must look like 2025-05-31, not {value!r}</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="48" />
+        <source>{file}, field {field}: is not a Toybox Arena squads file (format must be {format})</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="51" />
-        <source>the clock of round {n} is already started</source>
+        <source>{file}, field {field}: must list its squads in {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
-        <source>the clock of round {n} has not started</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
+        <source>{path} is a file, not a folder; nothing was written: give a folder for the site</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
+        <source>the folder {path} is read-only; nothing was written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
+        <source>cannot make the folder {path}: {reason}; nothing was written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
+        <source>round {n} has no table {table}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
+        <source>unknown game {key!r}; known games: {known}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
+        <source>the {game} setting {setting}: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
+        <source>the {game} setting {setting} of this event does not fit: {reason}; repair the event's game settings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
+        <source>the event's scoring {scoring} is outside 0–{max} points a result; change it in the event's settings (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
+        <source>could not make up a {outcome} result for {game}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
+        <source>{game} has no computer players yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
+        <source>no legal {game} squad could be made from the catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
+        <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
+        <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="102" />
+        <source>{field!r} is not a setting of an event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
+        <source>there is no event {event!r} (give its id or its exact name)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
+        <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
+        <source>unknown stage kind {kind!r}; use one of {known}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
+        <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
+        <source>{field} must be a whole number from 0 to 1000</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
+        <source>unknown CSV export {what!r}; known: {known}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="131" />
+        <source>line 1: column {column!r} appears twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="133" />
+        <source>the file is not UTF-8 text (byte {byte})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="134" />
+        <source>line 1: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
+        <source>line {line}: {name} is already registered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
+        <source>the event has no round {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
+        <source>{name}'s squad is locked: their first match has started</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="140" />
+        <source>{game} registrations need no squad: both sides have the same troops</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="141" />
+        <source>that squad is for another game ({game})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="142" />
+        <source>the squad breaks the event's rules: {problems}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
+        <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
+        <source>choose two different players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
+        <source>both players must be registered in this event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
+        <source>{name} has already left the event ({status})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
+        <source>{name} has not dropped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
+        <source>{name} is already disqualified</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
+        <source>{name} is not registered in this event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
+        <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
+        <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
+        <source>{name} has already asked for a bye in round {round}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="167" />
+        <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
+        <source>{name} has not asked for a bye in round {round}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
+        <source>{a} and {b} are not kept apart: they may already be paired</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
+        <source>{name} does not play match {code}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
+        <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="174" />
-        <source>round {n} is published: only a draft round can be paired by hand</source>
+        <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="178" />
-        <source>there is no player {player} in this event</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="179" />
-        <source>{name} is not paired in round {round}'s draft</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="55" />
+        <source>there is no event {event}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="184" />
+        <source>a {kind} has no winner; leave the winner out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
+        <source>{field} must be a whole number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
+        <source>scoring: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
+        <source>unknown tiebreaker: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
+        <source>{name} is already registered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
+        <source>{name} has left the event ({status})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="74" />
+        <source>round {n} is not published yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="177" />
+        <source>game {number}: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="178" />
+        <source>game {number}: incomplete result ({reason})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="185" />
+        <source>no match has the code {code!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
+        <source>there is no round {round}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="199" />
+        <source>round {n} still has {k} match(es) without a result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="200" />
+        <source>round {n} is already published</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="205" />
+        <source>round {n} is published; it cannot be discarded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
+        <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="211" />
+        <source>{name} cannot be paired with themselves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="212" />
+        <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="217" />
+        <source>cannot swap: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="218" />
+        <source>cannot pair by hand: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="220" />
+        <source>the event has no stage {stage}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="221" />
+        <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
+        <source>the date must look like 2025-05-31, not {value!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="69" />
+        <source>the clock of round {n} is already started</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="70" />
+        <source>the clock of round {n} has not started</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="192" />
+        <source>round {n} is published: only a draft round can be paired by hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="196" />
+        <source>there is no player {player} in this event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
+        <source>{name} is not paired in round {round}'s draft</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation type="unfinished" />
     </message>
@@ -9329,327 +9503,327 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="206" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="224" />
         <source>the rating must be a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="225" />
         <source>the rating must be between {low} and {high}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="226" />
         <source>rating {value} is not a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="209" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="227" />
         <source>game {number}: a result is an object of fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="210" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="228" />
         <source>game {number}: {key!r} is not a result field of {game_key}; the fields are {fields}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="213" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="231" />
         <source>game {number}: {key} must be a finite number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="214" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="232" />
         <source>game {number}: {key} must be a single value</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="215" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="233" />
         <source>that is not {name}'s code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="216" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="234" />
         <source>the match already has a result or changed since you saw it: it now reads {result}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="219" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="237" />
         <source>{name} is locked out of the venue web after {n} wrong codes: issue a new code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="222" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="240" />
         <source>a match is 1 to {n} games, not {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="223" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="241" />
         <source>there is no registration {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="224" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="242" />
         <source>that is not your match</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="225" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="243" />
         <source>there is no event {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="226" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="244" />
         <source>there is no waiting report {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="227" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="245" />
         <source>game {n}: {field} {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="228" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="246" />
         <source>{what} must be text</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="229" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="247" />
         <source>{what} is longer than {n} characters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="230" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="248" />
         <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="233" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="251" />
         <source>{what} must not be empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="234" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="252" />
         <source>{what} must be one line</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
         <source>a match is best of 1 or best of 3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
         <source>round 1 is paired by seed or at random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="143" />
         <source>table numbers start at 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="126" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="144" />
         <source>a penalty is a warning, a game loss or a match loss (disqualify separately)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
         <source>a bye or a missed round has no result to enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
         <source>a Swiss stage needs at least one round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
         <source>a round robin needs at least one pool</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
         <source>a cut or crossed playoff needs an earlier stage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="112" />
         <source>a cut keeps at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
         <source>a double elimination has no third-place match (its losers' bracket decides third place)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
         <source>the game settings are an object</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="117" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="135" />
         <source>the event is finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
         <source>this event does not allow re-entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="179" />
         <source>a match has at most 3 games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
         <source>enter at least one game (or a concession)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="163" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="181" />
         <source>the conceding side is 'a' or 'b'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="164" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="182" />
         <source>this match has only one player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="183" />
         <source>say which side wins ('a' or 'b')</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="173" />
         <source>a game or match loss needs the match it applies to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="186" />
         <source>a bracket match needs a winner; a double loss is not possible there</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
         <source>an elimination match cannot end in an intentional draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="48" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="66" />
         <source>no round is published yet: the clock starts with a published round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="49" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="67" />
         <source>a round lasts from 1 to 1440 minutes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="50" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
         <source>extend by -600 to 600 minutes (not 0)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="53" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
         <source>the clock is already paused</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="54" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
         <source>the clock is not paused</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
         <source>the file is empty: it needs a header row with at least a 'name' column</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="128" />
         <source>line 1: the header has no 'name' column (columns: name, club, rating, email, notes)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
         <source>a stage needs at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
         <source>no bracket match is ready: enter the missing results first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
         <source>every stage is finished: the event is over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="198" />
         <source>the last round is still a draft: publish it (or discard it) first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="183" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
         <source>no round is published yet: there is nothing to undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="206" />
         <source>only a draft round can be changed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
         <source>only Swiss pairings can be swapped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="215" />
         <source>crossed playoffs need a previous stage played in pools</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="198" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="216" />
         <source>the cut keeps fewer than two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="129" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
         <source>a round number is a whole number from 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
         <source>this event allows no requested byes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="175" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="193" />
         <source>only a Swiss round can be paired by hand (brackets and round robins follow their draw)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="219" />
         <source>each pool needs at least two players for crossed playoffs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="73" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
         <source>a demo event needs at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="74" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
         <source>a demo event needs at least one round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="114" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="132" />
         <source>the file has no players: only its header row (and blank lines)</source>
         <translation type="unfinished" />
     </message>
@@ -9684,179 +9858,179 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="89" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="90" />
         <source>New Toy Battle game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="97" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="98" />
         <source>None: choose below</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="100" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="101" />
         <source>The Toy Battle set-ups saved on the Squads page</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="103" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="104" />
         <source>Random terrain</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="107" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="118" />
-        <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="108" />
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="119" />
-        <source>Red</source>
+        <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="109" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="117" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="120" />
+        <source>Red</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="110" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="118" />
         <source>Random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="111" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="112" />
         <source>Person at this desk (hot-seat)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="112" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="113" />
         <source>Computer — Easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="113" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="114" />
         <source>Computer — Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="114" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="115" />
         <source>Computer — Hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="115" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="116" />
         <source>Watch: computer against computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="125" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="126" />
         <source>The same seed, terrain and moves replay the same game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="178" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="234" />
+        <source>Chosen at random: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="179" />
         <source>New Battle Helix battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="199" />
-        <location filename="../../desktop/ui/games/helix/setup.py" line="205" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="200" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="206" />
         <source>Your opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="204" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="205" />
         <source>You (first player)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="234" />
-        <location filename="../../desktop/ui/games/helix/setup.py" line="244" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="235" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="245" />
         <source>The same seed, helixes and calls replay the same battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="248" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="249" />
         <source>Seed:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="325" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="326" />
         <source>With these helixes a battle can go on for ever (the exact odds never reach 100 %). Time is called after %1 rounds; the player with more pieces wins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="354" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="355" />
         <source>A battle of these helixes can go on for ever: set a round limit.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="229" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="230" />
         <source>The catalog has no valid Battle Helix terrain.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="235" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="127" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="236" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="128" />
         <source>New seed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="144" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="145" />
         <source>Saved set-&amp;up:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="145" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="146" />
         <source>&amp;Terrain:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="146" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="147" />
         <source>&amp;Your colour:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="147" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="148" />
         <source>&amp;Opponent:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="148" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="149" />
         <source>&amp;Who starts:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="140" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="141" />
         <source>&amp;Seed:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="265" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="155" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="266" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="156" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="233" />
-        <source>With this seed: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="235" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="236" />
         <source>%1 medals to win, %2 in all.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="243" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="244" />
         <source>Blue has %1 HQs, Red %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="253" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="254" />
         <source>Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="258" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="259" />
         <source>No special bases.</source>
         <translation type="unfinished" />
     </message>
@@ -9864,114 +10038,114 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SetupEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="116" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="117" />
         <source>{game} set-ups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="117" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="118" />
         <source>No set-up chosen. Pick one on the left, or press New to make one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="118" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="119" />
         <source>Make a new set-up…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="119" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="120" />
         <source>Saved set-ups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="120" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="121" />
         <source>There is already a set-up called “{name}”. Choose another name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="121" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="122" />
         <source>New set-up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="164" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="165" />
         <source>Choose the terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="165" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="166" />
         <source>Choose the colour</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="166" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="167" />
         <source>Choose the opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="167" />
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="177" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="168" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="178" />
         <source>Beginner option</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="171" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="172" />
         <source>Practice set-up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="172" />
         <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="173" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="174" />
         <source>Terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="174" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="175" />
         <source>Your colour</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="175" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="176" />
         <source>Opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="178" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="179" />
         <source>Special bases have no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="181" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="182" />
         <source>{game} has no squad to build: both sides always have the same 24 troops (3 of each of the 8 types), and a tournament registration stores none. Save set-ups here to start practice games from the Play page.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="201" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="202" />
         <source>Random terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="203" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="204" />
         <source>(archived)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="247" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="248" />
         <source>{key} (not in the catalog)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="263" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="264" />
         <source>{bases} bases ({special} special), {regions} regions holding {medals} medals; {target} medals win.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="273" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="274" />
         <source>With the beginner option the special bases do nothing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="276" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="277" />
         <source>Each game draws one of the terrains at random.</source>
         <translation type="unfinished" />
     </message>
@@ -9979,37 +10153,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SlotWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="96" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="97" />
         <source>Slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="99" />
         <source>Empty this slot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="102" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="103" />
         <source>(empty)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="104" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="105" />
         <source>Drop a glyph here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="114" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="115" />
         <source>(archived)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="121" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="122" />
         <source>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="131" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="132" />
         <source>Click to choose this slot; drop a glyph from the list; drag onto another slot to swap</source>
         <translation type="unfinished" />
     </message>
@@ -10096,7 +10270,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="93" />
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="76" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="77" />
         <source>gold</source>
         <translation type="unfinished" />
     </message>
@@ -10127,7 +10301,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="139" />
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="108" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="109" />
         <source>Archived in the catalog</source>
         <translation type="unfinished" />
     </message>
@@ -10162,32 +10336,32 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="60" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="61" />
         <source>Glyph</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="61" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="62" />
         <source>Species</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="62" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="63" />
         <source>Gold</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="63" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="64" />
         <source>Black</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="64" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="65" />
         <source>White</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="99" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="100" />
         <source>{name} ({species}): black {black}, white {white}</source>
         <translation type="unfinished" />
     </message>
@@ -10425,7 +10599,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>StackPopup</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="273" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="274" />
         <source>Base %1: %n troop(s), top first</source>
         <translation><numerusform>Base %1: %n troop, top first</numerusform><numerusform>Base %1: %n troops, top first</numerusform></translation>
     </message>
@@ -10747,7 +10921,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>TerrainPreview</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="63" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="64" />
         <source>A random terrain
 is drawn at the start</source>
         <translation type="unfinished" />
@@ -10756,17 +10930,17 @@ is drawn at the start</source>
 <context>
     <name>TerrainView</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="219" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="220" />
         <source>Space %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="221" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="222" />
         <source>Bonus +%1 for %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="225" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="226" />
         <source>Warp for %1</source>
         <translation type="unfinished" />
     </message>
@@ -10897,12 +11071,12 @@ is drawn at the start</source>
 <context>
     <name>TileButton</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="118" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="119" />
         <source>Key %1 picks it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="120" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="121" />
         <source>Blocked by Battlefield: it cannot be placed this turn.</source>
         <translation type="unfinished" />
     </message>
@@ -11919,176 +12093,176 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="594" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="595" />
         <source>Toy Battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="596" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="597" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="599" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="600" />
         <location filename="../../desktop/ui/games/toybattle/board.py" line="1433" />
         <source>Toy Battle: start a new game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="627" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="628" />
         <source>Use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="628" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="629" />
         <source>Skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="629" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="630" />
         <source>Move now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="630" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="631" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="631" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="632" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="632" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
         <source>&amp;Animation:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="636" />
         <source>How fast troops and medals move on the board (Off: at once)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="637" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="638" />
         <source>Use the effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="638" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="639" />
         <source>Do not use the effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="642" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="643" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="643" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="644" />
         <source>Keys: the arrows choose a lit base, Enter plays there, Esc cancels.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="803" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="804" />
         <location filename="../../desktop/ui/games/toybattle/board.py" line="1394" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="814" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="815" />
         <source>%1 wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="817" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="818" />
         <source>Turn %1 — %2 to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="834" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="835" />
         <source>%1 — you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="836" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="837" />
         <source>Computer — Easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="837" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="838" />
         <source>Computer — Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="838" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="839" />
         <source>Computer — Hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="855" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="856" />
         <source>Waiting for %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="857" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="858" />
         <location filename="../../desktop/ui/games/toybattle/board.py" line="1442" />
         <source>%1 (computer) is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="864" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="865" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="870" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="871" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="875" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="876" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="881" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="882" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="888" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="889" />
         <source>Take %1 back to your rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="987" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="988" />
         <source>Blue and Red play at this desk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="991" />
-        <source>New game on %1, seed %2. %3. %4 starts.</source>
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="992" />
+        <source>New game on %1. %2. %3 starts.</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -66,162 +66,157 @@
 <context>
     <name>AttacktixBoard</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="233" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="234" />
         <source>Aim mode (A)</source>
         <translation>Режим прицілювання (A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="234" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="235" />
         <source>Use an effect…</source>
         <translation>Застосувати ефект…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="235" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="236" />
         <source>Confirm the power's moves</source>
         <translation>Підтвердити переміщення сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="236" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="237" />
         <source>Pass</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="237" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="238" />
         <source>End turn (E)</source>
         <translation>Завершити хід (E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="238" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="239" />
         <source>Replay the last shot</source>
         <translation>Повторити останній постріл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="239" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="240" />
         <source>Skip the computer's turn</source>
         <translation>Пропустити хід комп’ютера</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="240" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="241" />
         <source>Play the rest of the computer's turn at once</source>
         <translation>Зіграти решту ходу комп’ютера одразу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="241" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="242" />
         <source>Fit table (F)</source>
         <translation>Увесь стіл (F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="242" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="243" />
         <source>Show the whole table (the wheel or + and − zoom, dragging pans)</source>
         <translation>Показати весь стіл (коліщатко або + і − масштабують, перетягування зсуває)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="243" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="244" />
         <source>Zoom in (+)</source>
         <translation>Збільшити (+)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="244" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="245" />
         <source>Perspective view (V)</source>
         <translation>Вигляд у перспективі (V)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="245" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="246" />
         <source>The table seen from the near side's chair instead of from above</source>
         <translation>Стіл, яким його бачить гравець ближнього боку, а не згори</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="246" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="247" />
         <source>Zoom out (−)</source>
         <translation>Зменшити (−)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="247" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="248" />
         <source>&amp;Animation:</source>
         <translation>&amp;Анімація:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="248" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="249" />
         <source>Off</source>
         <translation>Вимкнено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="248" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="249" />
         <source>Fast</source>
         <translation>Швидко</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="248" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="249" />
         <source>Normal</source>
         <translation>Звичайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="248" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="249" />
         <source>Slow</source>
         <translation>Повільно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="250" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="251" />
         <source>How fast shots and the computer's moves play on the table (Off: at once)</source>
         <translation>Як швидко постріли та ходи комп’ютера відтворюються на столі (Вимкнено: одразу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="252" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="253" />
         <source>Log (double-click a shot to replay it)</source>
         <translation>Журнал (подвійне клацання по пострілу — повтор)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="294" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="295" />
         <source>This is not a saved Attacktix game.</source>
         <translation>Це не збережена гра Аттактікс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="296" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="297" />
         <source>This saved game comes from another version of the app.</source>
         <translation>Цю гру збережено іншою версією застосунку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="302" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="303" />
         <source>The saved shots end differently on this build; the game cannot be restored exactly.</source>
         <translation>Збережені постріли на цій збірці закінчуються інакше; гру не можна точно відновити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="305" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="306" />
         <source>The saved game is damaged: %1</source>
         <translation>Збережену гру пошкоджено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="315" />
-        <source>%1 against %2, turn %3</source>
-        <translation>%1 проти %2, хід %3</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="321" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="322" />
         <source>An Attacktix game</source>
         <translation>Гра Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="333" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="334" />
         <source>Move taken back.</source>
         <translation>Переміщення скасовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="365" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="366" />
         <source>The catalog has no figure %1.</source>
         <translation>У каталозі немає фігурки %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="371" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="372" />
         <source>A game has two squads.</source>
         <translation>У грі два загони.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="385" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="386" />
         <source>Each side is a person or a computer level.</source>
         <translation>Кожна сторона — людина або рівень комп’ютера.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="418" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="419" />
         <source>Game restored: %n action(s) replayed.</source>
         <translation>
             <numerusform>Гру відновлено: повторено %n дію.</numerusform>
@@ -230,47 +225,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="420" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="421" />
         <source>%1 starts.</source>
         <translation>%1 починає.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="422" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="423" />
         <source>Coin flip: %1 starts.</source>
         <translation>Жереб: починає %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="454" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="455" />
         <source>Not allowed: %1</source>
         <translation>Не можна: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="603" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="604" />
         <source>The computer could not decide: %1</source>
         <translation>Комп’ютер не зміг вирішити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="643" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="644" />
         <source>%1 takes control of %2</source>
         <translation>%1 бере під контроль %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="649" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="650" />
         <source>Effect</source>
         <translation>Ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="649" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="650" />
         <source>Use which effect?</source>
         <translation>Який ефект застосувати?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="683" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="684" />
         <source>Both last figures fell in the same attack: a draw.</source>
         <translation>Останні фігурки обох гравців упали від однієї атаки: нічия.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="685" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="686" />
         <source>Time called after %n turn(s).</source>
         <translation>
             <numerusform>Час вичерпано після %n ходу.</numerusform>
@@ -279,17 +274,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="687" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="688" />
         <source>%1 has the last figure standing.</source>
         <translation>У %1 залишилася остання фігурка на ногах.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="689" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="690" />
         <source>%1 knocked over %2 points of figures.</source>
         <translation>%1 збиває фігурок на %2 очок.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="695" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="696" />
         <source>%1: %n figure(s) left standing.</source>
         <translation>
             <numerusform>%1: на ногах залишилася %n фігурка.</numerusform>
@@ -298,319 +293,324 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="717" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="718" />
         <source>%1 (%2, %3 points)</source>
         <translation>%1 (%2, %3 очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="725" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="726" />
         <source>Last Stand</source>
         <translation>Останній рубіж</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="726" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="727" />
         <source>Thunderclap</source>
         <translation>Громовий удар</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="727" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="728" />
         <source>Swap</source>
         <translation>Обмін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="728" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="729" />
         <source>Vanquish</source>
         <translation>Розгром</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="729" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="730" />
         <source>Recover</source>
         <translation>Відновлення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="730" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="731" />
         <source>Rally</source>
         <translation>Збір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="731" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="732" />
         <source>Attackback</source>
         <translation>Відповідна атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="732" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="733" />
         <source>Capture</source>
         <translation>Полонення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="733" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="734" />
         <source>Force Push</source>
         <translation>Силовий поштовх</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="734" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="735" />
         <source>Battle Cry</source>
         <translation>Бойовий клич</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="735" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="736" />
         <source>Rescue</source>
         <translation>Порятунок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="736" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="737" />
         <source>Wolverine's effect</source>
         <translation>Ефект Росомахи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="737" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="738" />
         <source>Spider-Man's effect</source>
         <translation>Ефект Людини-павука</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="738" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="739" />
         <source>Mystique's effect</source>
         <translation>Ефект Містик</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="739" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="740" />
         <source>Daredevil's effect</source>
         <translation>Ефект Сорвиголови</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="752" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="753" />
         <source>Which of the opponent's backups comes into play for you?</source>
         <translation>Яка із запасних фігурок суперника входить у гру за вас?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="754" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="755" />
         <source>Which figure of the opponent's defeated area leaves the game?</source>
         <translation>Яка фігурка із зони переможених суперника покидає гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="756" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="757" />
         <source>Which of your defeated figures comes back into play?</source>
         <translation>Яка з ваших переможених фігурок повертається в гру?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="758" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="759" />
         <source>Which of your figures makes a free move and attack now?</source>
         <translation>Яка з ваших фігурок зараз робить вільне переміщення й атаку?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="759" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="760" />
         <source>Choose a figure</source>
         <translation>Виберіть фігурку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="763" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="764" />
         <source>the game is over</source>
         <translation>гру закінчено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="764" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="765" />
         <source>a choice is waiting</source>
         <translation>спершу треба зробити вибір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="765" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="766" />
         <source>that figure is not in play</source>
         <translation>ця фігурка не в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="766" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="767" />
         <source>that figure is not yours</source>
         <translation>це не ваша фігурка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="767" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="768" />
         <source>a figure that fired cannot move this turn</source>
         <translation>фігурка, що вже атакувала, цього ходу не може рухатися</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="768" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="769" />
         <source>moves come before attacks</source>
         <translation>переміщення робляться до атак</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="769" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="770" />
         <source>that figure has already moved this turn</source>
         <translation>ця фігурка цього ходу вже рухалася</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="771" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="772" />
         <source>a move must keep the whole base on the table</source>
         <translation>уся підставка має лишатися на столі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="773" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="774" />
         <source>no attacks left this turn</source>
         <translation>атак цього ходу більше немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="774" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="775" />
         <source>each attack is made by a different figure</source>
         <translation>кожну атаку робить інша фігурка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="775" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="776" />
         <source>that figure's missile is not reloaded</source>
         <translation>снаряд цієї фігурки не перезаряджено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="776" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="777" />
         <source>only the Attackback figure may move, once</source>
         <translation>рухатися може лише фігурка відповідної атаки, один раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="777" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="778" />
         <source>only the Attackback figure may attack</source>
         <translation>атакувати може лише фігурка відповідної атаки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="779" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="780" />
         <source>this power cannot move a figure out of the arena</source>
         <translation>ця сила не може вивести фігурку за межі арени</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="785" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="786" />
         <source>that move is longer than the figure's speed</source>
         <translation>це переміщення довше за швидкість фігурки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="787" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="788" />
         <source>a figure is moved further than the power allows</source>
         <translation>фігурку переміщено далі, ніж дозволяє сила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="796" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="797" />
         <source>%1 moves %2 tix; it now shows %3 (%4 window).</source>
         <translation>%1 переміщується на %2 тікс; тепер у віконці %3 (%4 віконце).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="918" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="919" />
         <source>%1's turn: the computer is moving for them</source>
         <translation>Хід: %1 — за цю сторону ходить комп’ютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="974" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="975" />
         <source>played by %1</source>
         <translation>грає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="978" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="979" />
         <source>falling: its power is being read</source>
         <translation>падає: читається її сила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="980" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="981" />
         <source>out of the game for good</source>
         <translation>вибула з гри назавжди</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="1000" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="1001" />
         <source>%1 — playing now</source>
         <translation>%1 — зараз ходить</translation>
     </message>
-    <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="1004" />
-        <source>Score: %1 points of %2's figures defeated</source>
-        <translation>Рахунок: переможено фігур гравця %2 на %1 очок</translation>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="1003" />
+        <source>Score: %n point(s) for the opponent's defeated figures</source>
+        <translation><numerusform>Рахунок: %n очко за переможені фігури суперника</numerusform><numerusform>Рахунок: %n очки за переможені фігури суперника</numerusform><numerusform>Рахунок: %n очок за переможені фігури суперника</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="1012" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="1008" />
         <source>moves up to %1 tix</source>
         <translation>ходить до %1 тікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="1016" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="1012" />
         <source>power ready if it falls (white window)</source>
         <translation>сила спрацює, якщо впаде (біле віконце)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="1017" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="1013" />
         <source>no power if it falls now (black window)</source>
         <translation>сили не буде, якщо впаде зараз (чорне віконце)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="800" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="818" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="801" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="819" />
         <source>white</source>
         <translation>біле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="800" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="818" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="316" />
+        <source>%1 – %2, turn %3</source>
+        <translation>%1 – %2, хід %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="801" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="819" />
         <source>black</source>
         <translation>чорне</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="803" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="804" />
         <source>a hit</source>
         <translation>влучання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="803" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="804" />
         <source>a miss</source>
         <translation>промах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="806" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="807" />
         <source>%1 attacks: %2.</source>
         <translation>%1 атакує: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="812" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="813" />
         <source>%1 is defeated (%2 points for %3).</source>
         <translation>%1 переможено (%2 очок для %3).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="820" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="821" />
         <source>Window of %1: %2.</source>
         <translation>Віконце %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="826" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="827" />
         <source>%1 takes effect!</source>
         <translation>%1 діє!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="828" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="829" />
         <source>%1 cannot take effect.</source>
         <translation>%1 не може подіяти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="833" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="834" />
         <source>%1 stands up again.</source>
         <translation>%1 знову стає на ноги.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="835" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="836" />
         <source>%1 comes into play.</source>
         <translation>%1 входить у гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="838" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="839" />
         <source>%1 leaves the game for good.</source>
         <translation>%1 назавжди покидає гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="842" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="843" />
         <source>%1 now controls %2.</source>
         <translation>Тепер %1 керує фігуркою %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="848" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="849" />
         <source>%1 is moved %2 tix.</source>
         <translation>%1 переміщено на %2 тікс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="853" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="854" />
         <source>%1!</source>
         <translation>%1!</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="855" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="856" />
         <source>Battle Cry: %n more attack(s) this turn.</source>
         <translation>
             <numerusform>Бойовий клич: цього ходу ще %n атака.</numerusform>
@@ -619,38 +619,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="858" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="859" />
         <source>Turn %1: %2, %3 attacks.</source>
         <translation>Хід %1: %2, атак: %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="865" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="866" />
         <source>%1 chooses for %2.</source>
         <translation>%1 робить вибір для: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="871" />
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="895" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="872" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="896" />
         <source>the order of the powers</source>
         <translation>порядок сил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="878" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="879" />
         <source>No game yet: start a new one.</source>
         <translation>Гри ще немає: почніть нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="882" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="883" />
         <source>The game is over.</source>
         <translation>Гру закінчено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="883" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="884" />
         <source>Turn %1 — %2</source>
         <translation>Хід %1 — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="885" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="886" />
         <source>%n figure(s) moved</source>
         <translation>
             <numerusform>переміщено %n фігурку</numerusform>
@@ -659,7 +659,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="886" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="887" />
         <source>%n attack(s) left</source>
         <translation>
             <numerusform>залишилася %n атака</numerusform>
@@ -668,77 +668,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="889" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="890" />
         <source>%1 must choose: %2</source>
         <translation>%1 має вибрати: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="900" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="901" />
         <source>Attackback: %1 makes a free move and attack.</source>
         <translation>Відповідна атака: %1 робить вільне переміщення й атаку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="905" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="906" />
         <source>The computer is thinking…</source>
         <translation>Комп’ютер думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="910" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="911" />
         <source>Attacktix: start a new game</source>
         <translation>Аттактікс: почніть нову гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="914" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="915" />
         <source>Attacktix: a draw</source>
         <translation>Аттактікс: нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="915" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="916" />
         <source>Attacktix: %1 wins</source>
         <translation>Аттактікс: перемагає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="920" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="921" />
         <source>%1: choose for the power</source>
         <translation>%1: зробіть вибір для сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="922" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="923" />
         <source>%1: Attackback — a free move and attack</source>
         <translation>%1: відповідна атака — вільне переміщення й атака</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="924" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="925" />
         <source>%1: attack (drag back from a figure), then end the turn</source>
         <translation>%1: атакуйте (потягніть назад від фігурки), потім завершіть хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="925" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="926" />
         <source>%1: move figures, then attack</source>
         <translation>%1: переміщуйте фігурки, потім атакуйте</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="956" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="957" />
         <source>In play</source>
         <translation>У грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="957" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="958" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="958" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="959" />
         <source>Defeated area</source>
         <translation>Зона переможених</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="967" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="968" />
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="976" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="977" />
         <source>fired</source>
         <translation>атакувала</translation>
     </message>
@@ -1046,12 +1046,12 @@
 <context>
     <name>AttacktixOrderDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="50" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="51" />
         <source>Order of the powers</source>
         <translation>Порядок сил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/board.py" line="55" />
+        <location filename="../../desktop/ui/games/attacktix/board.py" line="56" />
         <source>Several of your figures fell at once. Drag them into the order their windows are read (top first).</source>
         <translation>Кілька ваших фігурок упали одночасно. Перетягніть їх у порядку, в якому читаються віконця (зверху — першою).</translation>
     </message>
@@ -1187,7 +1187,7 @@
 <context>
     <name>BacksWidget</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="164" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="165" />
         <source>%n troop(s) on this rack, hidden.</source>
         <translation>
             <numerusform>%n військо на цій стійці, приховане.</numerusform>
@@ -1196,7 +1196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="160" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="161" />
         <source>%n hidden</source>
         <translation>
             <numerusform>%n приховане</numerusform>
@@ -1278,7 +1278,7 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="344" />
+        <location filename="../../desktop/ui/play/frame.py" line="357" />
         <source>What to do now</source>
         <translation>Що робити зараз</translation>
     </message>
@@ -2405,89 +2405,189 @@
 <context>
     <name>CatalogNames</name>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="12" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="18" />
         <source>Warrior</source>
         <translation>Воїн</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="13" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="19" />
         <source>Leader</source>
         <translation>Лідер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="14" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="20" />
         <source>Captain</source>
         <translation>Капітан</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="15" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="21" />
         <source>Trooper</source>
         <translation>Рядовий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="16" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="22" />
         <source>Specialist</source>
         <translation>Спеціаліст</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="17" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="23" />
         <source>Mega</source>
         <translation>Мега</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="19" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="25" />
         <source>Battlefield</source>
         <translation>Поле бою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="20" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="26" />
         <source>Caribbean Sea</source>
         <translation>Карибське море</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="21" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="27" />
         <source>Castle Field</source>
         <translation>Замкове поле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="22" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="28" />
         <source>Cursed Cemetery</source>
         <translation>Проклятий цвинтар</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="23" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="29" />
         <source>City of Clouds</source>
         <translation>Хмарне місто</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="24" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="30" />
         <source>Volcanic Jungle</source>
         <translation>Вулканічні джунглі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="25" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="31" />
         <source>Tropical Pool</source>
         <translation>Тропічний басейн</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="26" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="32" />
         <source>Station Metal-X</source>
         <translation>Станція Metal-X</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="28" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="34" />
         <source>Sunken Lagoon</source>
         <translation>Затонула лагуна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="29" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="35" />
         <source>Caldera Ridge</source>
         <translation>Хребет Кальдера</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="30" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="36" />
         <source>Stone Canyon</source>
         <translation>Кам’яний каньйон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="38" />
+        <source>Tide</source>
+        <translation>Приплив</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="39" />
+        <source>Surge</source>
+        <translation>Сплеск</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="40" />
+        <source>Maelstrom</source>
+        <translation>Вир</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="41" />
+        <source>Ripple</source>
+        <translation>Брижі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="42" />
+        <source>Ember</source>
+        <translation>Жарина</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="43" />
+        <source>Blaze</source>
+        <translation>Полум’я</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="44" />
+        <source>Inferno</source>
+        <translation>Пекло</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="45" />
+        <source>Boulder</source>
+        <translation>Валун</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="46" />
+        <source>Quake</source>
+        <translation>Землетрус</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="47" />
+        <source>Monolith</source>
+        <translation>Моноліт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="48" />
+        <source>Spark</source>
+        <translation>Іскра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="49" />
+        <source>Arc</source>
+        <translation>Дуга</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="50" />
+        <source>Tempest</source>
+        <translation>Буревій</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="51" />
+        <source>Static</source>
+        <translation>Статика</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="52" />
+        <source>Thorn</source>
+        <translation>Шип</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="53" />
+        <source>Bloom</source>
+        <translation>Цвіт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="54" />
+        <source>Verdant</source>
+        <translation>Зелень</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="55" />
+        <source>Shade</source>
+        <translation>Тінь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="56" />
+        <source>Eclipse</source>
+        <translation>Затемнення</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/data_names.py" line="57" />
+        <source>Void</source>
+        <translation>Порожнеча</translation>
     </message>
 </context>
 <context>
@@ -3094,22 +3194,22 @@
 <context>
     <name>CatalogUnits</name>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="34" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="61" />
         <source>tix</source>
         <translation>тікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="35" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="62" />
         <source>g</source>
         <translation>г</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="36" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="63" />
         <source>g·tix/s</source>
         <translation>г·тікс/с</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/data_names.py" line="37" />
+        <location filename="../../desktop/ui/catalog/data_names.py" line="64" />
         <source>°</source>
         <translation>°</translation>
     </message>
@@ -3318,17 +3418,17 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="81" />
+        <location filename="../../desktop/ui/errors.py" line="91" />
         <source>The action could not be done</source>
         <translation>Дію не вдалося виконати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="88" />
+        <location filename="../../desktop/ui/errors.py" line="98" />
         <source>Unexpected error</source>
         <translation>Неочікувана помилка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="89" />
+        <location filename="../../desktop/ui/errors.py" line="99" />
         <source>Something went wrong: %1. Nothing more was done; you can go on working.</source>
         <translation>Щось пішло не так: %1. Більше нічого не зроблено; можна працювати далі.</translation>
     </message>
@@ -3549,32 +3649,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="430" />
+        <location filename="../../desktop/ui/play/frame.py" line="443" />
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="431" />
+        <location filename="../../desktop/ui/play/frame.py" line="444" />
         <source>Choose the squads, the opponent and the rules, then play</source>
         <translation>Оберіть загони, суперника й правила — і грайте</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="432" />
+        <location filename="../../desktop/ui/play/frame.py" line="445" />
         <source>Quick game</source>
         <translation>Швидка гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="433" />
+        <location filename="../../desktop/ui/play/frame.py" line="446" />
         <source>Play at once against the computer on Normal</source>
         <translation>Грати одразу проти комп’ютера на звичайному рівні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="434" />
+        <location filename="../../desktop/ui/play/frame.py" line="447" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="440" />
+        <location filename="../../desktop/ui/play/frame.py" line="453" />
         <source>Unfinished: %1</source>
         <translation>Незакінчена: %1</translation>
     </message>
@@ -3582,12 +3682,12 @@
 <context>
     <name>GameForm</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="117" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="134" />
         <source>Game %1</source>
         <translation>Гра %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="122" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="139" />
         <source>— none</source>
         <translation>— немає</translation>
     </message>
@@ -3613,32 +3713,32 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="292" />
+        <location filename="../../desktop/ui/play/frame.py" line="305" />
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="293" />
+        <location filename="../../desktop/ui/play/frame.py" line="306" />
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="309" />
+        <location filename="../../desktop/ui/play/frame.py" line="322" />
         <source>You lost: %1 wins</source>
         <translation>Ви програли: перемога — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="311" />
+        <location filename="../../desktop/ui/play/frame.py" line="324" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="313" />
+        <location filename="../../desktop/ui/play/frame.py" line="326" />
         <source>A draw</source>
         <translation>Нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="315" />
+        <location filename="../../desktop/ui/play/frame.py" line="328" />
         <source>Game over</source>
         <translation>Гру закінчено</translation>
     </message>
@@ -4382,22 +4482,22 @@
 <context>
     <name>GlyphView</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="99" />
         <source>sword</source>
         <translation>меч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="99" />
         <source>star</source>
         <translation>зірка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="99" />
         <source>bomb</source>
         <translation>бомба</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="104" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="105" />
         <source>%1 (%2)
 Black: %3
 White: %4</source>
@@ -4409,27 +4509,27 @@ White: %4</source>
 <context>
     <name>HelixBoard</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="201" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="202" />
         <source>New battle…</source>
         <translation>Нова битва…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="202" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="203" />
         <source>Black attack (B)</source>
         <translation>Чорна атака (B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="203" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="204" />
         <source>White attack (W)</source>
         <translation>Біла атака (W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="204" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="205" />
         <source>Play on this terrain</source>
         <translation>Грати на цій місцевості</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/board.py" line="208" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="209" />
         <source>%n piece(s)</source>
         <translation>
             <numerusform>%n фішка</numerusform>
@@ -4438,222 +4538,222 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="288" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="289" />
         <source>A battle needs two helixes.</source>
         <translation>Для битви потрібні дві спіралі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="298" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="299" />
         <source>Player A</source>
         <translation>Гравець A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="298" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="299" />
         <source>Player B</source>
         <translation>Гравець B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="315" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="316" />
         <source>This battle cannot start: %1</source>
         <translation>Цю битву не можна почати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="317" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="318" />
         <source>Unknown player kind.</source>
         <translation>Невідомий вид гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="349" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="350" />
         <source>This saved battle cannot be loaded: %1</source>
         <translation>Цю збережену битву не можна завантажити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="352" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="353" />
         <source>it is not a Battle Helix battle</source>
         <translation>це не битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="354" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="355" />
         <source>it was saved by another version</source>
         <translation>її збережено іншою версією</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="357" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="358" />
         <source>the players are missing</source>
         <translation>бракує гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="384" />
-        <source>Battle Helix: %1 %2 – %3 %4, round %5</source>
-        <translation>«Бойова спіраль»: %1 %2 – %3 %4, раунд %5</translation>
+        <location filename="../../desktop/ui/games/helix/board.py" line="385" />
+        <source>%1 %2 – %3 %4, round %5</source>
+        <translation>%1 %2 – %3 %4, раунд %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="392" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="393" />
         <source>Battle Helix battle</source>
         <translation>Битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="522" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="523" />
         <source>The computer could not decide: %1</source>
         <translation>Комп’ютер не зміг вирішити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="589" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="590" />
         <source>Time is called with equal pieces: a draw.</source>
         <translation>Час вичерпано, фішок порівну: нічия.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="592" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="593" />
         <source>Time is called: %1 has more pieces left and wins.</source>
         <translation>Час вичерпано: у %1 лишилося більше фішок — перемога.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="598" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="599" />
         <source>%1 has no pieces left: %2 wins.</source>
         <translation>У %1 не лишилося фішок: перемагає %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="604" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="605" />
         <source>%1: %2 left</source>
         <translation>%1: лишилося %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="607" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="608" />
         <source>Rounds played: %1</source>
         <translation>Зіграно раундів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="610" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="611" />
         <source>Terrains: %1</source>
         <translation>Місцевості: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="635" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="636" />
         <source>Battle Helix: start a battle with “New battle…”</source>
         <translation>«Бойова спіраль»: почніть битву кнопкою «Нова битва…»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="697" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="698" />
         <source>Terrain: %1</source>
         <translation>Місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="697" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="698" />
         <source>No terrain yet</source>
         <translation>Місцевості ще немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="700" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="701" />
         <source>Classic battle (no terrain)</source>
         <translation>Класична битва (без місцевості)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="712" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="713" />
         <source>helix built here</source>
         <translation>спіраль, складена тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="714" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="715" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="720" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="721" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="722" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="723" />
         <source>Attacker</source>
         <translation>Атакувальник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="722" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="723" />
         <source>Defender</source>
         <translation>Захисник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="724" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="725" />
         <source>Win chance: %1 %</source>
         <translation>Шанс перемоги: %1 %</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="726" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="727" />
         <source>Win chance: …</source>
         <translation>Шанс перемоги: …</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="758" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="759" />
         <source>Win chance</source>
         <translation>Шанс перемоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="760" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
         <source>Win chance (ignoring terrain)</source>
         <translation>Шанс перемоги (без урахування місцевості)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="762" />
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="762" />
         <source>%</source>
         <translation>%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="770" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="771" />
         <source>The battle is over: a draw</source>
         <translation>Битву завершено: нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="771" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="772" />
         <source>The battle is over: %1 wins</source>
         <translation>Битву завершено: перемагає %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="775" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="776" />
         <source>%1 is thinking…</source>
         <translation>%1 думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="777" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="778" />
         <source>%1 attacks: call black or white (B / W)</source>
         <translation>%1 атакує: оголосіть чорну чи білу (B / W)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="779" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="780" />
         <source>%1: move your figure one space (click a marked space)</source>
         <translation>%1: пересуньте фігуру на одну клітинку (клацніть позначену клітинку)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="781" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="782" />
         <source>%1 warped: place your figure on the new terrain</source>
         <translation>%1 пройшов крізь портал: поставте фігуру на нову місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="782" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="783" />
         <source>%1: choose the terrain</source>
         <translation>%1: виберіть місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="791" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="792" />
         <source>Initiative: %1 attacks first.</source>
         <translation>Ініціатива: першим атакує %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="793" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="794" />
         <source>The battle starts on %1.</source>
         <translation>Битва починається на місцевості %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="796" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="797" />
         <source>%1 warps to %2 and becomes Attacker.</source>
         <translation>%1 проходить крізь портал на %2 і стає Атакувальником.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="802" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="803" />
         <source>%1 moves to space %2.</source>
         <translation>%1 переходить на клітинку %2.</translation>
     </message>
@@ -4661,92 +4761,92 @@ White: %4</source>
 <context>
     <name>HelixEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="226" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="227" />
         <source>{game} helixes</source>
         <translation>{game}: спіралі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="227" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="228" />
         <source>No helix chosen. Pick one on the left, or press New to build one.</source>
         <translation>Спіраль не вибрано. Виберіть спіраль ліворуч або натисніть «Створити…», щоб скласти нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="228" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="229" />
         <source>Build a new helix…</source>
         <translation>Скласти нову спіраль…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="229" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="230" />
         <source>Saved helixes</source>
         <translation>Збережені спіралі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="230" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="231" />
         <source>There is already a helix called “{name}”. Choose another name.</source>
         <translation>Спіраль «{name}» уже є. Виберіть іншу назву.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="231" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="232" />
         <source>New helix</source>
         <translation>Нова спіраль</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="345" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="346" />
         <source>Search glyph or species…</source>
         <translation>Пошук гліфа чи виду…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="346" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="347" />
         <source>Gold only</source>
         <translation>Лише золоті</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="347" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="348" />
         <source>Put in slot</source>
         <translation>Вставити в слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="349" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="350" />
         <source>Power glyphs</source>
         <translation>Гліфи сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="350" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="351" />
         <source>Double-click a glyph or drag it onto a slot to put it there.</source>
         <translation>Двічі клацніть гліф або перетягніть його на слот, щоб поставити туди.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="351" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="352" />
         <source>Helix: six slots</source>
         <translation>Спіраль: шість слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="352" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="353" />
         <source>Rule check</source>
         <translation>Перевірка правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="355" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="356" />
         <source>A helix holds exactly six glyphs, at most three of them gold. The number of pieces is not part of the helix: the event or the game set-up chooses it.</source>
         <translation>Спіраль містить рівно шість гліфів, із них щонайбільше три золоті. Кількість фішок не належить до спіралі: її визначає турнір або налаштування гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="366" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="367" />
         <source>All species</source>
         <translation>Усі види</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="394" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="395" />
         <source>{shown} of {total} glyphs</source>
         <translation>Гліфів: {shown} з {total}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="442" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="443" />
         <source>&lt;span style='font-size:15px'&gt;Glyphs &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Gold &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</source>
         <translation>&lt;span style='font-size:15px'&gt;Гліфи &lt;b&gt;{filled} / 6&lt;/b&gt; &amp;nbsp; Золоті &lt;b style='color:{c}'&gt;{gold} / {max}&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="448" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="449" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
         <translation>
             <numerusform>&lt;b style='color:#b3261e'&gt;Не за правилами&lt;/b&gt;: %n проблема.</numerusform>
@@ -4755,27 +4855,27 @@ White: %4</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="450" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="451" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation>Спіраль &lt;b style='color:#1b7f3b'&gt;за правилами&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="456" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="457" />
         <source>Uses archived glyphs: {names}.</source>
         <translation>Використовує архівовані гліфи: {names}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="496" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="497" />
         <source>Put {glyph} in slot {n}</source>
         <translation>Вставити {glyph} у слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="503" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="504" />
         <source>Empty slot {n}</source>
         <translation>Очистити слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="507" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="508" />
         <source>Swap slots {a} and {b}</source>
         <translation>Поміняти місцями слоти {a} і {b}</translation>
     </message>
@@ -4836,37 +4936,37 @@ White: %4</source>
 <context>
     <name>HelixPicker</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="97" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="98" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="102" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="103" />
         <source>Built here</source>
         <translation>Складена тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="103" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="104" />
         <source>Helix</source>
         <translation>Спіраль</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="111" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="112" />
         <source>Glyph %1</source>
         <translation>Гліф %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="115" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="116" />
         <source>Glyphs</source>
         <translation>Гліфи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="155" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="156" />
         <source>Every slot needs a glyph.</source>
         <translation>У кожному слоті має бути гліф.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="157" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="158" />
         <source>At most 3 gold glyphs; this helix has %1.</source>
         <translation>Щонайбільше 3 золоті гліфи; у цій спіралі їх %1.</translation>
     </message>
@@ -4874,17 +4974,17 @@ White: %4</source>
 <context>
     <name>HelixSamples</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="50" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="51" />
         <source>Tidal Storm</source>
         <translation>Припливна буря</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="50" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="51" />
         <source>Wildfire</source>
         <translation>Лісова пожежа</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="55" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="56" />
         <source>Sample: %1</source>
         <translation>Зразок: %1</translation>
     </message>
@@ -4892,32 +4992,32 @@ White: %4</source>
 <context>
     <name>HelixSetup</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="65" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="66" />
         <source>Player 1</source>
         <translation>Гравець 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="66" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="67" />
         <source>Player 2</source>
         <translation>Гравець 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="68" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="69" />
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="70" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="71" />
         <source>Computer (Easy)</source>
         <translation>Комп’ютер (легкий)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="71" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="72" />
         <source>Computer (Normal)</source>
         <translation>Комп’ютер (звичайний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="72" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="73" />
         <source>Computer (Hard)</source>
         <translation>Комп’ютер (складний)</translation>
     </message>
@@ -5373,123 +5473,118 @@ White: %4</source>
 <context>
     <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="498" />
+        <location filename="../../desktop/ui/play/frame.py" line="511" />
         <source>Choose a game</source>
         <translation>Виберіть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="499" />
+        <location filename="../../desktop/ui/play/frame.py" line="512" />
         <source>Recent games</source>
         <translation>Нещодавні ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="500" />
+        <location filename="../../desktop/ui/play/frame.py" line="513" />
         <source>No games yet.</source>
         <translation>Ще жодної гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="501" />
+        <location filename="../../desktop/ui/play/frame.py" line="514" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="502" />
+        <location filename="../../desktop/ui/play/frame.py" line="515" />
         <source>Discard it</source>
         <translation>Відкинути її</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="503" />
+        <location filename="../../desktop/ui/play/frame.py" line="516" />
         <source>Forget the unfinished game</source>
         <translation>Забути незакінчену гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="515" />
-        <source>Resume your game on %1?</source>
-        <translation>Продовжити вашу гру: %1?</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/frame.py" line="524" />
+        <location filename="../../desktop/ui/play/frame.py" line="534" />
         <source>Unfinished: %1</source>
         <translation>Незакінчена: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="526" />
-        <source>%1 — unfinished: %2</source>
-        <translation>%1 — незакінчена: %2</translation>
+        <location filename="../../desktop/ui/play/frame.py" line="528" />
+        <source>Resume your game: %1?</source>
+        <translation>Продовжити вашу гру: %1?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="530" />
+        <location filename="../../desktop/ui/play/frame.py" line="537" />
         <source>Double-click to go on with this game</source>
         <translation>Двічі клацніть, щоб продовжити цю гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="536" />
+        <location filename="../../desktop/ui/play/frame.py" line="543" />
         <source>Double-click to see this game again</source>
         <translation>Двічі клацніть, щоб переглянути цю гру ще раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="559" />
-        <location filename="../../desktop/ui/play/frame.py" line="572" />
+        <location filename="../../desktop/ui/play/frame.py" line="566" />
+        <location filename="../../desktop/ui/play/frame.py" line="579" />
         <source>a draw</source>
         <translation>нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="561" />
+        <location filename="../../desktop/ui/play/frame.py" line="568" />
         <source>you won</source>
         <translation>ви виграли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="563" />
+        <location filename="../../desktop/ui/play/frame.py" line="570" />
         <source>you lost</source>
         <translation>ви програли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="565" />
+        <location filename="../../desktop/ui/play/frame.py" line="572" />
         <source>%1  %2 against %3: %4</source>
         <translation>%1  %2, суперник — %3: %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="574" />
+        <location filename="../../desktop/ui/play/frame.py" line="581" />
         <source>%1 won</source>
         <translation>переможець — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="577" />
+        <location filename="../../desktop/ui/play/frame.py" line="584" />
         <source>%1  %2: %3 against %4: %5</source>
         <translation>%1  %2: %3 і %4, %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="589" />
+        <location filename="../../desktop/ui/play/frame.py" line="596" />
         <source>the computer (Easy)</source>
         <translation>комп’ютер (легкий)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="590" />
+        <location filename="../../desktop/ui/play/frame.py" line="597" />
         <source>the computer (Normal)</source>
         <translation>комп’ютер (звичайний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="591" />
+        <location filename="../../desktop/ui/play/frame.py" line="598" />
         <source>the computer (Hard)</source>
         <translation>комп’ютер (складний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="596" />
+        <location filename="../../desktop/ui/play/frame.py" line="603" />
         <source>the computer</source>
         <translation>комп’ютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="597" />
+        <location filename="../../desktop/ui/play/frame.py" line="604" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="597" />
+        <location filename="../../desktop/ui/play/frame.py" line="604" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="598" />
+        <location filename="../../desktop/ui/play/frame.py" line="605" />
         <source>a player</source>
         <translation>гравець</translation>
     </message>
@@ -5741,22 +5836,31 @@ White: %4</source>
         <translation>%1 має незбережені зміни. Відкинути їх?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="671" />
+        <location filename="../../desktop/ui/main_window.py" line="672" />
+        <source>Resume your game: %1?</source>
+        <translation>Продовжити вашу гру: %1?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="674" />
+        <source>You have unfinished games:
+%1
+Which one do you want to resume?</source>
+        <translation>У вас є незакінчені ігри:
+%1
+Яку з них продовжити?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="677" />
         <source>Resume game</source>
         <translation>Продовжити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="672" />
-        <source>Resume your game on %1?</source>
-        <translation>Продовжити вашу гру: %1?</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/main_window.py" line="676" />
+        <location filename="../../desktop/ui/main_window.py" line="685" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="677" />
+        <location filename="../../desktop/ui/main_window.py" line="691" />
         <source>Later</source>
         <translation>Пізніше</translation>
     </message>
@@ -5764,7 +5868,7 @@ White: %4</source>
 <context>
     <name>MedalCounter</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="232" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="233" />
         <source>%n medal(s); %1 to win</source>
         <translation>
             <numerusform>%n медаль; для перемоги потрібно %1</numerusform>
@@ -6327,12 +6431,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PileDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="204" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="205" />
         <source>%1's discard pile</source>
         <translation>Скид — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="208" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="209" />
         <source>No troop has been discarded.</source>
         <translation>Жодне військо ще не скинуто.</translation>
     </message>
@@ -6340,162 +6444,176 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="713" />
+        <location filename="../../desktop/ui/play/frame.py" line="730" />
         <source>Quit in the middle of a game?</source>
         <translation>Вийти посеред гри?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="716" />
-        <source>Your game on %1 is not finished. It is saved and will be offered the next time you open Toybox Arena.</source>
-        <translation>Вашу гру (%1) не закінчено. Її збережено, і наступного разу, коли ви відкриєте Toybox Arena, її буде запропоновано продовжити.</translation>
+        <location filename="../../desktop/ui/play/frame.py" line="141" />
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="730" />
+        <location filename="../../desktop/ui/play/frame.py" line="720" />
+        <source>Your game is not finished: %1. It is saved and will be offered the next time you open Toybox Arena.</source>
+        <translation>Гру не закінчено: %1. Її збережено, і наступного разу, коли ви відкриєте Toybox Arena, її буде запропоновано продовжити.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="725" />
+        <source>These games are not finished:
+%1
+They are saved and will be offered the next time you open Toybox Arena.</source>
+        <translation>Ці ігри не закінчено:
+%1
+Їх збережено, і наступного разу, коли ви відкриєте Toybox Arena, їх буде запропоновано продовжити.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="742" />
         <source>All games</source>
         <translation>Усі ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="731" />
+        <location filename="../../desktop/ui/play/frame.py" line="743" />
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="732" />
+        <location filename="../../desktop/ui/play/frame.py" line="744" />
         <source>&amp;Save game…</source>
         <translation>&amp;Зберегти гру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="733" />
+        <location filename="../../desktop/ui/play/frame.py" line="745" />
         <source>&amp;Load game…</source>
         <translation>&amp;Завантажити гру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="734" />
+        <location filename="../../desktop/ui/play/frame.py" line="746" />
         <source>&amp;Undo move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="735" />
+        <location filename="../../desktop/ui/play/frame.py" line="747" />
         <source>&amp;Redo move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="737" />
+        <location filename="../../desktop/ui/play/frame.py" line="749" />
         <source>Choose a set-up and start a game</source>
         <translation>Виберіть налаштування й почніть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="738" />
+        <location filename="../../desktop/ui/play/frame.py" line="750" />
         <source>Save this game to a file</source>
         <translation>Зберегти цю гру у файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="739" />
+        <location filename="../../desktop/ui/play/frame.py" line="751" />
         <source>Go on with a saved game</source>
         <translation>Продовжити збережену гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="740" />
+        <location filename="../../desktop/ui/play/frame.py" line="752" />
         <source>Take back your last turn</source>
         <translation>Скасувати свій останній хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="741" />
+        <location filename="../../desktop/ui/play/frame.py" line="753" />
         <source>Play again the turn you took back</source>
         <translation>Знову зіграти скасований хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="828" />
+        <location filename="../../desktop/ui/play/frame.py" line="840" />
         <source>Quick game</source>
         <translation>Швидка гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="828" />
+        <location filename="../../desktop/ui/play/frame.py" line="840" />
         <source>The game could not start: %1</source>
         <translation>Гру не вдалося почати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="847" />
-        <location filename="../../desktop/ui/play/frame.py" line="862" />
+        <location filename="../../desktop/ui/play/frame.py" line="859" />
+        <location filename="../../desktop/ui/play/frame.py" line="874" />
         <source>Recent games</source>
         <translation>Нещодавні ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="849" />
-        <location filename="../../desktop/ui/play/frame.py" line="862" />
+        <location filename="../../desktop/ui/play/frame.py" line="861" />
+        <location filename="../../desktop/ui/play/frame.py" line="874" />
         <source>The game could not be shown: %1</source>
         <translation>Гру не вдалося показати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="910" />
+        <location filename="../../desktop/ui/play/frame.py" line="922" />
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="911" />
+        <location filename="../../desktop/ui/play/frame.py" line="923" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation>Гру (%1) не закінчено. Почати замість неї нову?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="930" />
+        <location filename="../../desktop/ui/play/frame.py" line="942" />
         <source>The unfinished %1 game could not be read (%2); it was moved aside as %3</source>
         <translation>Незавершену гру %1 не вдалося прочитати (%2); її відкладено як %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="956" />
+        <location filename="../../desktop/ui/play/frame.py" line="968" />
         <source>Resume game</source>
         <translation>Продовжити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="958" />
+        <location filename="../../desktop/ui/play/frame.py" line="970" />
         <source>The saved game could not be resumed: %1</source>
         <translation>Збережену гру не вдалося продовжити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1002" />
+        <location filename="../../desktop/ui/play/frame.py" line="1014" />
         <source>%1 wins: %2</source>
         <translation>Перемога: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1033" />
+        <location filename="../../desktop/ui/play/frame.py" line="1045" />
         <source>The game could not be saved automatically: %1</source>
         <translation>Гру не вдалося зберегти автоматично: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1061" />
+        <location filename="../../desktop/ui/play/frame.py" line="1073" />
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1073" />
+        <location filename="../../desktop/ui/play/frame.py" line="1085" />
         <source>This build has no %1 board.</source>
         <translation>У цій збірці немає дошки для гри %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1092" />
-        <location filename="../../desktop/ui/play/frame.py" line="1100" />
+        <location filename="../../desktop/ui/play/frame.py" line="1104" />
+        <location filename="../../desktop/ui/play/frame.py" line="1112" />
         <source>Save game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1092" />
-        <location filename="../../desktop/ui/play/frame.py" line="1107" />
+        <location filename="../../desktop/ui/play/frame.py" line="1104" />
+        <location filename="../../desktop/ui/play/frame.py" line="1119" />
         <source>Saved games (*.json)</source>
         <translation>Збережені ігри (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1100" />
+        <location filename="../../desktop/ui/play/frame.py" line="1112" />
         <source>The game was not saved: %1</source>
         <translation>Гру не збережено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1104" />
+        <location filename="../../desktop/ui/play/frame.py" line="1116" />
         <source>Game saved to %1</source>
         <translation>Гру збережено у %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1107" />
-        <location filename="../../desktop/ui/play/frame.py" line="1113" />
+        <location filename="../../desktop/ui/play/frame.py" line="1119" />
+        <location filename="../../desktop/ui/play/frame.py" line="1125" />
         <source>Load game</source>
         <translation>Завантажити гру</translation>
     </message>
@@ -6552,27 +6670,27 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayerBar</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="416" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="417" />
         <source>Draw</source>
         <translation>Узяти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="417" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="418" />
         <source>Take 2 troops from your reserve (1 with 7 on the rack).</source>
         <translation>Візьміть 2 війська з резерву (1, якщо на стійці вже 7).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="418" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="419" />
         <source>Reserve: %1</source>
         <translation>Резерв: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="419" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="420" />
         <source>Discard: %1</source>
         <translation>Скид: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="420" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="421" />
         <source>Show the face-up discard pile</source>
         <translation>Показати відкритий скид</translation>
     </message>
@@ -8096,152 +8214,152 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="354" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="381" />
         <source>Record it as time called now</source>
         <translation>Записати як «час вийшов» зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="356" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="383" />
         <source>The round's clock still runs: the judge called time at this table. The result is saved as time called.</source>
         <translation>Годинник туру ще йде: суддя оголосив кінець часу за цим столом. Результат буде збережено як «час вийшов».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="358" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="385" />
         <source>Match &amp;code or table:</source>
         <translation>&amp;Код матчу або стіл:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="359" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="386" />
         <source>type or scan the code on the result slip, then Enter</source>
         <translation>введіть або зіскануйте код із бланка результату, потім Enter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="360" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="387" />
         <source>&amp;Outcome:</source>
         <translation>&amp;Підсумок:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="364" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="391" />
         <source>played (enter the games)</source>
         <translation>зіграно (введіть ігри)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="369" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="396" />
         <source>Save (Enter)</source>
         <translation>Зберегти (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="370" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="397" />
         <source>Clear result</source>
         <translation>Стерти результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="371" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="398" />
         <source>Penalty…</source>
         <translation>Покарання…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="372" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="399" />
         <source>Play this match</source>
         <translation>Зіграти цей матч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="373" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="400" />
         <source>Changes to this result</source>
         <translation>Зміни цього результату</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="376" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="403" />
         <source>Reports from the venue web waiting for acceptance</source>
         <translation>Звіти з вебсайту майданчика, що чекають на прийняття</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="379" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="406" />
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="380" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="407" />
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="381" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="408" />
         <source>Reported by</source>
         <translation>Повідомив</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="382" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="409" />
         <source>Disagreement</source>
         <translation>Розбіжність</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="383" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="410" />
         <source>Games</source>
         <translation>Ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="386" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="413" />
         <source>Accept the selected report</source>
         <translation>Прийняти вибране повідомлення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="389" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="416" />
         <source>Record the report as the match's result (refused if the match changed since it was sent)</source>
         <translation>Записати звіт як результат матчу (буде відхилено, якщо матч змінився після надсилання)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="419" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="446" />
         <source>disagrees with the opponent</source>
         <translation>не збігається із суперником</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="447" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="474" />
         <source>Report accepted: the result of %1 is recorded.</source>
         <translation>Звіт прийнято: результат %1 записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="470" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="497" />
         <source>Missing results: %1</source>
         <translation>Бракує результатів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="470" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="497" />
         <source>No result is missing</source>
         <translation>Усі результати введено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="489" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="516" />
         <source>Round %1 has no table %2.</source>
         <translation>У турі %1 немає столу %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="503" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="530" />
         <source>That code belongs to another event.</source>
         <translation>Цей код належить іншому турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="526" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="553" />
         <source>%1 is not a valid match code: its last character (the check character) does not match. A character is mistyped: check the code on the slip.</source>
         <translation>%1 — недійсний код матчу: його останній символ (контрольний) не збігається. Якийсь символ набрано з помилкою: перевірте код на бланку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="530" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="557" />
         <source>No match has the code %1. Type the code on the slip, or a table number.</source>
         <translation>Немає матчу з кодом %1. Введіть код із бланка або номер столу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="539" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="566" />
         <source>A bye or a missed round has no result to enter.</source>
         <translation>Для вільного або пропущеного туру результат не вводять.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="596" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="623" />
         <source>Table %1 · %2 v %3 · %4</source>
         <translation>Стіл %1 · %2 — %3 · %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="604" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="631" />
         <source>This table has %n extra minute(s).</source>
         <translation>
             <numerusform>Цей стіл має %n додаткову хвилину.</numerusform>
@@ -8250,102 +8368,102 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="606" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="633" />
         <source>Correction — current result: %1</source>
         <translation>Виправлення — зараз записано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="634" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="661" />
         <source>no result (it was cleared)</source>
         <translation>жодного результату (його очищено)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="637" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="664" />
         <source>This match was changed at another desk: it now holds %1. What you typed is kept; saving it would overwrite that, so it will be refused — press Esc and open the match again to see the new result.</source>
         <translation>Цей матч змінено за іншим столом: тепер у ньому %1. Введене вами збережено; зберегти його означало б перезаписати ту зміну, тому це буде відхилено — натисніть Esc і відкрийте матч знову, щоб побачити новий результат.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="653" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="680" />
         <source>This match was changed at another desk; it shows the new result.</source>
         <translation>Цей матч змінено за іншим столом; показано новий результат.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="669" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="696" />
         <source>Type a match code (or a table number) and press Enter.</source>
         <translation>Введіть код матчу (або номер столу) і натисніть Enter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="687" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="714" />
         <source>winner…</source>
         <translation>переможець…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="689" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="716" />
         <source>A wins: %1</source>
         <translation>Перемога A: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="690" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="717" />
         <source>B wins: %1</source>
         <translation>Перемога B: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="738" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="765" />
         <source>The connection to the database was lost: nothing was saved. What you chose is kept; save again once the connection is back.</source>
         <translation>З’єднання з базою даних утрачено: нічого не збережено. Вибране вами залишається; збережіть знову, коли з’єднання відновиться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="758" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="785" />
         <source>Saved %1: %2</source>
         <translation>Збережено %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="775" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="802" />
         <source>The connection to the database was lost while saving %1. What you typed is kept; the result is saved as soon as the connection is back (never twice).</source>
         <translation>Під час збереження %1 з’єднання з базою даних утрачено. Введене вами залишається; результат буде збережено, щойно з’єднання відновиться (ніколи двічі).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="809" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="836" />
         <source>Saved %1 after reconnecting: %2</source>
         <translation>Збережено %1 після повторного з’єднання: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="842" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="869" />
         <source>Penalty</source>
         <translation>Покарання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="849" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="876" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="850" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="877" />
         <source>Game loss</source>
         <translation>Поразка в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="851" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="878" />
         <source>Match loss</source>
         <translation>Поразка в матчі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="853" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="880" />
         <source>Player:</source>
         <translation>Гравець:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="854" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="881" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="855" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="882" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="869" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="896" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
@@ -9035,412 +9153,472 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>немає дозволу: {reason}; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="34" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
         <source>{path} is not a regular file (a link, a pipe, a device or a folder); nothing was written: choose another file name</source>
         <translation>{path} — не звичайний файл (посилання, канал, пристрій або тека); нічого не записано: виберіть іншу назву файлу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="56" />
         <source>the database server did not come back: {reason}</source>
         <translation>сервер бази даних не відновив роботу: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="39" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
         <source>the event has no rounds yet: pair the first round</source>
         <translation>у турнірі ще немає турів: складіть пари першого туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="40" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
         <source>no player of this event has a squad attached</source>
         <translation>жоден гравець цього турніру не має прикріпленого загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
         <source>--per-page must be 1, 2 or 4</source>
         <translation>--per-page має бути 1, 2 або 4</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="47" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
         <source>a squad needs a name</source>
         <translation>загону потрібна назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="62" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
         <source>there is no registration {registration}</source>
         <translation>реєстрації {registration} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="55" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="73" />
         <source>there is no match {match}</source>
         <translation>матчу {match} немає</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="34" />
+        <source>{file}: cannot be read ({reason})</source>
+        <translation>{file}: файл не вдається прочитати ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="35" />
+        <source>{file}: is not valid JSON (line {line}, column {column})</source>
+        <translation>{file}: файл не є коректним JSON (рядок {line}, стовпець {column})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="36" />
+        <source>{file}: is not UTF-8 text</source>
+        <translation>{file}: файл не є текстом UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
+        <source>{file}: is refused: it {reason}</source>
+        <translation>{file}: файл відхилено ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
+        <source>{file}, field {field}: has version {found}; this app reads version {version}</source>
+        <translation>{file}, поле {field}: версія файлу {found}, а цей застосунок читає версію {version}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
+        <source>{file}, field {field}: has an unknown entry {entry}</source>
+        <translation>{file}, поле {field}: невідомий запис {entry}</translation>
+    </message>
+    <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="42" />
+        <source>{file}: is not a Toybox Arena catalog file (expected an object)</source>
+        <translation>{file}: це не файл каталогу Toybox Arena (очікувався об’єкт JSON)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="43" />
+        <source>{file}, field {field}: is not a Toybox Arena catalog file (format must be {format})</source>
+        <translation>{file}, поле {field}: це не файл каталогу Toybox Arena (format має бути {format})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="46" />
+        <source>{file}, field {field}: must list its items in {key}</source>
+        <translation>{file}, поле {field}: предмети каталогу мають бути списком у {key}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="47" />
+        <source>{file}: is not a Toybox Arena squads file (expected an object)</source>
+        <translation>{file}: це не файл загонів Toybox Arena (очікувався об’єкт JSON)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="48" />
+        <source>{file}, field {field}: is not a Toybox Arena squads file (format must be {format})</source>
+        <translation>{file}, поле {field}: це не файл загонів Toybox Arena (format має бути {format})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="51" />
+        <source>{file}, field {field}: must list its squads in {key}</source>
+        <translation>{file}, поле {field}: загони мають бути списком у {key}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
         <source>{path} is a file, not a folder; nothing was written: give a folder for the site</source>
         <translation>{path} — це файл, а не тека; нічого не записано: вкажіть теку для сайту</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="45" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
         <source>the folder {path} is read-only; nothing was written</source>
         <translation>тека {path} доступна лише для читання; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="46" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
         <source>cannot make the folder {path}: {reason}; nothing was written</source>
         <translation>не вдається створити теку {path}: {reason}; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
         <source>round {n} has no table {table}</source>
         <translation>у раунді {n} немає столу {table}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
         <source>unknown game {key!r}; known games: {known}</source>
         <translation>невідома гра {key!r}; відомі ігри: {known}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
         <source>the {game} setting {setting}: {reason}</source>
         <translation>налаштування {setting} гри {game}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
         <source>the {game} setting {setting} of this event does not fit: {reason}; repair the event's game settings</source>
         <translation>налаштування {setting} гри {game} у цьому турнірі не підходить: {reason}; виправте налаштування гри турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
         <source>the event's scoring {scoring} is outside 0–{max} points a result; change it in the event's settings (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)</source>
         <translation>нарахування очок події {scoring} виходить за межі 0–{max} очок за результат; змініть його в налаштуваннях події (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
         <source>could not make up a {outcome} result for {game}</source>
         <translation>не вдалося вигадати результат «{outcome}» для гри {game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
         <source>{game} has no computer players yet</source>
         <translation>для гри {game} ще немає комп’ютерних гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
         <source>no legal {game} squad could be made from the catalog</source>
         <translation>з каталогу не вдалося скласти допустимий загін для {game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
         <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
         <translation>очікування неявки — ціле число хвилин від 0 до {most}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
         <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
         <translation>незіграні тури рахуються проти віртуального суперника або не враховуються: 'virtual' або 'omit', а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="102" />
         <source>{field!r} is not a setting of an event</source>
         <translation>{field!r} — не налаштування турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
         <source>there is no event {event!r} (give its id or its exact name)</source>
         <translation>турніру {event!r} немає (укажіть його номер або точну назву)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
         <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
         <translation>турнірів із назвою {event!r}: {n}; укажіть номер одного з них: {listing}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
         <source>unknown stage kind {kind!r}; use one of {known}</source>
         <translation>невідомий вид етапу {kind!r}; виберіть один із: {known}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
         <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
         <translation>запитаний вільний тур дає очки за нічию або нічого: 'draw' чи 'zero', а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
         <source>{field} must be a whole number from 0 to 1000</source>
         <translation>{field}: має бути ціле число від 0 до 1000</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="106" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
         <source>unknown CSV export {what!r}; known: {known}</source>
         <translation>невідомий експорт CSV {what!r}; відомі: {known}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="131" />
         <source>line 1: column {column!r} appears twice</source>
         <translation>рядок 1: стовпець {column!r} трапляється двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="115" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="133" />
         <source>the file is not UTF-8 text (byte {byte})</source>
         <translation>файл не є текстом UTF-8 (байт {byte})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="134" />
         <source>line 1: {reason}</source>
         <translation>рядок 1: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="118" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
         <source>line {line}: {name} is already registered</source>
         <translation>рядок {line}: {name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
         <source>the event has no round {n}</source>
         <translation>у турнірі немає туру {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
         <source>{name}'s squad is locked: their first match has started</source>
         <translation>загін гравця {name} заблоковано: його перший матч уже почався</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="140" />
         <source>{game} registrations need no squad: both sides have the same troops</source>
         <translation>для реєстрації на {game} загін не потрібен: обидві сторони мають однакові війська</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="141" />
         <source>that squad is for another game ({game})</source>
         <translation>цей загін для іншої гри ({game})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="142" />
         <source>the squad breaks the event's rules: {problems}</source>
         <translation>загін порушує правила турніру: {problems}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="130" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
         <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
         <translation>тур {round} уже оприлюднено: запитаний вільний тур у ньому вже не змінити (спершу скасуйте тур)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="133" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
         <source>choose two different players</source>
         <translation>виберіть двох різних гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="134" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
         <source>both players must be registered in this event</source>
         <translation>обидва гравці мають бути зареєстровані в цьому турнірі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="135" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
         <source>{name} has already left the event ({status})</source>
         <translation>{name} уже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
         <source>{name} has not dropped</source>
         <translation>{name} не вибував(ла) з турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
         <source>{name} is already disqualified</source>
         <translation>{name} уже дискваліфіковано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
         <source>{name} is not registered in this event</source>
         <translation>{name} не зареєстровано в цьому турнірі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="141" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
         <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
         <translation>тур {round} не належить до швейцарського етапу: вільний тур можна запитати лише у швейцарських турах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="144" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
         <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
         <translation>в останніх турах швейцарського етапу вільний тур запитати не можна: від туру {first} (тур {round} — один із них)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
         <source>{name} has already asked for a bye in round {round}</source>
         <translation>{name}: вільний тур у турі {round} уже запитано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="167" />
         <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
         <translation>{name}: усі дозволені турніром запитані вільні тури вже використано (не більше {max} на гравця)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
         <source>{name} has not asked for a bye in round {round}</source>
         <translation>{name}: вільний тур у турі {round} не запитано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
         <source>{a} and {b} are not kept apart: they may already be paired</source>
         <translation>{a} і {b} не розведено: їх і так можна ставити в пару</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
         <source>{name} does not play match {code}</source>
         <translation>{name} не грає в матчі {code}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
         <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
         <translation>час ще не вийшов (на годиннику лишилося {minutes} хв): підтвердіть результат «час вийшов»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="174" />
         <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation>неявку зараховують через {minutes} хв після початку туру (лишилося {left} хв)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="55" />
         <source>there is no event {event}</source>
         <translation>турніру {event} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="184" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation>у результату «{kind}» немає переможця; не вказуйте його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
         <source>{field} must be a whole number</source>
         <translation>{field}: має бути ціле число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
         <source>scoring: {reason}</source>
         <translation>очки: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
         <source>unknown tiebreaker: {reason}</source>
         <translation>невідомий додатковий показник: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
         <source>{name} is already registered</source>
         <translation>{name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="140" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
         <source>{name} has left the event ({status})</source>
         <translation>{name} вже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="56" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="74" />
         <source>round {n} is not published yet</source>
         <translation>тур {n} ще не оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="177" />
         <source>game {number}: {reason}</source>
         <translation>гра {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="160" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="178" />
         <source>game {number}: incomplete result ({reason})</source>
         <translation>гра {number}: неповний результат ({reason})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="167" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="185" />
         <source>no match has the code {code!r}</source>
         <translation>немає матчу з кодом {code!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="173" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
         <source>there is no round {round}</source>
         <translation>туру {round} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="181" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="199" />
         <source>round {n} still has {k} match(es) without a result</source>
         <translation>у турі {n} ще є матчі без результату: {k}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="182" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="200" />
         <source>round {n} is already published</source>
         <translation>тур {n} уже оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="205" />
         <source>round {n} is published; it cannot be discarded</source>
         <translation>тур {n} оприлюднено; його не можна відкинути</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
         <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
         <translation>{name}: запитано вільний тур у турі {round}; скасуйте запит, щоб поставити в пару</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="193" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="211" />
         <source>{name} cannot be paired with themselves</source>
         <translation>гравця {name} не можна поставити в пару з самим собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="212" />
         <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
         <translation>у турі {round} немає вільного туру: у парах парна кількість гравців ({name} не може його отримати)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="199" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="217" />
         <source>cannot swap: {reason}</source>
         <translation>не вдалося поміняти гравців: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="200" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="218" />
         <source>cannot pair by hand: {reason}</source>
         <translation>не вдалося скласти пару вручну: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="220" />
         <source>the event has no stage {stage}</source>
         <translation>у турнірі немає етапу {stage}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="221" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation>тур {n} ще не зіграно: таблиця є після турів від 0 до {played}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="102" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation>дату пишуть як 2025-05-31, а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="51" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="69" />
         <source>the clock of round {n} is already started</source>
         <translation>годинник туру {n} уже запущено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="70" />
         <source>the clock of round {n} has not started</source>
         <translation>годинник туру {n} ще не запущено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="174" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="192" />
         <source>round {n} is published: only a draft round can be paired by hand</source>
         <translation>тур {n} оприлюднено: вручну пари можна складати лише в чернетці туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="178" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="196" />
         <source>there is no player {player} in this event</source>
         <translation>у цьому турнірі немає гравця {player}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="179" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
         <source>{name} is not paired in round {round}'s draft</source>
         <translation>{name} немає серед пар чернетки туру {round}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="184" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation>у турі {n} уже є результати ({k}): скасуйте його з примусом (--force), щоб видалити їх разом із туром (вони лишаться в журналі турніру)</translation>
     </message>
@@ -9450,327 +9628,327 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>імпорт скасовано; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="206" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="224" />
         <source>the rating must be a whole number</source>
         <translation>рейтинг має бути цілим числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="225" />
         <source>the rating must be between {low} and {high}</source>
         <translation>рейтинг має бути від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="226" />
         <source>rating {value} is not a whole number</source>
         <translation>рейтинг {value} — не ціле число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="209" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="227" />
         <source>game {number}: a result is an object of fields</source>
         <translation>гра {number}: результат — це набір полів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="210" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="228" />
         <source>game {number}: {key!r} is not a result field of {game_key}; the fields are {fields}</source>
         <translation>гра {number}: {key!r} не є полем результату {game_key}; поля: {fields}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="213" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="231" />
         <source>game {number}: {key} must be a finite number</source>
         <translation>гра {number}: {key} має бути скінченним числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="214" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="232" />
         <source>game {number}: {key} must be a single value</source>
         <translation>гра {number}: {key} має бути одним значенням</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="215" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="233" />
         <source>that is not {name}'s code</source>
         <translation>це не код гравця {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="216" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="234" />
         <source>the match already has a result or changed since you saw it: it now reads {result}</source>
         <translation>матч уже має результат або змінився, відколи ви його бачили: тепер у ньому {result}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="219" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="237" />
         <source>{name} is locked out of the venue web after {n} wrong codes: issue a new code</source>
         <translation>{name} заблоковано на сайті турніру після {n} неправильних кодів: видайте новий код</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="222" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="240" />
         <source>a match is 1 to {n} games, not {count}</source>
         <translation>матч — це від 1 до {n} ігор, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="223" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="241" />
         <source>there is no registration {id}</source>
         <translation>реєстрації {id} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="224" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="242" />
         <source>that is not your match</source>
         <translation>це не ваш матч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="225" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="243" />
         <source>there is no event {id}</source>
         <translation>турніру {id} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="226" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="244" />
         <source>there is no waiting report {id}</source>
         <translation>повідомлення {id}, що чекає, немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="227" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="245" />
         <source>game {n}: {field} {reason}</source>
         <translation>гра {n}: {field} {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="228" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="246" />
         <source>{what} must be text</source>
         <translation>{what} має бути текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="229" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="247" />
         <source>{what} is longer than {n} characters</source>
         <translation>{what}: довше за {n} символів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="230" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="248" />
         <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation>{what}: містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="233" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="251" />
         <source>{what} must not be empty</source>
         <translation>{what}: не може бути порожнім</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="234" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="252" />
         <source>{what} must be one line</source>
         <translation>{what}: має бути одним рядком</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
         <source>a match is best of 1 or best of 3</source>
         <translation>матч грають до однієї перемоги або до двох із трьох</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
         <source>round 1 is paired by seed or at random</source>
         <translation>перший тур жеребкують за посівом або випадково</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="143" />
         <source>table numbers start at 1</source>
         <translation>номери столів починаються з 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="126" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="144" />
         <source>a penalty is a warning, a game loss or a match loss (disqualify separately)</source>
         <translation>покарання — це попередження, поразка в грі або поразка в матчі (дискваліфікують окремо)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
         <source>a bye or a missed round has no result to enter</source>
         <translation>для вільного чи пропущеного туру результат не вводять</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
         <source>a Swiss stage needs at least one round</source>
         <translation>етапу за швейцарською системою потрібен хоча б один тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
         <source>a round robin needs at least one pool</source>
         <translation>круговому етапу потрібна хоча б одна група</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
         <source>a cut or crossed playoff needs an earlier stage</source>
         <translation>відбору чи перехресному плей-оф потрібен попередній етап</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="112" />
         <source>a cut keeps at least two players</source>
         <translation>після відбору лишається щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
         <source>a double elimination has no third-place match (its losers' bracket decides third place)</source>
         <translation>у турнірі з вибуванням після двох поразок немає матчу за третє місце (його визначає сітка тих, хто програв)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
         <source>the game settings are an object</source>
         <translation>налаштування гри мають бути об’єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="117" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="135" />
         <source>the event is finished</source>
         <translation>турнір завершено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
         <source>this event does not allow re-entry</source>
         <translation>цей турнір не дозволяє повторного входу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="179" />
         <source>a match has at most 3 games</source>
         <translation>у матчі щонайбільше 3 гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
         <source>enter at least one game (or a concession)</source>
         <translation>введіть хоча б одну гру (або здачу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="163" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="181" />
         <source>the conceding side is 'a' or 'b'</source>
         <translation>здається сторона 'a' або 'b'</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="164" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="182" />
         <source>this match has only one player</source>
         <translation>у цьому матчі лише один гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="183" />
         <source>say which side wins ('a' or 'b')</source>
         <translation>вкажіть, яка сторона перемагає ('a' чи 'b')</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="173" />
         <source>a game or match loss needs the match it applies to</source>
         <translation>поразці в грі чи матчі потрібен матч, до якого вона належить</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="186" />
         <source>a bracket match needs a winner; a double loss is not possible there</source>
         <translation>матчу сітки потрібен переможець; подвійна поразка там неможлива</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
         <source>an elimination match cannot end in an intentional draw</source>
         <translation>матч на вибування не може закінчитися домовленою нічиєю</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="48" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="66" />
         <source>no round is published yet: the clock starts with a published round</source>
         <translation>жоден тур ще не оприлюднено: годинник запускається з оприлюдненим туром</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="49" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="67" />
         <source>a round lasts from 1 to 1440 minutes</source>
         <translation>тур триває від 1 до 1440 хвилин</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="50" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
         <source>extend by -600 to 600 minutes (not 0)</source>
         <translation>додайте від -600 до 600 хвилин (не 0)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="53" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
         <source>the clock is already paused</source>
         <translation>годинник уже на паузі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="54" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
         <source>the clock is not paused</source>
         <translation>годинник не на паузі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
         <source>the file is empty: it needs a header row with at least a 'name' column</source>
         <translation>файл порожній: потрібен рядок заголовків хоча б зі стовпцем 'name'</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="128" />
         <source>line 1: the header has no 'name' column (columns: name, club, rating, email, notes)</source>
         <translation>рядок 1: у заголовку немає стовпця 'name' (стовпці: name, club, rating, email, notes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
         <source>a stage needs at least two players</source>
         <translation>етапу потрібні щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
         <source>no bracket match is ready: enter the missing results first</source>
         <translation>жоден матч сітки ще не готовий: спершу введіть відсутні результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
         <source>every stage is finished: the event is over</source>
         <translation>усі етапи завершено: турнір закінчився</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="198" />
         <source>the last round is still a draft: publish it (or discard it) first</source>
         <translation>останній тур ще чернетка: спершу оприлюдніть (або відкиньте) його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="183" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
         <source>no round is published yet: there is nothing to undo</source>
         <translation>жоден тур ще не оприлюднено: скасовувати нічого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="206" />
         <source>only a draft round can be changed</source>
         <translation>змінити можна лише чернетку туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
         <source>only Swiss pairings can be swapped</source>
         <translation>міняти місцями можна лише пари швейцарської системи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="215" />
         <source>crossed playoffs need a previous stage played in pools</source>
         <translation>перехресному плей-оф потрібен попередній етап, зіграний у групах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="198" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="216" />
         <source>the cut keeps fewer than two players</source>
         <translation>після відбору лишається менше двох гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="129" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
         <source>a round number is a whole number from 1</source>
         <translation>номер туру — ціле число від 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
         <source>this event allows no requested byes</source>
         <translation>цей турнір не дозволяє запитувати вільні тури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="175" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="193" />
         <source>only a Swiss round can be paired by hand (brackets and round robins follow their draw)</source>
         <translation>вручну пари можна складати лише у швейцарському турі (сітки й кругові турніри йдуть за своїм жеребкуванням)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="219" />
         <source>each pool needs at least two players for crossed playoffs</source>
         <translation>для перехресного плей-оф у кожній групі потрібно щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="73" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
         <source>a demo event needs at least two players</source>
         <translation>для демонстраційного турніру потрібно щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="74" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
         <source>a demo event needs at least one round</source>
         <translation>для демонстраційного турніру потрібен щонайменше один тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="114" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="132" />
         <source>the file has no players: only its header row (and blank lines)</source>
         <translation>у файлі немає гравців: лише рядок заголовків (і порожні рядки)</translation>
     </message>
@@ -9805,179 +9983,179 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="89" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="90" />
         <source>New Toy Battle game</source>
         <translation>Нова гра «Битва іграшок»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="97" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="98" />
         <source>None: choose below</source>
         <translation>Немає: виберіть нижче</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="100" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="101" />
         <source>The Toy Battle set-ups saved on the Squads page</source>
         <translation>Налаштування «Битви іграшок», збережені на сторінці «Загони»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="103" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="104" />
         <source>Random terrain</source>
         <translation>Випадкова місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="107" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="118" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="108" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="119" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="108" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="119" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="109" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="120" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="109" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="117" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="110" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="118" />
         <source>Random</source>
         <translation>Випадковий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="111" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="112" />
         <source>Person at this desk (hot-seat)</source>
         <translation>Людина за цим комп’ютером (по черзі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="112" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="113" />
         <source>Computer — Easy</source>
         <translation>Комп’ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="113" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="114" />
         <source>Computer — Normal</source>
         <translation>Комп’ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="114" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="115" />
         <source>Computer — Hard</source>
         <translation>Комп’ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="115" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="116" />
         <source>Watch: computer against computer</source>
         <translation>Спостерігати: комп’ютер проти комп’ютера</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="125" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="126" />
         <source>The same seed, terrain and moves replay the same game.</source>
         <translation>Те саме зерно, місцевість і ходи відтворюють ту саму гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="178" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="234" />
+        <source>Chosen at random: %1</source>
+        <translation>Випадково обрано: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/setup.py" line="179" />
         <source>New Battle Helix battle</source>
         <translation>Нова битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="199" />
-        <location filename="../../desktop/ui/games/helix/setup.py" line="205" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="200" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="206" />
         <source>Your opponent</source>
         <translation>Ваш суперник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="204" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="205" />
         <source>You (first player)</source>
         <translation>Ви (перший гравець)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="234" />
-        <location filename="../../desktop/ui/games/helix/setup.py" line="244" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="235" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="245" />
         <source>The same seed, helixes and calls replay the same battle</source>
         <translation>Те саме зерно, спіралі й вибір кольорів відтворюють ту саму битву</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="248" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="249" />
         <source>Seed:</source>
         <translation>Зерно:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="325" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="326" />
         <source>With these helixes a battle can go on for ever (the exact odds never reach 100 %). Time is called after %1 rounds; the player with more pieces wins.</source>
         <translation>З цими спіралями битва може тривати вічно (точні шанси ніколи не сягають 100 %). Час вичерпується після %1 раундів; перемагає той, у кого більше фішок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="354" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="355" />
         <source>A battle of these helixes can go on for ever: set a round limit.</source>
         <translation>Битва цих спіралей може тривати вічно: задайте обмеження раундів.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="229" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="230" />
         <source>The catalog has no valid Battle Helix terrain.</source>
         <translation>У каталозі немає правильної місцевості «Бойової спіралі».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="235" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="127" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="236" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="128" />
         <source>New seed</source>
         <translation>Нове зерно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="144" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="145" />
         <source>Saved set-&amp;up:</source>
         <translation>Збережене на&amp;лаштування:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="145" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="146" />
         <source>&amp;Terrain:</source>
         <translation>&amp;Місцевість:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="146" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="147" />
         <source>&amp;Your colour:</source>
         <translation>&amp;Ваш колір:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="147" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="148" />
         <source>&amp;Opponent:</source>
         <translation>&amp;Суперник:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="148" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="149" />
         <source>&amp;Who starts:</source>
         <translation>&amp;Хто починає:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="140" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="141" />
         <source>&amp;Seed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="265" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="155" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="266" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="156" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="233" />
-        <source>With this seed: %1</source>
-        <translation>З цим зерном: %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="235" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="236" />
         <source>%1 medals to win, %2 in all.</source>
         <translation>Медалей для перемоги: %1, усього: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="243" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="244" />
         <source>Blue has %1 HQs, Red %2.</source>
         <translation>Штабів у синього: %1, у червоного: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="253" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="254" />
         <source>Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak).</source>
         <translation>Тропічний басейн: позначені бази й штаби приймають лише війська зазначеної сили (або Kwak).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="258" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="259" />
         <source>No special bases.</source>
         <translation>Спеціальних баз немає.</translation>
     </message>
@@ -9985,114 +10163,114 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SetupEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="116" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="117" />
         <source>{game} set-ups</source>
         <translation>{game}: розстановки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="117" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="118" />
         <source>No set-up chosen. Pick one on the left, or press New to make one.</source>
         <translation>Розстановку не вибрано. Виберіть розстановку ліворуч або натисніть «Створити…», щоб створити нову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="118" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="119" />
         <source>Make a new set-up…</source>
         <translation>Створити нову розстановку…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="119" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="120" />
         <source>Saved set-ups</source>
         <translation>Збережені розстановки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="120" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="121" />
         <source>There is already a set-up called “{name}”. Choose another name.</source>
         <translation>Розстановка «{name}» уже є. Виберіть іншу назву.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="121" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="122" />
         <source>New set-up</source>
         <translation>Нова розстановка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="164" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="165" />
         <source>Choose the terrain</source>
         <translation>Виберіть місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="165" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="166" />
         <source>Choose the colour</source>
         <translation>Виберіть колір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="166" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="167" />
         <source>Choose the opponent</source>
         <translation>Виберіть суперника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="167" />
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="177" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="168" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="178" />
         <source>Beginner option</source>
         <translation>Варіант для новачків</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="171" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="172" />
         <source>Practice set-up</source>
         <translation>Тренувальна розстановка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="172" />
         <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="173" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="174" />
         <source>Terrain</source>
         <translation>Місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="174" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="175" />
         <source>Your colour</source>
         <translation>Ваш колір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="175" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="176" />
         <source>Opponent</source>
         <translation>Суперник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="178" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="179" />
         <source>Special bases have no effect.</source>
         <translation>Спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="181" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="182" />
         <source>{game} has no squad to build: both sides always have the same 24 troops (3 of each of the 8 types), and a tournament registration stores none. Save set-ups here to start practice games from the Play page.</source>
         <translation>Для гри «{game}» не треба складати загін: обидві сторони завжди мають ті самі 24 війська (по 3 кожного з 8 типів), і реєстрація на турнір загону не зберігає. Зберігайте тут розстановки, щоб починати тренувальні ігри зі сторінки «Гра».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="201" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="202" />
         <source>Random terrain</source>
         <translation>Випадкова місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="203" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="204" />
         <source>(archived)</source>
         <translation>(в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="247" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="248" />
         <source>{key} (not in the catalog)</source>
         <translation>{key} (немає в каталозі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="263" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="264" />
         <source>{bases} bases ({special} special), {regions} regions holding {medals} medals; {target} medals win.</source>
         <translation>Баз: {bases} (спеціальних: {special}), регіонів: {regions}, у них медалей: {medals}; для перемоги потрібно медалей: {target}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="273" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="274" />
         <source>With the beginner option the special bases do nothing.</source>
         <translation>У варіанті для новачків спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="276" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="277" />
         <source>Each game draws one of the terrains at random.</source>
         <translation>Кожна гра випадково вибирає одну з місцевостей.</translation>
     </message>
@@ -10100,37 +10278,37 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>SlotWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="96" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="97" />
         <source>Slot {n}</source>
         <translation>Слот {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="99" />
         <source>Empty this slot</source>
         <translation>Очистити цей слот</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="102" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="103" />
         <source>(empty)</source>
         <translation>(порожньо)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="104" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="105" />
         <source>Drop a glyph here</source>
         <translation>Перетягніть гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="114" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="115" />
         <source>(archived)</source>
         <translation>(в архіві)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="121" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="122" />
         <source>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</source>
         <translation>&lt;span style='background:#222;color:white'&gt;&amp;nbsp;{black}&amp;nbsp;&lt;/span&gt; &lt;span style='background:#e4e4e4;color:#111'&gt;&amp;nbsp;{white}&amp;nbsp;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="131" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="132" />
         <source>Click to choose this slot; drop a glyph from the list; drag onto another slot to swap</source>
         <translation>Клацніть, щоб вибрати цей слот; перетягніть гліф зі списку; перетягніть на інший слот, щоб поміняти місцями</translation>
     </message>
@@ -10217,7 +10395,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="93" />
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="76" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="77" />
         <source>gold</source>
         <translation>золото</translation>
     </message>
@@ -10248,7 +10426,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="139" />
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="108" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="109" />
         <source>Archived in the catalog</source>
         <translation>Архівовано в каталозі</translation>
     </message>
@@ -10283,32 +10461,32 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>Проблема</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="60" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="61" />
         <source>Glyph</source>
         <translation>Гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="61" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="62" />
         <source>Species</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="62" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="63" />
         <source>Gold</source>
         <translation>Золото</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="63" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="64" />
         <source>Black</source>
         <translation>Чорне</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="64" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="65" />
         <source>White</source>
         <translation>Біле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_models.py" line="99" />
+        <location filename="../../desktop/ui/games/helix/squad_models.py" line="100" />
         <source>{name} ({species}): black {black}, white {white}</source>
         <translation>{name} ({species}): чорне {black}, біле {white}</translation>
     </message>
@@ -10546,7 +10724,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>StackPopup</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="273" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="274" />
         <source>Base %1: %n troop(s), top first</source>
         <translation>
             <numerusform>База %1: %n військо, згори донизу</numerusform>
@@ -10872,7 +11050,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>TerrainPreview</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="63" />
+        <location filename="../../desktop/ui/games/toybattle/setup_editor.py" line="64" />
         <source>A random terrain
 is drawn at the start</source>
         <translation>Випадкова місцевість
@@ -10882,17 +11060,17 @@ is drawn at the start</source>
 <context>
     <name>TerrainView</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="219" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="220" />
         <source>Space %1</source>
         <translation>Клітинка %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="221" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="222" />
         <source>Bonus +%1 for %2</source>
         <translation>Бонус +%1 для: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="225" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="226" />
         <source>Warp for %1</source>
         <translation>Портал для: %1</translation>
     </message>
@@ -11023,12 +11201,12 @@ is drawn at the start</source>
 <context>
     <name>TileButton</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="118" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="119" />
         <source>Key %1 picks it.</source>
         <translation>Клавіша %1 вибирає його.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="120" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="121" />
         <source>Blocked by Battlefield: it cannot be placed this turn.</source>
         <translation>Заблоковано Полем бою: цього ходу це військо не можна розмістити.</translation>
     </message>
@@ -12049,177 +12227,177 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="594" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="595" />
         <source>Toy Battle</source>
         <translation>Битва іграшок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="596" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="597" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation>Натисніть «Нова гра…», щоб вибрати місцевість, кольори й суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="599" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="600" />
         <location filename="../../desktop/ui/games/toybattle/board.py" line="1433" />
         <source>Toy Battle: start a new game</source>
         <translation>Битва іграшок: почніть нову гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="627" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="628" />
         <source>Use</source>
         <translation>Застосувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="628" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="629" />
         <source>Skip</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="629" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="630" />
         <source>Move now</source>
         <translation>Ходити зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="630" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="631" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation>Попросити комп’ютер вирішити зараз за тим, що він уже знайшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="631" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="632" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="632" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
         <source>&amp;Animation:</source>
         <translation>&amp;Анімація:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
         <source>Off</source>
         <translation>Вимкнено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
         <source>Fast</source>
         <translation>Швидко</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
         <source>Normal</source>
         <translation>Звичайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
         <source>Slow</source>
         <translation>Повільно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="636" />
         <source>How fast troops and medals move on the board (Off: at once)</source>
         <translation>Як швидко війська й медалі рухаються дошкою (Вимкнено: одразу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="637" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="638" />
         <source>Use the effect</source>
         <translation>Застосувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="638" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="639" />
         <source>Do not use the effect</source>
         <translation>Не застосовувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="642" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="643" />
         <source>Game log</source>
         <translation>Журнал гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="643" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="644" />
         <source>Keys: the arrows choose a lit base, Enter plays there, Esc cancels.</source>
         <translation>Клавіші: стрілки вибирають підсвічену базу, Enter ходить туди, Esc скасовує.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="803" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="804" />
         <location filename="../../desktop/ui/games/toybattle/board.py" line="1394" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation>Медалі — сині: %1, червоні: %2 (потрібно %3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="814" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="815" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="817" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="818" />
         <source>Turn %1 — %2 to play</source>
         <translation>Хід %1 — ходить %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="834" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="835" />
         <source>%1 — you</source>
         <translation>%1 — ви</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="836" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="837" />
         <source>Computer — Easy</source>
         <translation>Комп’ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="837" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="838" />
         <source>Computer — Normal</source>
         <translation>Комп’ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="838" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="839" />
         <source>Computer — Hard</source>
         <translation>Комп’ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="855" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="856" />
         <source>Waiting for %1.</source>
         <translation>Чекаємо на хід: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="857" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="858" />
         <location filename="../../desktop/ui/games/toybattle/board.py" line="1442" />
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (комп’ютер) думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="864" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="865" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation>Клацніть підсвічену базу, щоб розмістити %1 (Esc — повернути назад).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="870" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="871" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation>%1: немає дозволених цілей; наведіть на базу, щоб побачити причину.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="875" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="876" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation>Ваш хід: виберіть військо на стійці або візьміть нові.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="881" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="882" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation>Вулканічні джунглі: тепер клацніть базу, на яку його пересунути (або клацніть його ще раз, щоб вибрати інше військо).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="888" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="889" />
         <source>Take %1 back to your rack</source>
         <translation>Повернути %1 на стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="987" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="988" />
         <source>Blue and Red play at this desk</source>
         <translation>Сині й червоні грають за цим комп’ютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="991" />
-        <source>New game on %1, seed %2. %3. %4 starts.</source>
-        <translation>Нова гра на місцевості %1, зерно %2. %3. Починає: %4.</translation>
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="992" />
+        <source>New game on %1. %2. %3 starts.</source>
+        <translation>Нова гра на місцевості %1. %2. Починає: %3.</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/board.py" line="998" />

@@ -116,7 +116,7 @@ def test_the_side_panels_say_what_the_score_and_the_window_mean(board: Attacktix
     s.points = [40, 0]
     board._refresh_panels()
     head = board.side_labels[0].text()
-    assert "◀" not in head and "playing now" in head and "40 points of Red's figures" in head
+    assert "◀" not in head and "playing now" in head and "Score: 40 points for the opponent's defeated figures" in head
     assert board.side_labels[0].textFormat() == Qt.TextFormat.PlainText
     lines = " ".join(_texts(board, 0))
     assert "moves up to" in lines and "window" in lines and "power" in lines

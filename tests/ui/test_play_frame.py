@@ -122,7 +122,7 @@ def test_autosave_after_every_turn_and_resume_on_the_next_start(qtbot, frame: Pl
     qtbot.addWidget(other)
     other.show()
     assert other.landing.offer.isVisible()
-    assert other.landing.offer_text.text() == f"Resume your game on Station Metal-X, turn {state.turn}?"
+    assert other.landing.offer_text.text() == f"Resume your game: Toy Battle (Station Metal-X, turn {state.turn})?"
     assert other.landing.cards["toybattle"].resume_button.isVisible()
     qtbot.mouseClick(other.landing.offer_yes, Qt.MouseButton.LeftButton)
     resumed = other.boards["toybattle"]
@@ -143,7 +143,7 @@ def test_the_main_window_offers_the_unfinished_game_at_start(qtbot, ctx) -> None
     win.show()
     qtbot.waitExposed(win)
     box = win.offer_resume()
-    assert box is not None and box.text() == f"Resume your game on Station Metal-X, turn {state.turn}?"
+    assert box is not None and box.text() == f"Resume your game: Toy Battle (Station Metal-X, turn {state.turn})?"
     box.button(QMessageBox.StandardButton.Yes).click()
     page = win._pages["play"]
     assert win.current_key() == "play" and page.frame.boards["toybattle"].game.state == state

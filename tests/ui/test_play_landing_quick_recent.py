@@ -195,7 +195,7 @@ def test_double_click_resumes_an_unfinished_game(qtbot, frame: PlayFrame) -> Non
     other = _frame(qtbot)  # the next start
     try:
         item = other.landing.recent.item(0)
-        assert item.text().startswith("Toy Battle — unfinished: Station Metal-X"), item.text()
+        assert item.text().startswith("Unfinished: Toy Battle (Station Metal-X"), item.text()
         _double_click(qtbot, other.landing, 0)
         assert other.current_key() == "toybattle" and other.boards["toybattle"].game.state == state
     finally:

@@ -38,6 +38,10 @@ class UiGame:
     #: "module:function" of ``outcome(board) -> {"players": [{"name", "seat"}], "winner": seat or None}``:
     #: who played a finished game (seat "person" or a computer level) and who won, for the recent games
     outcome: Any = None
+    #: "module:function" of ``result_choices() -> {result field key: [(value, name shown)]}``: a text field of
+    #: the game's result offered on the result entry as a list of its usual values, by their names in the
+    #: interface language (Toy Battle's terrains); the value is stored
+    result_choices: Any = None
 
     def board_class(self) -> type:
         cls: type = load(self.board) if isinstance(self.board, str) else self.board
@@ -59,6 +63,13 @@ class UiGame:
             return None
         fn = load(self.outcome) if isinstance(self.outcome, str) else self.outcome
         return dict(fn(board))
+
+    def result_field_choices(self) -> dict[str, list[tuple[str, str]]]:
+        """The result fields this game offers as lists (see ``result_choices``), in the current language."""
+        if self.result_choices is None:
+            return {}
+        fn = load(self.result_choices) if isinstance(self.result_choices, str) else self.result_choices
+        return {key: list(values) for key, values in fn().items()}
 
 
 BUILT_IN = (
@@ -90,6 +101,7 @@ BUILT_IN = (
         quick="desktop.ui.games.toybattle.landing:quick_setup",
         outcome="desktop.ui.games.toybattle.landing:outcome",
         match="desktop.ui.games.toybattle.match:ADAPTER",
+        result_choices="desktop.ui.games.toybattle.match:result_choices",
         squad_editors={"toybattle.setup": "desktop.ui.games.toybattle.setup_editor:SetupEditor"},
         catalog_editors={"toybattle.terrain": "desktop.ui.games.toybattle.terrain_editor:ToyBattleTerrainComposite"},
         file_formats=("toybattle-log/1",),

@@ -53,7 +53,8 @@ class Board(Protocol):
 
     @staticmethod
     def describe_state(data: dict[str, Any]) -> str:
-        """One line for a saved game, e.g. "Station Metal-X, turn 12"."""
+        """One line for a saved game, e.g. "Station Metal-X, turn 12" (the Play frame puts the game's name
+        before it: "Toy Battle (Station Metal-X, turn 12)")."""
         ...
 
     def can_undo(self) -> bool: ...

@@ -130,8 +130,20 @@ def playable() -> list[str]:
     return [key for key in GAMES if key in games.UI_GAMES]
 
 
-def pending_resumes() -> list[tuple[str, str]]:
-    """(game key, description) of every autosaved game a board can resume, for the start-up offer."""
+def titled(key: str, text: str, lang: str) -> str:
+    """A game's description that starts with its game's name ("Attacktix (Blue – Red, turn 1)"): the
+    start-up offer and the quit question name the game whatever its board's description says."""
+    name = _game_name(key, lang)
+    if not text or text == name:
+        return name
+    if text.startswith(name):  # the description names its game already
+        return text
+    return QCoreApplication.translate("PlayFrame", "%1 (%2)").replace("%1", name).replace("%2", text)
+
+
+def pending_resumes(lang: str = "en") -> list[tuple[str, str]]:
+    """(game key, description starting with the game's name, in ``lang``) of every autosaved game a board
+    can resume, for the start-up offer."""
     out = []
     for key in playable():
         if not autosave_path(key).exists():  # checked first: no board module is imported without a save
@@ -140,7 +152,8 @@ def pending_resumes() -> list[tuple[str, str]]:
         if data is None:
             continue
         try:
-            out.append((key, str(games.board_class(key).describe_state(data))))  # type: ignore[union-attr]
+            described = str(games.board_class(key).describe_state(data))  # type: ignore[union-attr]
+            out.append((key, titled(key, described, lang)))
         except Exception:  # noqa: BLE001 - an unreadable save is moved aside, not offered
             _move_aside(autosave_path(key))
     return out
@@ -512,19 +525,13 @@ class Landing(QWidget):
         if resumes:
             key, text = next(iter(resumes.items()))
             self.offer_key = key
-            self.offer_text.setText(self.tr("Resume your game on %1?").replace("%1", text))
+            self.offer_text.setText(self.tr("Resume your game: %1?").replace("%1", text))
             self.offer.show()
         else:
             self.offer.hide()
         self.recent.clear()
-        lang = self.frame.lang()
         for key, text in resumes.items():  # the unfinished games first: a double-click resumes them
-            name = _game_name(key, lang)
-            shown = (
-                self.tr("Unfinished: %1").replace("%1", text)
-                if text.startswith(name)  # the description names its game already
-                else self.tr("%1 — unfinished: %2").replace("%1", name).replace("%2", text)
-            )
+            shown = self.tr("Unfinished: %1").replace("%1", text)  # the description names its game
             item = QListWidgetItem(icon(f"game-{key}"), shown)
             item.setData(Qt.ItemDataRole.UserRole, ("resume", key))
             item.setToolTip(self.tr("Double-click to go on with this game"))
@@ -698,25 +705,30 @@ class PlayFrame(QWidget):
         return [self.act_undo, self.act_redo]
 
     def confirm_close(self) -> bool:
-        """Ask before quitting mid-game; True when the window may close. The game stays autosaved."""
+        """Ask before quitting mid-game, naming every unfinished game; True when the window may close. The
+        games stay autosaved."""
         running = [(k, b) for k, b in self.boards.items() if _call(b, "in_progress", False)]
         if not running:
             return True
-        key, board = running[0]
-        self.autosave(key)
-        try:
-            where = board.describe_state(board.save_state())
-        except Exception:  # noqa: BLE001 - the question still makes sense without the description
-            where = GAMES[key].name(self.lang())
+        lang = self.lang()
+        shown = []
+        for key, board in running:
+            self.autosave(key)
+            shown.append(titled(key, _describe(board, key, lang), lang))
+        if len(shown) == 1:
+            text = self.tr(
+                "Your game is not finished: %1. It is saved and will be offered the next time you open "
+                "Toybox Arena."
+            ).replace("%1", shown[0])
+        else:
+            text = self.tr(
+                "These games are not finished:\n%1\nThey are saved and will be offered the next time you "
+                "open Toybox Arena."
+            ).replace("%1", "\n".join("• " + line for line in shown))
         answer = QMessageBox.question(
             self,
             self.tr("Quit in the middle of a game?"),
-            save_strings.box_text(
-                self.tr(
-                    "Your game on %1 is not finished. It is saved and will be offered the next time you open "
-                    "Toybox Arena."
-                ).replace("%1", where)
-            ),
+            save_strings.box_text(text),
             QMessageBox.StandardButton.Close | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
@@ -920,7 +932,7 @@ class PlayFrame(QWidget):
     def resumable(self) -> list[tuple[str, str]]:
         """Autosaved games not already on their board."""
         out = []
-        for key, text in pending_resumes():
+        for key, text in pending_resumes(self.lang()):
             board = self.boards.get(key)
             if board is not None and _call(board, "in_progress", False):
                 continue

@@ -60,6 +60,16 @@ def _narrow_combo() -> QComboBox:
     return combo
 
 
+def _listed_fields(game: registry.GameInfo) -> dict[str, list[tuple[str, str]]]:
+    """The game's text result fields offered as lists, from its desktop home (:class:`UiGame`)."""
+    from desktop.ui.games import ui_game
+
+    ui = ui_game(game.key)
+    fields = {f.key for f in game.result_fields if f.kind == "text"}
+    listed = ui.result_field_choices() if ui is not None else {}
+    return {key: values for key, values in listed.items() if key in fields}
+
+
 class GameForm(QGroupBox):
     """The fields of one game of the match, built from the game's result fields."""
 
@@ -73,6 +83,7 @@ class GameForm(QGroupBox):
         grid = QGridLayout(self)
         self.widgets: dict[str, QWidget] = {}
         self.labels: dict[str, QLabel] = {}
+        self.listed = _listed_fields(game)
         col = 0
         row = 0
         for f in game.result_fields:
@@ -98,6 +109,12 @@ class GameForm(QGroupBox):
                 spin.setSpecialValueText("—")
                 spin.setValue(low - 1)
                 w = spin
+            elif f.key in self.listed:  # a text field with usual values (Toy Battle's terrains)
+                combo = _narrow_combo()
+                combo.addItem("—", None)
+                for value, _name in self.listed[f.key]:
+                    combo.addItem("", value)
+                w = combo
             else:
                 w = QLineEdit()
                 w.setMaxLength(200)
@@ -125,6 +142,14 @@ class GameForm(QGroupBox):
             elif f.kind == "choice" and isinstance(w, QComboBox):
                 for i in range(1, w.count()):
                     w.setItemText(i, texts.choice_text(w.itemData(i)))
+        if self.listed:
+            self.listed = _listed_fields(self.game)  # the names in the new language
+            for key, values in self.listed.items():
+                combo = self.widgets[key]
+                assert isinstance(combo, QComboBox)
+                names = dict(values)
+                for i in range(1, combo.count()):  # a value typed elsewhere keeps its text
+                    combo.setItemText(i, names.get(combo.itemData(i), str(combo.itemData(i))))
 
     def first_widget(self) -> QWidget:
         return next(iter(self.widgets.values()))
@@ -156,6 +181,8 @@ class GameForm(QGroupBox):
             w = self.widgets[f.key]
             v = result.get(f.key)
             if isinstance(w, QComboBox):
+                if f.key in self.listed and isinstance(v, str) and v and w.findData(v) < 0:
+                    w.addItem(v, v)  # a value typed elsewhere (the command line, another desk): kept as it is
                 w.setCurrentIndex(
                     max(0, w.findData(v if v is not None else ("" if f.kind == "side" else None)))
                 )

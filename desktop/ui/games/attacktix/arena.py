@@ -1341,7 +1341,7 @@ class ArenaView(QWidget):
         lines.append(
             self.tr("Attack: %1, reach %2 tix")
             .replace("%1", toys.attack_name(atk["kind"]))
-            .replace("%2", f"{E.reach_of(s, fid):g}")
+            .replace("%2", toys.tix_text(E.reach_of(s, fid)))
         )
         if d.get("power"):
             lines.append(self.tr("Power: %1").replace("%1", self.power_name(d.get("power"))))

@@ -34,6 +34,7 @@ from desktop.games.attacktix import engine as E
 from desktop.games.attacktix import players as P
 from desktop.ui.games.attacktix.arena import ArenaView
 from desktop.ui.games.attacktix.setup import AttacktixSetupDialog, catalog_for
+from desktop.ui.games.attacktix.toys import tix_text
 from desktop.ui.play.worker import ComputerMover
 
 SAVE_VERSION = 1
@@ -312,7 +313,7 @@ class AttacktixBoard(QWidget):
             names = setup.get("names") or ["A", "B"]
             turns = sum(1 for e in data["engine"]["log"] if e["action"]["type"] == "end_turn") + 1
             return (
-                QCoreApplication.translate("AttacktixBoard", "%1 against %2, turn %3")
+                QCoreApplication.translate("AttacktixBoard", "%1 – %2, turn %3")
                 .replace("%1", str(names[0]))
                 .replace("%2", str(names[1]))
                 .replace("%3", str(turns))
@@ -795,7 +796,7 @@ class AttacktixBoard(QWidget):
                 out.append(
                     self.tr("%1 moves %2 tix; it now shows %3 (%4 window).")
                     .replace("%1", self._fig_label(s, e["fig"]))
-                    .replace("%2", f"{e['distance']:.1f}")
+                    .replace("%2", tix_text(e["distance"]))
                     .replace("%3", str(e["window"]["speed"]))
                     .replace("%4", self.tr("white") if e["window"]["colour"] == "white" else self.tr("black"))
                 )
@@ -847,7 +848,7 @@ class AttacktixBoard(QWidget):
                 out.append(
                     self.tr("%1 is moved %2 tix.")
                     .replace("%1", self._fig_label(s, e["fig"]))
-                    .replace("%2", f"{e['distance']:.1f}")
+                    .replace("%2", tix_text(e["distance"]))
                 )
             elif k == "effect":
                 out.append(self.tr("%1!").replace("%1", self._power_name(e.get("effect"))))
@@ -998,13 +999,8 @@ class AttacktixBoard(QWidget):
         """Whose squad, whether they play now, and the points of the opponent's figures they knocked over."""
         name = s.names[side]
         head = self.tr("%1 — playing now").replace("%1", name) if s.to_act == side and not s.over else name
-        return (
-            head
-            + "\n"
-            + self.tr("Score: %1 points of %2's figures defeated")
-            .replace("%1", str(s.points[side]))
-            .replace("%2", s.names[1 - side])
-        )
+        points = int(s.points[side])
+        return head + "\n" + self.tr("Score: %n point(s) for the opponent's defeated figures", "", points)
 
     def _window_words(self, s: E.GameState, fid: int) -> str:
         """The tix window in players' words: how far the figure can move, and whether its power would work."""

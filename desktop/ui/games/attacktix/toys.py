@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QTransform
 
 from desktop.games.attacktix import squad as ax
@@ -51,6 +51,15 @@ def class_name(code: Any) -> str:
 
 def attack_name(kind: Any) -> str:
     return QCoreApplication.translate("CatalogChoices", str(kind)) if kind else ""
+
+
+def tix_text(distance: float) -> str:
+    """A distance in tix as the interface's language writes numbers: "4" for a whole number, else one
+    decimal with the language's decimal sign ("4,5" in Ukrainian, "4.5" in English)."""
+    tenths = round(float(distance) * 10)
+    if tenths % 10 == 0:
+        return QLocale().toString(tenths // 10)
+    return QLocale().toString(tenths / 10, "f", 1)
 
 
 def _silhouette(cls: str) -> QPainterPath:

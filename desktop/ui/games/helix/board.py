@@ -34,6 +34,7 @@ from desktop.games.helix import odds
 from desktop.games.helix.engine import COLOURS, Game, Rules, RulesError, Setup, Terrain, as_helix, result
 from desktop.games.helix.players import make_player
 from desktop.ui import palette
+from desktop.ui.catalog.values import shown_name
 from desktop.ui.games.helix.texts import level_name, round_line
 from desktop.ui.games.helix.widgets import SIDE_COLOURS, ChanceChart, GlyphView, TerrainView
 from desktop.ui.play.worker import Background
@@ -381,7 +382,7 @@ class HelixBoard(QWidget):
             pieces = summary["pieces"]
             rnd = int(summary["round"])
             return (
-                QCoreApplication.translate("HelixBoard", "Battle Helix: %1 %2 – %3 %4, round %5")
+                QCoreApplication.translate("HelixBoard", "%1 %2 – %3 %4, round %5")
                 .replace("%1", str(names[0]))
                 .replace("%2", str(pieces[0]))
                 .replace("%3", str(pieces[1]))
@@ -608,7 +609,7 @@ class HelixBoard(QWidget):
         if s.terrains_used:
             lines.append(
                 self.tr("Terrains: %1").replace(
-                    "%1", ", ".join(dict.fromkeys(g.setup.terrain(k).name for k in s.terrains_used))
+                    "%1", ", ".join(dict.fromkeys(shown_name(g.setup.terrain(k).name) for k in s.terrains_used))
                 )
             )
         self.game_finished.emit(
@@ -683,7 +684,7 @@ class HelixBoard(QWidget):
         if s.phase == "terrain":
             self.terrain_choice.clear()
             for key in s.choices:
-                self.terrain_choice.addItem(g.setup.terrain(key).name, key)
+                self.terrain_choice.addItem(shown_name(g.setup.terrain(key).name), key)
         self.terrain_view.setVisible(g.setup.terrain_mode)
         if g.setup.terrain_mode:
             t = g.setup.terrain(s.terrain) if s.terrain else None
@@ -694,7 +695,7 @@ class HelixBoard(QWidget):
                 active = [s.positions[i] for i in (0, 1) if ev["bonus"][i]]
             self.terrain_view.show_terrain(t, s.positions, choices, active)
             self.terrain_label.setText(
-                self.tr("Terrain: %1").replace("%1", t.name) if t is not None else self.tr("No terrain yet")
+                self.tr("Terrain: %1").replace("%1", shown_name(t.name)) if t is not None else self.tr("No terrain yet")
             )
         else:
             self.terrain_label.setText(self.tr("Classic battle (no terrain)"))
@@ -790,12 +791,12 @@ class HelixBoard(QWidget):
         if kind == "attacker":
             return self.tr("Initiative: %1 attacks first.").replace("%1", self.names[ev["attacker"]])
         if kind == "terrain":
-            return self.tr("The battle starts on %1.").replace("%1", g.setup.terrain(ev["terrain"]).name)
+            return self.tr("The battle starts on %1.").replace("%1", shown_name(g.setup.terrain(ev["terrain"]).name))
         if kind == "warp":
             return (
                 self.tr("%1 warps to %2 and becomes Attacker.")
                 .replace("%1", self.names[ev["side"]])
-                .replace("%2", g.setup.terrain(ev["terrain"]).name)
+                .replace("%2", shown_name(g.setup.terrain(ev["terrain"]).name))
             )
         if kind == "move" and not ev.get("stuck"):
             return (

@@ -32,6 +32,7 @@ from desktop.games.helix import helix as hx
 from desktop.games.helix.engine import Rules, as_helix
 from desktop.games.helix.game import SETTINGS
 from desktop.games.helix.players import sample_helixes
+from desktop.ui.catalog.values import shown_name
 from desktop.ui.games.helix.texts import level_name
 from desktop.ui.games.settings_form import SettingsForm, fit_title
 from desktop.ui.play.worker import Background
@@ -106,7 +107,7 @@ class HelixPicker(QGroupBox):
         for i in range(hx.HELIX_SIZE):
             combo = QComboBox()
             for g in self.glyphs:
-                label = f"{g.name} ({g.black.number}/{g.white.number})" + (" ★" if g.gold else "")
+                label = f"{shown_name(g.name)} ({g.black.number}/{g.white.number})" + (" ★" if g.gold else "")
                 combo.addItem(label, g.key)
             combo.setAccessibleName(self.tr("Glyph %1").replace("%1", str(i + 1)))
             combo.currentIndexChanged.connect(self._edited)
@@ -127,7 +128,7 @@ class HelixPicker(QGroupBox):
             for combo, g in zip(self.slots, self.saved[index][1], strict=False):
                 i = combo.findData(g.key)
                 if i < 0:  # an archived glyph of a saved helix: offer it here too
-                    combo.addItem(g.name, g.key)
+                    combo.addItem(shown_name(g.name), g.key)
                     self.glyphs.append(g)
                     i = combo.count() - 1
                 combo.setCurrentIndex(i)

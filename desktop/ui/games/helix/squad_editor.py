@@ -34,6 +34,7 @@ from desktop.games.helix import helix as hx
 from desktop.services.squads import SquadRecord
 from desktop.ui import palette
 from desktop.ui.catalog.flow_layout import FlowLayout
+from desktop.ui.catalog.values import shown_name
 from desktop.ui.games.helix import data as hx_data
 from desktop.ui.games.helix import squad_texts as texts
 from desktop.ui.games.helix.squad_models import GLYPH_MIME, GlyphFilterProxy, GlyphTableModel
@@ -454,7 +455,7 @@ class HelixEditor(QWidget):
                 self.verdict.text()
                 + " "
                 + self.tr("Uses archived glyphs: {names}.").format(
-                    names=html.escape(", ".join(g.name for g in archived))
+                    names=html.escape(", ".join(shown_name(g.name) for g in archived))
                 )
             )
 
@@ -493,7 +494,7 @@ class HelixEditor(QWidget):
         after = self._state.with_slot(index, g)
         empty = after.empty_slots()
         self.current_slot = empty[0] if empty else index
-        self._request(self.tr("Put {glyph} in slot {n}").format(glyph=g.name, n=index + 1), after)
+        self._request(self.tr("Put {glyph} in slot {n}").format(glyph=shown_name(g.name), n=index + 1), after)
 
     def clear_slot(self, index: int) -> None:
         g = self._state.slots[index]

@@ -14,6 +14,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor
 
 from desktop.games.helix import helix as hx
+from desktop.ui.catalog.values import shown_name
 from desktop.ui.games.helix import squad_texts as texts
 from desktop.ui.squads.models import (
     GREY,
@@ -71,7 +72,7 @@ class GlyphTableModel(CatalogPickModel):
         col = self.COLUMNS[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             return {
-                "name": g.name,
+                "name": shown_name(g.name),
                 "species": self.species_name(g.species),
                 "gold": QCoreApplication.translate("Squads", "gold") if g.gold else "",
                 "black": texts.side_text(g.black),
@@ -99,7 +100,7 @@ class GlyphTableModel(CatalogPickModel):
             tip = QCoreApplication.translate(
                 "Squads", "{name} ({species}): black {black}, white {white}"
             ).format(
-                name=g.name,
+                name=shown_name(g.name),
                 species=self.species_name(g.species),
                 black=texts.side_text(g.black),
                 white=texts.side_text(g.white),
@@ -124,6 +125,6 @@ class GlyphFilterProxy(CatalogPickFilter):
             return False
         if self.gold_only and not g.gold:
             return False
-        if self.text and self.text.casefold() not in f"{g.name} {model.species_name(g.species)}".casefold():
+        if self.text and self.text.casefold() not in f"{g.name} {shown_name(g.name)} {model.species_name(g.species)}".casefold():
             return False
         return True

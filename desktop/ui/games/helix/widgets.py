@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.helix.engine import Glyph, Terrain
+from desktop.ui.catalog.values import shown_name
 
 SYMBOL_GLYPHS = {"sword": "⚔", "star": "★", "bomb": "✹"}
 SIDE_COLOURS = ("#1f6fd1", "#d1481f")  # player A, player B
@@ -102,7 +103,7 @@ class GlyphView(QWidget):
 
         self.setToolTip(
             self.tr("%1 (%2)\nBlack: %3\nWhite: %4")
-            .replace("%1", g.name)
+            .replace("%1", shown_name(g.name))
             .replace("%2", self.species_name)
             .replace("%3", side(g.black))
             .replace("%4", side(g.white))
@@ -128,7 +129,7 @@ class GlyphView(QWidget):
         f = QFont(self.font())
         f.setBold(True)
         p.setFont(f)
-        label = g.name + (" ★" if g.gold else "")
+        label = shown_name(g.name) + (" ★" if g.gold else "")
         p.drawText(
             band.adjusted(8, 0, -8, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, label
         )

@@ -61,6 +61,7 @@ from desktop.games.toybattle.engine import (
 from desktop.games.toybattle.players import make_player
 from desktop.games.toybattle.terrain import Terrain, load_builtin_terrains
 from desktop.games.toybattle.troops import TROOP_KEYS
+from desktop.ui.catalog.values import shown_name
 from desktop.ui.games.toybattle.scene import BoardScene, BoardView, step_cursor
 from desktop.ui.games.toybattle.setup import GameSettings, SetupDialog, new_seed
 from desktop.ui.games.toybattle.texts import (
@@ -988,11 +989,10 @@ class ToyBattlePlayWidget(QWidget):
         else:
             seats = "; ".join(self._seat_title(c) for c in COLOURS)
         header = (
-            self.tr("New game on %1, seed %2. %3. %4 starts.")
-            .replace("%1", game.terrain.name)
-            .replace("%2", str(game.seed))
-            .replace("%3", seats)
-            .replace("%4", colour_name(s0.current_colour))
+            self.tr("New game on %1. %2. %3 starts.")
+            .replace("%1", shown_name(game.terrain.name))
+            .replace("%2", seats)
+            .replace("%3", colour_name(s0.current_colour))
         )
         if game.options.beginner:
             header += " " + self.tr("Beginner game: special bases have no effect.")
@@ -1381,7 +1381,7 @@ class ToyBattlePlayWidget(QWidget):
             name, turn = state.terrain.name, state.turn
         return (
             QCoreApplication.translate("ToyBattlePlayWidget", "%1, turn %2")
-            .replace("%1", str(name))
+            .replace("%1", shown_name(str(name)))
             .replace("%2", str(turn))
         )
 
@@ -1396,7 +1396,7 @@ class ToyBattlePlayWidget(QWidget):
             .replace("%2", str(res["medals_red"]))
             .replace("%3", str(self.game.terrain.medals_to_win)),
             self.tr("Turns played: %1").replace("%1", str(res["turns"])),
-            self.tr("Terrain: %1").replace("%1", self.game.terrain.name),
+            self.tr("Terrain: %1").replace("%1", shown_name(self.game.terrain.name)),
         ]
         reason = reason_text(res["ended"])
         reason = reason[:1].upper() + reason[1:]

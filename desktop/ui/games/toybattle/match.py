@@ -22,6 +22,16 @@ def _terrain(mv: Any, settings: dict[str, Any]) -> str:
     return mode
 
 
+def result_choices() -> dict[str, list[tuple[str, str]]]:
+    """The result entry's terrain field as a list: each shipped terrain's key by its name in the interface
+    language ("jungle" shown as "Вулканічні джунглі")."""
+    from desktop.games.toybattle.terrain import load_builtin_terrains
+    from desktop.ui.catalog.values import shown_name
+
+    terrains = load_builtin_terrains()
+    return {"terrain": [(key, shown_name(terrains[key].name) if key in terrains else key) for key in TERRAINS]}
+
+
 class ToyBattleMatch:
     """The :class:`~desktop.ui.games.contracts.MatchAdapter` of Toy Battle; player A plays blue."""
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games.toybattle.game import SETTINGS
 from desktop.games.toybattle.terrain import Terrain, load_builtin_terrains
+from desktop.ui.catalog.values import shown_name
 from desktop.ui.games.settings_form import SettingsForm, fit_title
 from desktop.ui.games.toybattle.scene import BoardScene, BoardView
 from desktop.ui.games.toybattle.texts import special_text
@@ -102,7 +103,7 @@ class SetupDialog(QDialog):
         self.terrain = QComboBox()
         self.terrain.addItem(self.tr("Random terrain"), "random")
         for key, t in self.terrains.items():
-            self.terrain.addItem(t.name, key)
+            self.terrain.addItem(shown_name(t.name), key)
         self.colour = QComboBox()
         self.colour.addItem(self.tr("Blue"), "blue")
         self.colour.addItem(self.tr("Red"), "red")
@@ -230,7 +231,7 @@ class SetupDialog(QDialog):
         specials = sorted({n.special for n in terrain.nodes if n.special})
         lines = []
         if self.terrain.currentData() == "random":
-            lines.append(self.tr("With this seed: %1").replace("%1", terrain.name))
+            lines.append(self.tr("Chosen at random: %1").replace("%1", shown_name(terrain.name)))
         lines.append(
             self.tr("%1 medals to win, %2 in all.")
             .replace("%1", str(terrain.medals_to_win))

@@ -26,6 +26,7 @@ from desktop.games.registry import GAMES
 from desktop.games.toybattle.setup_kind import RANDOM_TERRAIN, SETUP_KIND, ToyBattleSetup
 from desktop.services.squads import SquadRecord
 from desktop.ui import palette
+from desktop.ui.catalog.values import shown_name
 from desktop.ui.games.toybattle import data as setup_data
 from desktop.ui.games.toybattle import setup_texts as texts
 
@@ -199,8 +200,8 @@ class SetupEditor(QWidget):
         self.terrain.blockSignals(True)
         self.terrain.clear()
         self.terrain.addItem(self.tr("Random terrain"), RANDOM_TERRAIN)
-        for key, name, archived in self._terrains:
-            self.terrain.addItem(name + (" " + self.tr("(archived)") if archived else ""), key)
+        for key, name, archived in sorted(self._terrains, key=lambda t: shown_name(t[1]).casefold()):
+            self.terrain.addItem(shown_name(name) + (" " + self.tr("(archived)") if archived else ""), key)
         self.terrain.blockSignals(False)
 
     def reload_catalog(self, db: Any) -> None:
