@@ -377,10 +377,13 @@ class GameCard(QFrame):
     def style_for_palette(self) -> None:
         """A light card on a light window; on a dark palette a card a step lighter than the window
         (not a white slab in a dark app)."""
-        fill, border, ink = ("#38383c", "#505055", "#e8e8e8") if is_dark() else ("white", "#c8ccd2", "#1e1e1e")
+        fill, border, ink, amber = (
+            ("#38383c", "#505055", "#e8e8e8", "#f0c46a") if is_dark() else ("white", "#c8ccd2", "#1e1e1e", "#7a4f00")
+        )
         sheet = (
             f"#gameCard {{ background: {fill}; border: 1px solid {border}; border-radius: 10px; }}"
             f"#gameCard QLabel {{ background: transparent; color: {ink}; }}"
+            f"#gameCard QLabel#resumeText {{ color: {amber}; }}"  # the unfinished game, in amber that reads
         )
         if sheet != self.styleSheet():  # setting it again would change the palette again: no loop
             self.setStyleSheet(sheet)
@@ -409,7 +412,7 @@ class GameCard(QFrame):
         self.resume_text.setWordWrap(True)
         self.resume_text.setTextFormat(Qt.TextFormat.PlainText)  # describes a saved game: text from a file
         self.resume_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.resume_text.setStyleSheet("color: #7a4f00;")
+        self.resume_text.setObjectName("resumeText")
         self.button = QPushButton()
         self.button.setIcon(icon("new-game"))
         self.button.clicked.connect(lambda: frame.new_game(game_key))
@@ -426,9 +429,15 @@ class GameCard(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.text, 1)
         layout.addWidget(self.resume_text)
+        # Resume on a row of its own above Quick game and New game: three buttons side by side do not
+        # fit a card a third of a 1024-pixel window wide (in Ukrainian their words were cut)
+        resume_row = QHBoxLayout()
+        resume_row.addStretch(1)
+        resume_row.addWidget(self.resume_button)
+        resume_row.addStretch(1)
+        layout.addLayout(resume_row)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        buttons.addWidget(self.resume_button)
         buttons.addWidget(self.quick_button)
         buttons.addWidget(self.button)
         buttons.addStretch(1)
@@ -457,6 +466,17 @@ class GameCard(QFrame):
 class Landing(QWidget):
     """The Play page's first screen: the resume offer, the three games, the recent games."""
 
+    def style_for_palette(self) -> None:
+        """The resume offer: a pale yellow note on a light window; on a dark palette a dark amber one
+        (not a light slab in a dark app), its text light."""
+        fill, border, ink = ("#4a3d17", "#8a6f24", "#f3e8c8") if is_dark() else ("#fff3cd", "#e0c36a", "#1e1e1e")
+        sheet = (
+            f"#resumeOffer {{ background: {fill}; border: 1px solid {border}; border-radius: 6px; }}"
+            f"#resumeOffer QLabel {{ color: {ink}; background: transparent; }}"
+        )
+        if sheet != self.offer.styleSheet():  # setting it again would change the palette again: no loop
+            self.offer.setStyleSheet(sheet)
+
     def __init__(self, frame: PlayFrame) -> None:
         super().__init__()
         self.frame = frame
@@ -466,10 +486,7 @@ class Landing(QWidget):
         layout.addWidget(self.heading)
         self.offer = QFrame()
         self.offer.setObjectName("resumeOffer")
-        self.offer.setStyleSheet(
-            "#resumeOffer { background: #fff3cd; border: 1px solid #e0c36a; border-radius: 6px; }"
-            "#resumeOffer QLabel { color: #1e1e1e; background: transparent; }"
-        )
+        self.style_for_palette()
         offer = QHBoxLayout(self.offer)
         offer_icon = QLabel()
         offer_icon.setPixmap(pixmap("resume", 28))
@@ -693,6 +710,8 @@ class PlayFrame(QWidget):
         if event.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange):
             for card in self.findChildren(GameCard):
                 card.style_for_palette()
+            for landing in self.findChildren(Landing):
+                landing.style_for_palette()
             ink_again(self)  # the line icons of the tool row, the menus' actions, the cards and the overlays
         super().changeEvent(event)
 
