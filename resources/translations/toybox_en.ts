@@ -3605,32 +3605,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="443" />
+        <location filename="../../desktop/ui/play/frame.py" line="452" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="444" />
+        <location filename="../../desktop/ui/play/frame.py" line="453" />
         <source>Choose the squads, the opponent and the rules, then play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="445" />
+        <location filename="../../desktop/ui/play/frame.py" line="454" />
         <source>Quick game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="446" />
+        <location filename="../../desktop/ui/play/frame.py" line="455" />
         <source>Play at once against the computer on Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="447" />
+        <location filename="../../desktop/ui/play/frame.py" line="456" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="453" />
+        <location filename="../../desktop/ui/play/frame.py" line="462" />
         <source>Unfinished: %1</source>
         <translation type="unfinished" />
     </message>
@@ -5415,118 +5415,118 @@ White: %4</source>
 <context>
     <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="511" />
+        <location filename="../../desktop/ui/play/frame.py" line="528" />
         <source>Choose a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="512" />
+        <location filename="../../desktop/ui/play/frame.py" line="529" />
         <source>Recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="513" />
+        <location filename="../../desktop/ui/play/frame.py" line="530" />
         <source>No games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="514" />
+        <location filename="../../desktop/ui/play/frame.py" line="531" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="515" />
+        <location filename="../../desktop/ui/play/frame.py" line="532" />
         <source>Discard it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="516" />
+        <location filename="../../desktop/ui/play/frame.py" line="533" />
         <source>Forget the unfinished game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="534" />
+        <location filename="../../desktop/ui/play/frame.py" line="551" />
         <source>Unfinished: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="528" />
+        <location filename="../../desktop/ui/play/frame.py" line="545" />
         <source>Resume your game: %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="537" />
+        <location filename="../../desktop/ui/play/frame.py" line="554" />
         <source>Double-click to go on with this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="543" />
+        <location filename="../../desktop/ui/play/frame.py" line="560" />
         <source>Double-click to see this game again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="566" />
-        <location filename="../../desktop/ui/play/frame.py" line="579" />
+        <location filename="../../desktop/ui/play/frame.py" line="583" />
+        <location filename="../../desktop/ui/play/frame.py" line="596" />
         <source>a draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="568" />
+        <location filename="../../desktop/ui/play/frame.py" line="585" />
         <source>you won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="570" />
+        <location filename="../../desktop/ui/play/frame.py" line="587" />
         <source>you lost</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="572" />
+        <location filename="../../desktop/ui/play/frame.py" line="589" />
         <source>%1  %2 against %3: %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="581" />
+        <location filename="../../desktop/ui/play/frame.py" line="598" />
         <source>%1 won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="584" />
+        <location filename="../../desktop/ui/play/frame.py" line="601" />
         <source>%1  %2: %3 against %4: %5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="596" />
+        <location filename="../../desktop/ui/play/frame.py" line="613" />
         <source>the computer (Easy)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="597" />
+        <location filename="../../desktop/ui/play/frame.py" line="614" />
         <source>the computer (Normal)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="598" />
+        <location filename="../../desktop/ui/play/frame.py" line="615" />
         <source>the computer (Hard)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="603" />
+        <location filename="../../desktop/ui/play/frame.py" line="620" />
         <source>the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="604" />
+        <location filename="../../desktop/ui/play/frame.py" line="621" />
         <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="604" />
+        <location filename="../../desktop/ui/play/frame.py" line="621" />
         <source>Red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="605" />
+        <location filename="../../desktop/ui/play/frame.py" line="622" />
         <source>a player</source>
         <translation type="unfinished" />
     </message>
@@ -6361,7 +6361,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="730" />
+        <location filename="../../desktop/ui/play/frame.py" line="749" />
         <source>Quit in the middle of a game?</source>
         <translation type="unfinished" />
     </message>
@@ -6371,164 +6371,164 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="720" />
+        <location filename="../../desktop/ui/play/frame.py" line="739" />
         <source>Your game is not finished: %1. It is saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="725" />
+        <location filename="../../desktop/ui/play/frame.py" line="744" />
         <source>These games are not finished:
 %1
 They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="742" />
+        <location filename="../../desktop/ui/play/frame.py" line="761" />
         <source>All games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="743" />
+        <location filename="../../desktop/ui/play/frame.py" line="762" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="744" />
+        <location filename="../../desktop/ui/play/frame.py" line="763" />
         <source>&amp;Save game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="745" />
+        <location filename="../../desktop/ui/play/frame.py" line="764" />
         <source>&amp;Load game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="746" />
+        <location filename="../../desktop/ui/play/frame.py" line="765" />
         <source>&amp;Undo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="747" />
+        <location filename="../../desktop/ui/play/frame.py" line="766" />
         <source>&amp;Redo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="749" />
+        <location filename="../../desktop/ui/play/frame.py" line="768" />
         <source>Choose a set-up and start a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="750" />
+        <location filename="../../desktop/ui/play/frame.py" line="769" />
         <source>Save this game to a file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="751" />
+        <location filename="../../desktop/ui/play/frame.py" line="770" />
         <source>Go on with a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="752" />
+        <location filename="../../desktop/ui/play/frame.py" line="771" />
         <source>Take back your last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="753" />
+        <location filename="../../desktop/ui/play/frame.py" line="772" />
         <source>Play again the turn you took back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="840" />
+        <location filename="../../desktop/ui/play/frame.py" line="859" />
         <source>Quick game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="840" />
+        <location filename="../../desktop/ui/play/frame.py" line="859" />
         <source>The game could not start: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="859" />
-        <location filename="../../desktop/ui/play/frame.py" line="874" />
+        <location filename="../../desktop/ui/play/frame.py" line="878" />
+        <location filename="../../desktop/ui/play/frame.py" line="893" />
         <source>Recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="861" />
-        <location filename="../../desktop/ui/play/frame.py" line="874" />
+        <location filename="../../desktop/ui/play/frame.py" line="880" />
+        <location filename="../../desktop/ui/play/frame.py" line="893" />
         <source>The game could not be shown: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="922" />
+        <location filename="../../desktop/ui/play/frame.py" line="941" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="923" />
+        <location filename="../../desktop/ui/play/frame.py" line="942" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="942" />
+        <location filename="../../desktop/ui/play/frame.py" line="961" />
         <source>The unfinished %1 game could not be read (%2); it was moved aside as %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="968" />
+        <location filename="../../desktop/ui/play/frame.py" line="987" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="970" />
+        <location filename="../../desktop/ui/play/frame.py" line="989" />
         <source>The saved game could not be resumed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1014" />
+        <location filename="../../desktop/ui/play/frame.py" line="1033" />
         <source>%1 wins: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1045" />
+        <location filename="../../desktop/ui/play/frame.py" line="1064" />
         <source>The game could not be saved automatically: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1073" />
+        <location filename="../../desktop/ui/play/frame.py" line="1092" />
         <source>No game is open.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1085" />
+        <location filename="../../desktop/ui/play/frame.py" line="1104" />
         <source>This build has no %1 board.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1104" />
-        <location filename="../../desktop/ui/play/frame.py" line="1112" />
+        <location filename="../../desktop/ui/play/frame.py" line="1123" />
+        <location filename="../../desktop/ui/play/frame.py" line="1131" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1104" />
-        <location filename="../../desktop/ui/play/frame.py" line="1119" />
+        <location filename="../../desktop/ui/play/frame.py" line="1123" />
+        <location filename="../../desktop/ui/play/frame.py" line="1138" />
         <source>Saved games (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1112" />
+        <location filename="../../desktop/ui/play/frame.py" line="1131" />
         <source>The game was not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1116" />
+        <location filename="../../desktop/ui/play/frame.py" line="1135" />
         <source>Game saved to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1119" />
-        <location filename="../../desktop/ui/play/frame.py" line="1125" />
+        <location filename="../../desktop/ui/play/frame.py" line="1138" />
+        <location filename="../../desktop/ui/play/frame.py" line="1144" />
         <source>Load game</source>
         <translation type="unfinished" />
     </message>

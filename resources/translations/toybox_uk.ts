@@ -510,7 +510,11 @@
     <message numerus="yes">
         <location filename="../../desktop/ui/games/attacktix/board.py" line="1003" />
         <source>Score: %n point(s) for the opponent's defeated figures</source>
-        <translation><numerusform>Рахунок: %n очко за переможені фігури суперника</numerusform><numerusform>Рахунок: %n очки за переможені фігури суперника</numerusform><numerusform>Рахунок: %n очок за переможені фігури суперника</numerusform></translation>
+        <translation>
+            <numerusform>Рахунок: %n очко за переможені фігури суперника</numerusform>
+            <numerusform>Рахунок: %n очки за переможені фігури суперника</numerusform>
+            <numerusform>Рахунок: %n очок за переможені фігури суперника</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/ui/games/attacktix/board.py" line="1008" />
@@ -3649,32 +3653,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="443" />
+        <location filename="../../desktop/ui/play/frame.py" line="452" />
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="444" />
+        <location filename="../../desktop/ui/play/frame.py" line="453" />
         <source>Choose the squads, the opponent and the rules, then play</source>
         <translation>Оберіть загони, суперника й правила — і грайте</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="445" />
+        <location filename="../../desktop/ui/play/frame.py" line="454" />
         <source>Quick game</source>
         <translation>Швидка гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="446" />
+        <location filename="../../desktop/ui/play/frame.py" line="455" />
         <source>Play at once against the computer on Normal</source>
         <translation>Грати одразу проти комп’ютера на звичайному рівні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="447" />
+        <location filename="../../desktop/ui/play/frame.py" line="456" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="453" />
+        <location filename="../../desktop/ui/play/frame.py" line="462" />
         <source>Unfinished: %1</source>
         <translation>Незакінчена: %1</translation>
     </message>
@@ -5473,118 +5477,118 @@ White: %4</source>
 <context>
     <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="511" />
+        <location filename="../../desktop/ui/play/frame.py" line="528" />
         <source>Choose a game</source>
         <translation>Виберіть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="512" />
+        <location filename="../../desktop/ui/play/frame.py" line="529" />
         <source>Recent games</source>
         <translation>Нещодавні ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="513" />
+        <location filename="../../desktop/ui/play/frame.py" line="530" />
         <source>No games yet.</source>
         <translation>Ще жодної гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="514" />
+        <location filename="../../desktop/ui/play/frame.py" line="531" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="515" />
+        <location filename="../../desktop/ui/play/frame.py" line="532" />
         <source>Discard it</source>
         <translation>Відкинути її</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="516" />
+        <location filename="../../desktop/ui/play/frame.py" line="533" />
         <source>Forget the unfinished game</source>
         <translation>Забути незакінчену гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="534" />
+        <location filename="../../desktop/ui/play/frame.py" line="551" />
         <source>Unfinished: %1</source>
         <translation>Незакінчена: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="528" />
+        <location filename="../../desktop/ui/play/frame.py" line="545" />
         <source>Resume your game: %1?</source>
         <translation>Продовжити вашу гру: %1?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="537" />
+        <location filename="../../desktop/ui/play/frame.py" line="554" />
         <source>Double-click to go on with this game</source>
         <translation>Двічі клацніть, щоб продовжити цю гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="543" />
+        <location filename="../../desktop/ui/play/frame.py" line="560" />
         <source>Double-click to see this game again</source>
         <translation>Двічі клацніть, щоб переглянути цю гру ще раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="566" />
-        <location filename="../../desktop/ui/play/frame.py" line="579" />
+        <location filename="../../desktop/ui/play/frame.py" line="583" />
+        <location filename="../../desktop/ui/play/frame.py" line="596" />
         <source>a draw</source>
         <translation>нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="568" />
+        <location filename="../../desktop/ui/play/frame.py" line="585" />
         <source>you won</source>
         <translation>ви виграли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="570" />
+        <location filename="../../desktop/ui/play/frame.py" line="587" />
         <source>you lost</source>
         <translation>ви програли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="572" />
+        <location filename="../../desktop/ui/play/frame.py" line="589" />
         <source>%1  %2 against %3: %4</source>
         <translation>%1  %2, суперник — %3: %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="581" />
+        <location filename="../../desktop/ui/play/frame.py" line="598" />
         <source>%1 won</source>
         <translation>переможець — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="584" />
+        <location filename="../../desktop/ui/play/frame.py" line="601" />
         <source>%1  %2: %3 against %4: %5</source>
         <translation>%1  %2: %3 і %4, %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="596" />
+        <location filename="../../desktop/ui/play/frame.py" line="613" />
         <source>the computer (Easy)</source>
         <translation>комп’ютер (легкий)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="597" />
+        <location filename="../../desktop/ui/play/frame.py" line="614" />
         <source>the computer (Normal)</source>
         <translation>комп’ютер (звичайний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="598" />
+        <location filename="../../desktop/ui/play/frame.py" line="615" />
         <source>the computer (Hard)</source>
         <translation>комп’ютер (складний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="603" />
+        <location filename="../../desktop/ui/play/frame.py" line="620" />
         <source>the computer</source>
         <translation>комп’ютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="604" />
+        <location filename="../../desktop/ui/play/frame.py" line="621" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="604" />
+        <location filename="../../desktop/ui/play/frame.py" line="621" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="605" />
+        <location filename="../../desktop/ui/play/frame.py" line="622" />
         <source>a player</source>
         <translation>гравець</translation>
     </message>
@@ -6444,7 +6448,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="730" />
+        <location filename="../../desktop/ui/play/frame.py" line="749" />
         <source>Quit in the middle of a game?</source>
         <translation>Вийти посеред гри?</translation>
     </message>
@@ -6454,12 +6458,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="720" />
+        <location filename="../../desktop/ui/play/frame.py" line="739" />
         <source>Your game is not finished: %1. It is saved and will be offered the next time you open Toybox Arena.</source>
         <translation>Гру не закінчено: %1. Її збережено, і наступного разу, коли ви відкриєте Toybox Arena, її буде запропоновано продовжити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="725" />
+        <location filename="../../desktop/ui/play/frame.py" line="744" />
         <source>These games are not finished:
 %1
 They are saved and will be offered the next time you open Toybox Arena.</source>
@@ -6468,152 +6472,152 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 Їх збережено, і наступного разу, коли ви відкриєте Toybox Arena, їх буде запропоновано продовжити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="742" />
+        <location filename="../../desktop/ui/play/frame.py" line="761" />
         <source>All games</source>
         <translation>Усі ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="743" />
+        <location filename="../../desktop/ui/play/frame.py" line="762" />
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="744" />
+        <location filename="../../desktop/ui/play/frame.py" line="763" />
         <source>&amp;Save game…</source>
         <translation>&amp;Зберегти гру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="745" />
+        <location filename="../../desktop/ui/play/frame.py" line="764" />
         <source>&amp;Load game…</source>
         <translation>&amp;Завантажити гру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="746" />
+        <location filename="../../desktop/ui/play/frame.py" line="765" />
         <source>&amp;Undo move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="747" />
+        <location filename="../../desktop/ui/play/frame.py" line="766" />
         <source>&amp;Redo move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="749" />
+        <location filename="../../desktop/ui/play/frame.py" line="768" />
         <source>Choose a set-up and start a game</source>
         <translation>Виберіть налаштування й почніть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="750" />
+        <location filename="../../desktop/ui/play/frame.py" line="769" />
         <source>Save this game to a file</source>
         <translation>Зберегти цю гру у файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="751" />
+        <location filename="../../desktop/ui/play/frame.py" line="770" />
         <source>Go on with a saved game</source>
         <translation>Продовжити збережену гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="752" />
+        <location filename="../../desktop/ui/play/frame.py" line="771" />
         <source>Take back your last turn</source>
         <translation>Скасувати свій останній хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="753" />
+        <location filename="../../desktop/ui/play/frame.py" line="772" />
         <source>Play again the turn you took back</source>
         <translation>Знову зіграти скасований хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="840" />
+        <location filename="../../desktop/ui/play/frame.py" line="859" />
         <source>Quick game</source>
         <translation>Швидка гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="840" />
+        <location filename="../../desktop/ui/play/frame.py" line="859" />
         <source>The game could not start: %1</source>
         <translation>Гру не вдалося почати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="859" />
-        <location filename="../../desktop/ui/play/frame.py" line="874" />
+        <location filename="../../desktop/ui/play/frame.py" line="878" />
+        <location filename="../../desktop/ui/play/frame.py" line="893" />
         <source>Recent games</source>
         <translation>Нещодавні ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="861" />
-        <location filename="../../desktop/ui/play/frame.py" line="874" />
+        <location filename="../../desktop/ui/play/frame.py" line="880" />
+        <location filename="../../desktop/ui/play/frame.py" line="893" />
         <source>The game could not be shown: %1</source>
         <translation>Гру не вдалося показати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="922" />
+        <location filename="../../desktop/ui/play/frame.py" line="941" />
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="923" />
+        <location filename="../../desktop/ui/play/frame.py" line="942" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation>Гру (%1) не закінчено. Почати замість неї нову?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="942" />
+        <location filename="../../desktop/ui/play/frame.py" line="961" />
         <source>The unfinished %1 game could not be read (%2); it was moved aside as %3</source>
         <translation>Незавершену гру %1 не вдалося прочитати (%2); її відкладено як %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="968" />
+        <location filename="../../desktop/ui/play/frame.py" line="987" />
         <source>Resume game</source>
         <translation>Продовжити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="970" />
+        <location filename="../../desktop/ui/play/frame.py" line="989" />
         <source>The saved game could not be resumed: %1</source>
         <translation>Збережену гру не вдалося продовжити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1014" />
+        <location filename="../../desktop/ui/play/frame.py" line="1033" />
         <source>%1 wins: %2</source>
         <translation>Перемога: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1045" />
+        <location filename="../../desktop/ui/play/frame.py" line="1064" />
         <source>The game could not be saved automatically: %1</source>
         <translation>Гру не вдалося зберегти автоматично: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1073" />
+        <location filename="../../desktop/ui/play/frame.py" line="1092" />
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1085" />
+        <location filename="../../desktop/ui/play/frame.py" line="1104" />
         <source>This build has no %1 board.</source>
         <translation>У цій збірці немає дошки для гри %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1104" />
-        <location filename="../../desktop/ui/play/frame.py" line="1112" />
+        <location filename="../../desktop/ui/play/frame.py" line="1123" />
+        <location filename="../../desktop/ui/play/frame.py" line="1131" />
         <source>Save game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1104" />
-        <location filename="../../desktop/ui/play/frame.py" line="1119" />
+        <location filename="../../desktop/ui/play/frame.py" line="1123" />
+        <location filename="../../desktop/ui/play/frame.py" line="1138" />
         <source>Saved games (*.json)</source>
         <translation>Збережені ігри (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1112" />
+        <location filename="../../desktop/ui/play/frame.py" line="1131" />
         <source>The game was not saved: %1</source>
         <translation>Гру не збережено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1116" />
+        <location filename="../../desktop/ui/play/frame.py" line="1135" />
         <source>Game saved to %1</source>
         <translation>Гру збережено у %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1119" />
-        <location filename="../../desktop/ui/play/frame.py" line="1125" />
+        <location filename="../../desktop/ui/play/frame.py" line="1138" />
+        <location filename="../../desktop/ui/play/frame.py" line="1144" />
         <source>Load game</source>
         <translation>Завантажити гру</translation>
     </message>
@@ -7584,7 +7588,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="219" />
         <source>Buchholz cut 1</source>
-        <translation>Бухгольц без найгіршого</translation>
+        <translation>Бухгольц без найслабшого</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="220" />
@@ -7594,7 +7598,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="221" />
         <source>Sonneborn-Berger</source>
-        <translation>Зонненборн-Бергер</translation>
+        <translation>Зоннеборн — Бергер</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="222" />
@@ -7604,17 +7608,17 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="223" />
         <source>Secondary score</source>
-        <translation>Додатковий показник</translation>
+        <translation>Додатковий рахунок</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="224" />
         <source>Secondary score margin</source>
-        <translation>Різниця додаткового показника</translation>
+        <translation>Різниця додаткового рахунку</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="225" />
         <source>Random draw</source>
-        <translation>Жеребкування</translation>
+        <translation>Жереб</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="226" />
@@ -11090,7 +11094,7 @@ is drawn at the start</source>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="16" />
         <source>Opponents' opponents' match-win percentage</source>
-        <translation>Відсоток перемог суперників суперників</translation>
+        <translation>Відсоток перемог суперників суперників у матчах</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/pure_strings.py" line="17" />
