@@ -375,3 +375,21 @@ def test_chart_round_axis_has_only_whole_numbers(qtbot, board):  # type: ignore[
         levels = axis.tickValues(lo, hi, size)
         values = [v for _spacing, vs in levels for v in vs]
         assert values and all(float(v).is_integer() for v in values), (lo, hi, values)
+
+
+def test_the_win_chance_is_written_as_the_language_writes_numbers(qtbot, board):  # type: ignore[no-untyped-def]
+    import re
+
+    from desktop.ui import i18n
+
+    assert i18n.install("uk")
+    try:
+        start(board, seed=2, pieces=10)
+        settle(qtbot, board)
+        board._refresh_panels()
+        text = board.panels[0].chance.text()
+        assert re.search(r"\d+,\d %$", text) and "." not in text, text  # 40,6 %, not 40.6 %
+    finally:
+        i18n.install("en")
+    board._refresh_panels()
+    assert re.search(r"\d+\.\d %$", board.panels[0].chance.text())

@@ -14,7 +14,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -722,7 +722,8 @@ class HelixBoard(QWidget):
             else:
                 p.role.setText(self.tr("Attacker") if s.attacker == side else self.tr("Defender"))
             if chance is not None:
-                p.chance.setText(self.tr("Win chance: %1 %").replace("%1", f"{100 * chance[side]:.1f}"))
+                percent = QLocale().toString(100 * chance[side], "f", 1)  # 35,8 in Ukrainian, 35.8 in English
+                p.chance.setText(self.tr("Win chance: %1 %").replace("%1", percent))
             else:
                 p.chance.setText(self.tr("Win chance: …"))
 
