@@ -124,6 +124,8 @@ class BoardEditorBase(QWidget):
         for combo in self.side.findChildren(QComboBox):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(8)
+        # ... and never less than its own rows need (a longer translation), which the form's minimum counts
+        self.side.setMinimumWidth(max(SIDE_MIN_WIDTH, self.side.minimumSizeHint().width()))
 
         self.problems_label = QLabel(self)
         self.problems_label.setWordWrap(True)
