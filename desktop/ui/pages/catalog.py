@@ -600,6 +600,9 @@ class Page(QWidget):
         margins = self.table.parentWidget().layout().contentsMargins()
         width = sum(self._natural_width(c) for c in shown) + bar + 2 * self.table.frameWidth() + 4
         width += margins.left() + margins.right()
+        # ... and the search and the filter side by side above it (not on a row each)
+        filters = self.search.minimumWidth() + self.filter_combo.sizeHint().width() + 6
+        width = max(width, filters + margins.left() + margins.right())
         return min(width, int(rest * TABLE_SHARE_AT_MOST))
 
     def _sections_width(self) -> int:
