@@ -99,7 +99,7 @@ class ElidedHeadings(QHeaderView):
     def initStyleOptionForIndex(self, option: QStyleOptionHeader, logical: int) -> None:  # noqa: N802
         super().initStyleOptionForIndex(option, logical)
         margin = self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, option, self)
-        room = self.sectionSize(logical) - 4 * margin  # the label's margins, and the style's own padding
+        room = self.sectionSize(logical) - 2 * margin - 2  # the style's label leaves a margin on each side
         if self.isSortIndicatorShown() and self.sortIndicatorSection() == logical:
             room -= self.height() // 2 + 2 * margin
         lines = option.text.split("\n")
@@ -142,7 +142,9 @@ class Page(QWidget):
         self.table = QTableView(self)
         headings = ElidedHeadings(Qt.Orientation.Horizontal, self.table)
         headings.setSectionsClickable(True)  # as the table's own header (clicked: sorted)
-        headings.setHighlightSections(True)
+        # no bold headings over a selected row: every column holds the selection, so all of them went
+        # bold, which says nothing and needs wider columns than the headings' text
+        headings.setHighlightSections(False)
         self.table.setHorizontalHeader(headings)
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
