@@ -16,13 +16,14 @@ from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QMenu,
     QSizePolicy,
-    QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 from desktop.games.catalog_schema import Problem
 from desktop.ui import palette
 from desktop.ui.catalog import values
+from desktop.ui.catalog.flow_layout import FlowLayout
 from desktop.ui.catalog.graph_scene import MODE_CONNECT, MODE_SELECT, BoardView, GraphScene, SceneSpec
 
 translate = QCoreApplication.translate
@@ -81,8 +83,10 @@ class BoardEditorBase(QWidget):
         self.view = BoardView(self.scene, self)
         self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
-        self.toolbar = QToolBar(self)
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        # the tools wrap onto a second row in a narrow form (a 1024-pixel window, longer translations)
+        # rather than hiding the last ones behind a tool bar's overflow arrow
+        self.toolbar = QWidget(self)
+        self._tool_row = FlowLayout(self.toolbar, spacing=2)
         self._tools = QActionGroup(self)
         self._add_kinds: dict[QAction, str] = {}
         self.act_select = self._tool(
@@ -97,13 +101,16 @@ class BoardEditorBase(QWidget):
             self._add_kinds[self._tool(text, tip)] = kind
         self.act_select.setChecked(True)
         self._tools.triggered.connect(self._mode_changed)
-        self.toolbar.addSeparator()
+        separator = QFrame(self.toolbar)
+        separator.setFrameShape(QFrame.Shape.VLine)
+        separator.setFrameShadow(QFrame.Shadow.Sunken)
+        self._tool_row.addWidget(separator)
         self.act_delete = QAction(translate("BoardEditorBase", "Delete"), self)
         self.act_delete.setToolTip(
             translate("BoardEditorBase", "Delete the selected nodes and paths (Delete)")
         )
         self.act_delete.triggered.connect(self._delete_selection)
-        self.toolbar.addAction(self.act_delete)
+        self._tool_button(self.act_delete)
 
         self.side = QWidget(self)
         self.side_lay = QVBoxLayout(self.side)
@@ -117,6 +124,8 @@ class BoardEditorBase(QWidget):
         for combo in self.side.findChildren(QComboBox):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(8)
+        # ... and never less than its own rows need (a longer translation), which the form's minimum counts
+        self.side.setMinimumWidth(max(SIDE_MIN_WIDTH, self.side.minimumSizeHint().width()))
 
         self.problems_label = QLabel(self)
         self.problems_label.setWordWrap(True)
@@ -297,8 +306,16 @@ class BoardEditorBase(QWidget):
         act.setToolTip(tip)
         act.setStatusTip(tip)
         self._tools.addAction(act)
-        self.toolbar.addAction(act)
+        self._tool_button(act)
         return act
+
+    def _tool_button(self, act: QAction) -> QToolButton:
+        button = QToolButton(self.toolbar)
+        button.setDefaultAction(act)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setAutoRaise(True)  # as on a tool bar
+        self._tool_row.addWidget(button)
+        return button
 
     def _mode_changed(self, act: QAction) -> None:
         self.scene.mode = MODE_CONNECT if act is self.act_connect else MODE_SELECT

@@ -654,7 +654,10 @@ class ItemForm(QWidget):
         """The width below which the fields would scroll sideways (labels stacked, flags)."""
         if not self._stacked_width:
             return self.minimumSizeHint().width()
-        return self._stacked_width + max(0, self.width() - self.scroll.width())
+        # what the form has around its scrolled fields (measured on a form squeezed below its minimum, the
+        # difference of the widths falls short)
+        around = max(self.width() - self.scroll.width(), self.minimumSizeHint().width() - self.scroll.minimumWidth())
+        return self._stacked_width + max(0, around)
 
     def stacked_labels(self) -> bool:
         """True while the labels sit above their fields (a form too narrow for them side by side)."""

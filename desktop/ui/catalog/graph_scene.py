@@ -485,7 +485,9 @@ class BoardView(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumSize(260, 260)
+        # a 1024-pixel window: the board, its side panel, and beside them the Catalog's table with whole
+        # names and the next column's whole heading (Ukrainian)
+        self.setMinimumSize(240, 260)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -154,7 +154,10 @@ class CatalogTableModel(QAbstractTableModel):
                 return translate("CatalogTable", "Status")
             return two_lines(values.field_label(self._fields[section]))
         if role == Qt.ItemDataRole.ToolTipRole and section < len(self._fields):
-            return values.field_help(self._fields[section]) or None
+            # the whole heading first: a narrow column elides it
+            label = values.field_label(self._fields[section])
+            info = values.field_help(self._fields[section])
+            return f"{label}\n{info}" if info else label
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:

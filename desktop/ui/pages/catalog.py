@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSignalBlocker, Qt, QTimer
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QAction, QColor, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QSplitter,
+    QStyle,
+    QStyleOptionHeader,
     QTableView,
     QToolButton,
     QTreeWidget,
@@ -65,6 +67,7 @@ TABLE_COLUMNS_NARROW = 3  # ... and a 1024-pixel one
 TABLE_SHARE_AT_MOST = 0.6
 COLUMN_MAX_WIDTH = 200  # a long text is cut in its cell (the form shows it whole)
 COLUMN_MIN_WIDTH = 90  # ... and a column giving way for the first four keeps this much
+COLUMN_ELIDED_MIN = 50  # beside a board, the column after the names gives way to this (heading elided)
 COLUMN_SAMPLE_ROWS = 100  # rows measured for the columns' widths (the first ones, then spread)
 WIDE_ENOUGH = 900  # table and form together at least this wide: the table keeps those columns
 
@@ -89,6 +92,24 @@ def _values_met(items: list[CatalogItem], key: str) -> list[Any]:
     return list(seen)
 
 
+class ElidedHeadings(QHeaderView):
+    """Column headings that a narrow column elides line by line ("Медал…", whole in the tooltip): Qt
+    centres a two-line heading and cuts it at both ends ("едалей дл")."""
+
+    def initStyleOptionForIndex(self, option: QStyleOptionHeader, logical: int) -> None:  # noqa: N802
+        super().initStyleOptionForIndex(option, logical)
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, option, self)
+        room = self.sectionSize(logical) - 2 * margin - 2  # the style's label leaves a margin on each side
+        if self.isSortIndicatorShown() and self.sortIndicatorSection() == logical:
+            room -= self.height() // 2 + 2 * margin
+        lines = option.text.split("\n")
+        metrics = self.fontMetrics()
+        if any(metrics.horizontalAdvance(line) > room for line in lines):
+            option.text = "\n".join(
+                metrics.elidedText(line, Qt.TextElideMode.ElideRight, max(room, 0)) for line in lines
+            )
+
+
 class Page(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -102,6 +123,9 @@ class Page(QWidget):
         self._own_action = False  # True while the page pushes a step it made itself
         self._choices: dict[str, list[RefChoice]] = {}  # kind -> its items as choices, see _ref_choices
         self._from_snapshot = False  # what is shown was read while the database was still opening
+        self._cells: dict[int, int] = {}  # column -> the width its sampled cells need (see _resize_columns)
+        self._headings: dict[int, int] = {}  # column -> the width its heading needs, without a sort arrow
+        self._fitted: dict[int, int] = {}  # column -> the width _fit_first_columns gave it last
 
         # -- sections ---------------------------------------------------------------------------
         self.sections = QTreeWidget(self)
@@ -116,6 +140,12 @@ class Page(QWidget):
         self.proxy = CatalogFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.table = QTableView(self)
+        headings = ElidedHeadings(Qt.Orientation.Horizontal, self.table)
+        headings.setSectionsClickable(True)  # as the table's own header (clicked: sorted)
+        # no bold headings over a selected row: every column holds the selection, so all of them went
+        # bold, which says nothing and needs wider columns than the headings' text
+        headings.setHighlightSections(False)
+        self.table.setHorizontalHeader(headings)
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
@@ -129,6 +159,9 @@ class Page(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.setWordWrap(False)
         self.table.selectionModel().currentRowChanged.connect(self._row_changed)
+        # the sort arrow takes room in its column's heading only: the columns fit again when it moves
+        self.table.horizontalHeader().sortIndicatorChanged.connect(lambda *_: self._fit_first_columns())
+        self.table.viewport().installEventFilter(self)  # ... and whenever the table's width changes
 
         self.search = QLineEdit(self)
         self.search.setClearButtonEnabled(True)
@@ -487,14 +520,22 @@ class Page(QWidget):
         """Share the width: the form gets at least what its fields need, a board gets more."""
         # the real width once shown (a guess before: the splitter scales the sizes to its width)
         total = self.splitter.width() if self.isVisible() and self.splitter.width() > 400 else 900
+        total -= self.splitter.handleWidth() * (self.splitter.count() - 1)  # the sizes are the panes'
         big_form = composite_for(spec) is not None
         side = self._sections_width()
         rest = total - side
         form_min = self.form.minimumSizeHint().width()
         form = max(form_min, int(rest * (0.68 if big_form else 0.55)))
-        table = self._table_width(TABLE_COLUMNS_SHOWN, rest)
-        if not big_form and rest >= WIDE_ENOUGH and rest - form < table:
-            # the table shows its first columns whole (the form stacks its labels when narrow)
+        if big_form:
+            # beside a board the table shows its names and the next column (a narrow window: as much of
+            # that as the board leaves)
+            table = max(TABLE_MIN_WIDTH, self._table_width(2, rest))
+        else:
+            # the table shows its first columns whole, names not cut (the form stacks its labels when
+            # narrow): four of them from 1280 pixels, three in a 1024-pixel window
+            table = self._table_width(TABLE_COLUMNS_SHOWN if rest >= WIDE_ENOUGH else TABLE_COLUMNS_NARROW, rest)
+            form_min = max(form_min, self.form.least_width())
+        if rest - form < table:
             form = max(form_min, rest - table)
         # a board's form never gets less than its minimum (the board's side panel would cover it)
         form = max(form_min, min(form, rest - TABLE_MIN_WIDTH))
@@ -502,21 +543,52 @@ class Page(QWidget):
         QTimer.singleShot(0, self, self._fit_first_columns)
 
     def _fit_first_columns(self) -> None:
-        """The table's first columns fit its width: the widest of them give way (their long texts are
-        cut in the cells; the form shows them whole)."""
+        """The table's first columns fit its width: each starts from the width its cells and heading need
+        (a column the user resized keeps its width), then the widest of them give way (their long texts
+        are cut in the cells; the form shows them whole). Beside a board the names stay whole and the
+        next column gives way, its heading elided (whole in its tooltip)."""
         header = self.table.horizontalHeader()
         shown = [c for c in range(self.model.columnCount()) if not self.table.isColumnHidden(c)]
-        shown = shown[:TABLE_COLUMNS_SHOWN]
-        excess = sum(header.sectionSize(c) for c in shown) - self.table.viewport().width()
-        for c in sorted(shown, key=lambda c: -header.sectionSize(c)):
+        for c in shown[:-1]:  # the last one stretches
+            if c in self._cells and self._fitted.get(c, header.sectionSize(c)) == header.sectionSize(c):
+                header.resizeSection(c, self._natural_width(c))
+        board = self._big_form()
+        sizes = self.splitter.sizes()
+        narrow = len(sizes) == 3 and sizes[1] + sizes[2] < WIDE_ENOUGH
+        first = shown[: 2 if board else TABLE_COLUMNS_NARROW if narrow else TABLE_COLUMNS_SHOWN]
+        excess = sum(header.sectionSize(c) for c in first) - self.table.viewport().width()
+        for c in sorted(first, key=lambda c: -header.sectionSize(c)):
             if excess <= 0:
                 break
+            if board and c == first[0]:
+                continue
             # never narrower than its heading (with the sort arrow): a cut heading ("ollector cod") says
             # nothing; the table scrolls sideways instead
-            floor = max(COLUMN_MIN_WIDTH, header.sectionSizeHint(c))
+            floor = max(COLUMN_MIN_WIDTH, self._heading_width(c))
             cut = min(excess, max(0, header.sectionSize(c) - floor))
             header.resizeSection(c, header.sectionSize(c) - cut)
             excess -= cut
+        if board and excess > 0 and len(first) > 1:
+            c = first[1]
+            cut = min(excess, max(0, header.sectionSize(c) - COLUMN_ELIDED_MIN))
+            header.resizeSection(c, header.sectionSize(c) - cut)
+        self._fitted = {c: header.sectionSize(c) for c in shown}
+
+    def _heading_width(self, column: int) -> int:
+        """What the column's heading needs: its text, and the sort arrow when it is the sorted column."""
+        header = self.table.horizontalHeader()
+        width = self._headings.get(column)
+        if width is None:
+            return header.sectionSizeHint(column)
+        if header.isSortIndicatorShown() and header.sortIndicatorSection() == column:
+            # the style's label leaves half the header's height and two margins to the arrow
+            margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+            width += max(header.height(), header.sizeHint().height()) // 2 + 2 * margin
+        return width
+
+    def _natural_width(self, column: int) -> int:
+        """The column's width showing its heading and its (sampled) cells, long texts cut at a bound."""
+        return max(self._heading_width(column), self._cells.get(column, 0))
 
     def _big_form(self) -> bool:
         spec = self.spec()
@@ -525,10 +597,14 @@ class Page(QWidget):
     def _table_width(self, columns: int, rest: int) -> int:
         """The table's width showing its first ``columns`` columns whole (at most 60 % of ``rest``, the
         width of the table and the form: very wide columns of long texts do not take all the form's room)."""
-        header = self.table.horizontalHeader()
         shown = [c for c in range(self.model.columnCount()) if not self.table.isColumnHidden(c)][:columns]
         bar = self.table.verticalScrollBar().sizeHint().width()
-        width = sum(header.sectionSize(c) for c in shown) + bar + 2 * self.table.frameWidth() + 4
+        margins = self.table.parentWidget().layout().contentsMargins()
+        width = sum(self._natural_width(c) for c in shown) + bar + 2 * self.table.frameWidth() + 4
+        width += margins.left() + margins.right()
+        # ... and the search and the filter side by side above it (not on a row each)
+        filters = self.search.minimumWidth() + self.filter_combo.sizeHint().width() + 6
+        width = max(width, filters + margins.left() + margins.right())
         return min(width, int(rest * TABLE_SHARE_AT_MOST))
 
     def _sections_width(self) -> int:
@@ -537,6 +613,11 @@ class Page(QWidget):
         frame = 2 * tree.frameWidth()
         bar = tree.verticalScrollBar().sizeHint().width() if tree.verticalScrollBar().isVisible() else 0
         return max(150, min(260, tree.sizeHintForColumn(0) + frame + bar + 8))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_first_columns()
+        return super().eventFilter(watched, event)
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)
@@ -554,10 +635,20 @@ class Page(QWidget):
         step = max(1, -(-(rows - first) // (COLUMN_SAMPLE_ROWS - first)))
         sample = [*range(first), *range(first, rows, step)]
         grid = 1 if self.table.showGrid() else 0
+        # Qt's size hint of a heading keeps room for the sort arrow in every column (a header's height
+        # of it: a third of a two-line heading's width); only the sorted column shows the arrow
+        shown = header.isSortIndicatorShown()
+        header.setSortIndicatorShown(False)
+        try:
+            self._headings = {c: header.sectionSizeHint(c) for c in range(self.model.columnCount())}
+        finally:
+            header.setSortIndicatorShown(shown)
+        self._cells = {}
         for c in range(self.model.columnCount() - 1):  # the last one stretches
             cells = max((self.table.sizeHintForIndex(self.proxy.index(r, c)).width() for r in sample), default=0)
-            heading = header.sectionSizeHint(c)
-            header.resizeSection(c, max(heading, min(max(cells + grid, 50), COLUMN_MAX_WIDTH)))
+            self._cells[c] = min(max(cells + grid, 50), COLUMN_MAX_WIDTH)
+            header.resizeSection(c, self._natural_width(c))
+        self._fitted = {}
 
     def _reload_items(self, select_key: str | None) -> None:
         """Re-read the current kind's items, keep the sort, select ``select_key`` (or keep the current)."""
@@ -642,7 +733,7 @@ class Page(QWidget):
             rest = sizes[1] + sizes[2]
             keep = 200
             if self._big_form():
-                keep = TABLE_MIN_WIDTH
+                keep = max(TABLE_MIN_WIDTH, min(self._table_width(2, rest), rest - least))
             elif rest >= WIDE_ENOUGH:
                 keep = max(200, self._table_width(TABLE_COLUMNS_SHOWN, rest))
             else:

@@ -57,6 +57,8 @@ def _narrow_combo() -> QComboBox:
     combo = QComboBox()
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(8)
+    # a long name may still be cut in a narrow window: the tooltip says the choice whole
+    combo.currentTextChanged.connect(combo.setToolTip)
     return combo
 
 
@@ -80,14 +82,14 @@ class GameForm(QGroupBox):
         self.game = game
         self.number = number
         self.names = names
-        grid = QGridLayout(self)
+        self.grid = QGridLayout(self)
         self.widgets: dict[str, QWidget] = {}
         self.labels: dict[str, QLabel] = {}
         self.listed = _listed_fields(game)
-        col = 0
-        row = 0
+        self._pairs: bool | None = None  # two fields a row (a wide form), or one (see _place)
         for f in game.result_fields:
             label = QLabel()
+            label.setWordWrap(True)
             self.labels[f.key] = label
             w: QWidget
             if f.kind == "side":
@@ -121,12 +123,7 @@ class GameForm(QGroupBox):
             w.setObjectName(f"{f.key}_{number}")
             label.setBuddy(w)
             self.widgets[f.key] = w
-            grid.addWidget(label, row, col)
-            grid.addWidget(w, row, col + 1)
-            col += 2
-            if col >= 4:
-                col = 0
-                row += 1
+        self._place(True)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -150,6 +147,54 @@ class GameForm(QGroupBox):
                 names = dict(values)
                 for i in range(1, combo.count()):  # a value typed elsewhere keeps its text
                     combo.setItemText(i, names.get(combo.itemData(i), str(combo.itemData(i))))
+        for w in self.widgets.values():
+            if isinstance(w, QComboBox):
+                w.setToolTip(w.currentText())
+        if self._pairs is not None:
+            self._fit()  # the texts' widths changed
+
+    def _place(self, pairs: bool) -> None:
+        """Two fields a row (player A's beside player B's) when the form is wide enough to show every
+        label and choice whole; one a row otherwise (a 1024-pixel window, longer Ukrainian texts)."""
+        if pairs == self._pairs:
+            return
+        self._pairs = pairs
+        for key, w in self.widgets.items():
+            self.grid.removeWidget(self.labels[key])
+            self.grid.removeWidget(w)
+        per_row = 2 if pairs else 1
+        for label in self.labels.values():
+            label.setWordWrap(pairs)  # one field a row: the label on one line
+        for i, key in enumerate(self.widgets):
+            row, col = divmod(i, per_row)
+            self.grid.addWidget(self.labels[key], row, 2 * col)
+            self.grid.addWidget(self.widgets[key], row, 2 * col + 1, 1, 1 if pairs else 3)
+        # the fields take the width, not the labels
+        self.grid.setColumnStretch(1, 1)
+        self.grid.setColumnStretch(3, 1 if pairs else 0)
+
+    def _pairs_width(self) -> int:
+        """The width showing two fields a row with every label and choice whole."""
+        label = max((lb.fontMetrics().horizontalAdvance(lb.text()) for lb in self.labels.values()), default=0)
+        field = 0
+        for w in self.widgets.values():
+            need = w.sizeHint().width()
+            if isinstance(w, QComboBox):
+                metrics = w.fontMetrics()
+                frame = w.minimumSizeHint().width() - metrics.horizontalAdvance("x") * w.minimumContentsLength()
+                texts = [w.itemText(i) for i in range(w.count())]
+                need = max(need, frame + max((metrics.horizontalAdvance(t) for t in texts), default=0))
+            field = max(field, need)
+        margins = self.grid.contentsMargins()
+        gap = max(0, self.grid.horizontalSpacing())
+        return 2 * (label + field) + 3 * gap + margins.left() + margins.right()
+
+    def _fit(self) -> None:
+        self._place(self.width() >= self._pairs_width())
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        self._fit()
 
     def first_widget(self) -> QWidget:
         return next(iter(self.widgets.values()))
@@ -490,6 +535,11 @@ class ResultsTab(QWidget):
         for col in range(self.missing_model.columnCount() - 1):  # the last one stretches
             cells = view.sizeHintForColumn(col) if measure else 0
             view.setColumnWidth(col, max(header.sectionSizeHint(col), cells))
+        # the list keeps its table, code and first player's name in view (a long name, some 36 letters):
+        # the result form beside it gives way (it puts one field a row)
+        name = min(view.columnWidth(2), view.fontMetrics().averageCharWidth() * 36)
+        bar = view.verticalScrollBar().sizeHint().width()
+        view.setMinimumWidth(view.columnWidth(0) + view.columnWidth(1) + name + bar + 2 * view.frameWidth())
 
     def _update_missing_label(self) -> None:
         n = self.missing_model.rowCount()

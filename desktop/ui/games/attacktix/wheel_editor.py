@@ -127,9 +127,15 @@ class WheelEditor(FieldEditor):
         col.setContentsMargins(0, 0, 0, 0)
         col.addWidget(self.note)
         col.addLayout(slot_row)
-        col.addWidget(self.btn_mode, 0, Qt.AlignmentFlag.AlignLeft)
         col.addStretch(1)
-        self._lay.addWidget(self.strip, 0, Qt.AlignmentFlag.AlignTop)
+        # the button under the wheel, not beside the note: the form stays narrow enough for the
+        # Catalog's table to show whole names in a 1024-pixel window (a longer translation too)
+        wheel = QVBoxLayout()
+        wheel.setContentsMargins(0, 0, 0, 0)
+        wheel.addWidget(self.strip, 0, Qt.AlignmentFlag.AlignTop)
+        wheel.addWidget(self.btn_mode, 0, Qt.AlignmentFlag.AlignLeft)
+        wheel.addStretch(1)
+        self._lay.addLayout(wheel)
         self._lay.addLayout(col, 1)
         self._update()
 
