@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
@@ -173,12 +174,16 @@ class EventSession(QObject):
         self.busy += 1
 
         def done(result: Any) -> None:
+            if not (shiboken6.isValid(self) and shiboken6.isValid(self.undo_stack)):
+                return  # the page went while the work ran (its window closed): nothing is left to show it in
             self.busy -= 1
             on_done(result)
             if not self.busy:
                 self.idle.emit()
 
         def failed(exc: BaseException) -> None:
+            if not shiboken6.isValid(self):
+                return
             self.busy -= 1
             self.error.emit(exc)
             if not self.busy:
