@@ -24,7 +24,6 @@ from desktop.services.tournament_context import (
     _round_views,
     reported_logic_matches,
 )
-from desktop.tournament.standings import seed_order
 
 if TYPE_CHECKING:  # SQLAlchemy only for type checkers: the ranking runs on any rows (publish_read)
     from database.engine import Database
@@ -126,6 +125,8 @@ def _stage_view(
     if stage.kind.endswith("elimination"):
         lines = _bracket_places(ctx, stage, logic, matches, lines, games, after)
     if not logic:  # before round 1: by seed (the order round 1 is paired in), not in the last-resort draw
+        from desktop.tournament.standings import seed_order  # (numpy: not loaded to enter a result)
+
         seeds = seed_order({ln.registration_id: ctx.regs[ln.registration_id].rating for ln in lines})
         place = {p: i for i, p in enumerate(seeds)}
         order = sorted(lines, key=lambda ln: place[ln.registration_id])

@@ -97,7 +97,10 @@ def test_violation_messages_are_translated_and_fall_back_to_the_checks_english(a
     assert ax_texts.violation_message(ax.RULE_POINTS_EXACT, {"total": 98}, "", "fallback") == "fallback"
     assert ax_texts.violation_message("no such rule", {}, "", "fallback") == "fallback"
     many = ax_texts.violation_message(ax.RULE_TOURNAMENT_FIGURES, {"limit": 2, "count": 3}, "A, B, C", "x")
-    assert many == "At most 2 tournament figure(s); there are 3: A, B, C."
+    plural = QCoreApplication.translate(  # "figures" once the English plurals are installed
+        "Squads", "At most %n tournament figure(s); there are {count}: {figures}.", "", 2
+    )
+    assert many == plural.format(count=3, figures="A, B, C") and many.startswith("At most 2 tournament figure")
     assert ax_texts.violation_message(ax.RULE_TOURNAMENT_FIGURES, {"limit": "many"}, "", "fb") == "fb"
     gold = hx_texts.violation_message(hx.RULE_GOLD, {"limit": 1, "count": 2}, "Claw, Fang", "fb")
     assert gold == "At most 1 gold glyphs; this helix has 2: Claw, Fang."

@@ -175,7 +175,10 @@ _icon_names: dict[int, str] = {}  # QIcon.cacheKey() -> name, for the icons to i
 
 def _svg(name: str) -> str:
     if name not in _line_icons:
-        text = Path(icon_path(name)).read_text(encoding="utf-8")
+        try:
+            text = Path(icon_path(name)).read_text(encoding="utf-8")
+        except OSError:  # no such icon (a game added without its art): an empty icon, as QIcon makes it
+            text = ""
         _line_icons[name] = text if LINE_INK in text else ""
     return _line_icons[name]
 

@@ -334,7 +334,7 @@ def _published_places(db_path: Path, event_id: int, tmp: Path) -> tuple[str, lis
     for row in re.findall(r"<tr data-names[^>]*>(.*?)</tr>", page, re.S):
         cells = [html.unescape(re.sub(r"<span.*?</span>|<[^>]+>", "", c)).strip() for c in re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)]
         rank, name, pts, wdl, omw, oomw, sec = cells
-        out.append((int(rank), name, pts, wdl, _pct(omw), _pct(oomw), sec))
+        out.append((int(rank), name, pts, wdl, omw, oomw, sec))  # percentages, as the paper shows them
     heading = re.search(r"Standings after round \d+", page)
     return heading.group(0) if heading else "", out
 
