@@ -1164,69 +1164,69 @@
 <context>
     <name>BoardEditorBase</name>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="89" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="93" />
         <source>Select</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="90" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="94" />
         <source>Select and drag; Shift-drag from one node to another draws a path</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="93" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="97" />
         <source>Paths</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="94" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="98" />
         <source>Drag from node to node to add a path, or to remove one</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="101" />
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="323" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="108" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="340" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="103" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="110" />
         <source>Delete the selected nodes and paths (Delete)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="240" />
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="331" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="249" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="348" />
         <source>Remove path {a}-{b}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="245" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="254" />
         <source>Add path {a}-{b}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="262" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="271" />
         <source>Move {id}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="264" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="273" />
         <source>Move %n nodes</source>
         <translation><numerusform>Move %n node</numerusform><numerusform>Move %n nodes</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="277" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="286" />
         <source>Delete %n item(s)</source>
         <translation><numerusform>Delete %n item</numerusform><numerusform>Delete %n items</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="377" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="394" />
         <source>Checks: %n problem(s)</source>
         <translation><numerusform>Checks: %n problem</numerusform><numerusform>Checks: %n problems</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/board_editor.py" line="381" />
+        <location filename="../../desktop/ui/catalog/board_editor.py" line="398" />
         <source>Checks: the board is sound.</source>
         <translation type="unfinished" />
     </message>
@@ -1234,7 +1234,7 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="357" />
+        <location filename="../../desktop/ui/play/frame.py" line="360" />
         <source>What to do now</source>
         <translation type="unfinished" />
     </message>
@@ -2090,62 +2090,62 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="736" />
+        <location filename="../../desktop/ui/catalog/form.py" line="739" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>%n problem to fix before saving</numerusform><numerusform>%n problems to fix before saving</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="739" />
+        <location filename="../../desktop/ui/catalog/form.py" line="742" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n on the board)</numerusform><numerusform>(%n on the board)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="741" />
+        <location filename="../../desktop/ui/catalog/form.py" line="744" />
         <source>(on the board)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="785" />
+        <location filename="../../desktop/ui/catalog/form.py" line="788" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>needs checking: %n placeholder value</numerusform><numerusform>needs checking: %n placeholder values</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="745" />
+        <location filename="../../desktop/ui/catalog/form.py" line="748" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="748" />
+        <location filename="../../desktop/ui/catalog/form.py" line="751" />
         <source>Saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="761" />
+        <location filename="../../desktop/ui/catalog/form.py" line="764" />
         <source>New {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="763" />
+        <location filename="../../desktop/ui/catalog/form.py" line="766" />
         <source>Not saved yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="772" />
+        <location filename="../../desktop/ui/catalog/form.py" line="775" />
         <source>shipped with the app</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="773" />
+        <location filename="../../desktop/ui/catalog/form.py" line="776" />
         <source>made here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="774" />
+        <location filename="../../desktop/ui/catalog/form.py" line="777" />
         <source>imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="779" />
+        <location filename="../../desktop/ui/catalog/form.py" line="782" />
         <source>archived (read-only: restore it to edit)</source>
         <translation type="unfinished" />
     </message>
@@ -3127,22 +3127,22 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="190" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="193" />
         <source>Needs checking: placeholder values in {fields}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="194" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="197" />
         <source>Placeholder value: not from a published source. Check it and correct it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="219" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="222" />
         <source>archived</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/table_model.py" line="222" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="225" />
         <source>%n placeholder(s)</source>
         <translation><numerusform>%n placeholder</numerusform><numerusform>%n placeholders</numerusform></translation>
     </message>
@@ -3191,52 +3191,57 @@
 <context>
     <name>ClockWidget</name>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="221" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="223" />
         <source>+1 min</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="222" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="224" />
         <source>Add a minute to the round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="223" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="225" />
         <source>Time called</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="228" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="230" />
         <source>TIME</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="230" />
-        <source>Round clock: it runs once a round is published</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../desktop/ui/tournament/clock.py" line="232" />
-        <source>Round clock (kept in the database: every desk sees it)</source>
+        <source>Round clock: the event is finished, no round is left to time</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/clock.py" line="234" />
+        <source>Round clock: it runs once a round is published</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="236" />
+        <source>Round clock (kept in the database: every desk sees it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="238" />
         <source>Round clock (this desk only)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="243" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="247" />
         <source>Pause</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="245" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="249" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="247" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="251" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
@@ -3605,32 +3610,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="452" />
+        <location filename="../../desktop/ui/play/frame.py" line="455" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="453" />
+        <location filename="../../desktop/ui/play/frame.py" line="456" />
         <source>Choose the squads, the opponent and the rules, then play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="454" />
+        <location filename="../../desktop/ui/play/frame.py" line="457" />
         <source>Quick game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="455" />
+        <location filename="../../desktop/ui/play/frame.py" line="458" />
         <source>Play at once against the computer on Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="456" />
+        <location filename="../../desktop/ui/play/frame.py" line="459" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="462" />
+        <location filename="../../desktop/ui/play/frame.py" line="465" />
         <source>Unfinished: %1</source>
         <translation type="unfinished" />
     </message>
@@ -3638,12 +3643,12 @@
 <context>
     <name>GameForm</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="134" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="131" />
         <source>Game %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="139" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="136" />
         <source>— none</source>
         <translation type="unfinished" />
     </message>
@@ -3669,32 +3674,32 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="305" />
+        <location filename="../../desktop/ui/play/frame.py" line="308" />
         <source>Rematch</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="306" />
+        <location filename="../../desktop/ui/play/frame.py" line="309" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="322" />
+        <location filename="../../desktop/ui/play/frame.py" line="325" />
         <source>You lost: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="324" />
+        <location filename="../../desktop/ui/play/frame.py" line="327" />
         <source>%1 wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="326" />
+        <location filename="../../desktop/ui/play/frame.py" line="329" />
         <source>A draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="328" />
+        <location filename="../../desktop/ui/play/frame.py" line="331" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
@@ -4623,87 +4628,87 @@ White: %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="725" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="726" />
         <source>Win chance: %1 %</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="727" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="728" />
         <source>Win chance: …</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="759" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="760" />
         <source>Win chance</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="761" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="762" />
         <source>Win chance (ignoring terrain)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="762" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="763" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="762" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="763" />
         <source>%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="771" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="772" />
         <source>The battle is over: a draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="772" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="773" />
         <source>The battle is over: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="776" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="777" />
         <source>%1 is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="778" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="779" />
         <source>%1 attacks: call black or white (B / W)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="780" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="781" />
         <source>%1: move your figure one space (click a marked space)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="782" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="783" />
         <source>%1 warped: place your figure on the new terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="783" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="784" />
         <source>%1: choose the terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="792" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="793" />
         <source>Initiative: %1 attacks first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="794" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="795" />
         <source>The battle starts on %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="797" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="798" />
         <source>%1 warps to %2 and becomes Attacker.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/board.py" line="803" />
+        <location filename="../../desktop/ui/games/helix/board.py" line="804" />
         <source>%1 moves to space %2.</source>
         <translation type="unfinished" />
     </message>
@@ -5415,118 +5420,118 @@ White: %4</source>
 <context>
     <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="528" />
+        <location filename="../../desktop/ui/play/frame.py" line="531" />
         <source>Choose a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="529" />
+        <location filename="../../desktop/ui/play/frame.py" line="532" />
         <source>Recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="530" />
+        <location filename="../../desktop/ui/play/frame.py" line="533" />
         <source>No games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="531" />
+        <location filename="../../desktop/ui/play/frame.py" line="534" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="532" />
+        <location filename="../../desktop/ui/play/frame.py" line="535" />
         <source>Discard it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="533" />
+        <location filename="../../desktop/ui/play/frame.py" line="536" />
         <source>Forget the unfinished game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="551" />
+        <location filename="../../desktop/ui/play/frame.py" line="554" />
         <source>Unfinished: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="545" />
+        <location filename="../../desktop/ui/play/frame.py" line="548" />
         <source>Resume your game: %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="554" />
+        <location filename="../../desktop/ui/play/frame.py" line="557" />
         <source>Double-click to go on with this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="560" />
+        <location filename="../../desktop/ui/play/frame.py" line="563" />
         <source>Double-click to see this game again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="583" />
-        <location filename="../../desktop/ui/play/frame.py" line="596" />
+        <location filename="../../desktop/ui/play/frame.py" line="586" />
+        <location filename="../../desktop/ui/play/frame.py" line="599" />
         <source>a draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="585" />
+        <location filename="../../desktop/ui/play/frame.py" line="588" />
         <source>you won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="587" />
+        <location filename="../../desktop/ui/play/frame.py" line="590" />
         <source>you lost</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="589" />
+        <location filename="../../desktop/ui/play/frame.py" line="592" />
         <source>%1  %2 against %3: %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="598" />
+        <location filename="../../desktop/ui/play/frame.py" line="601" />
         <source>%1 won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="601" />
+        <location filename="../../desktop/ui/play/frame.py" line="604" />
         <source>%1  %2: %3 against %4: %5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="613" />
+        <location filename="../../desktop/ui/play/frame.py" line="616" />
         <source>the computer (Easy)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="614" />
+        <location filename="../../desktop/ui/play/frame.py" line="617" />
         <source>the computer (Normal)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="615" />
+        <location filename="../../desktop/ui/play/frame.py" line="618" />
         <source>the computer (Hard)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="620" />
+        <location filename="../../desktop/ui/play/frame.py" line="623" />
         <source>the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="621" />
+        <location filename="../../desktop/ui/play/frame.py" line="624" />
         <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="621" />
+        <location filename="../../desktop/ui/play/frame.py" line="624" />
         <source>Red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="622" />
+        <location filename="../../desktop/ui/play/frame.py" line="625" />
         <source>a player</source>
         <translation type="unfinished" />
     </message>
@@ -5852,59 +5857,59 @@ Which one do you want to resume?</source>
 <context>
     <name>Page</name>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="169" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="202" />
         <location filename="../../desktop/ui/pages/squads.py" line="412" />
         <location filename="../../desktop/ui/pages/squads.py" line="423" />
         <source>New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="172" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="205" />
         <source>Make a new item in this section (Ctrl+N)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="175" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="850" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="208" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="941" />
         <location filename="../../desktop/ui/pages/squads.py" line="139" />
         <location filename="../../desktop/ui/pages/squads.py" line="454" />
         <source>Duplicate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="178" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="211" />
         <source>Copy the selected item (Ctrl+D)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="181" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="861" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="875" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="214" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="952" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="966" />
         <location filename="../../desktop/ui/pages/squads.py" line="465" />
         <location filename="../../desktop/ui/pages/squads.py" line="475" />
         <source>Delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="184" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="217" />
         <source>Delete the selected item (Delete)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="187" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="771" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="220" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="862" />
         <source>Archive</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="190" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="773" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="223" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="864" />
         <source>Hide the item from new choices, keeping it for what uses it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="193" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="826" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="226" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="917" />
         <location filename="../../desktop/ui/pages/squads.py" line="142" />
         <location filename="../../desktop/ui/pages/squads.py" line="340" />
         <location filename="../../desktop/ui/pages/squads.py" line="350" />
@@ -5913,256 +5918,256 @@ Which one do you want to resume?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="193" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="226" />
         <source>Save the form (Ctrl+S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="196" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="229" />
         <source>Search</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="199" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="232" />
         <source>Search the table (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="207" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="240" />
         <source>Import catalog…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="209" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="242" />
         <source>Export catalog…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="306" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="339" />
         <source>Search (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="308" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="341" />
         <source>Only items with placeholder values (not from a published source)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="310" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="343" />
         <source>Also list archived items (grey, in italics)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="311" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="344" />
         <source>No database is open. Use File → Open database…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="422" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="455" />
         <source>%n item(s) need checking (placeholder values)</source>
         <translation><numerusform>%n item needs checking (placeholder values)</numerusform><numerusform>%n items need checking (placeholder values)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="697" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="788" />
         <location filename="../../desktop/ui/pages/squads.py" line="239" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="698" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="789" />
         <source>The item you are editing has unsaved changes. Save them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="716" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="807" />
         <source>All items</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="725" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="816" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="725" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="816" />
         <source>no</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="745" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="836" />
         <source>Needs checking ({n})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="746" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="837" />
         <source>Show archived ({n})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="751" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="842" />
         <source>{shown} of {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="768" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="859" />
         <source>Restore</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="769" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="860" />
         <source>Bring the archived item back into use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="804" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="895" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="805" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="896" />
         <source>Fix the problems shown in the form first:
 {problems}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="818" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="909" />
         <source>New {kind} {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="824" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="915" />
         <source>Edit {kind} {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="848" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="939" />
         <source>Duplicate {kind} {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="862" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="953" />
         <source>Delete {what}?
 Edit → Undo brings it back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="868" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="959" />
         <source>Delete {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="879" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="970" />
         <source>Deleted {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="884" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="975" />
         <source>Cannot delete</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="885" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="976" />
         <source>This item is in use, so it cannot be deleted.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="889" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="980" />
         <source>Archive it instead</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="906" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="997" />
         <source>Archive {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="906" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="997" />
         <source>Restore {what}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="968" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1059" />
         <source>The undone or redone step replaced your unsaved changes to {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="998" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1089" />
         <source>Your unsaved changes are kept; save or revert them to see that step.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1004" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1095" />
         <location filename="../../desktop/ui/pages/squads.py" line="289" />
         <source>Undo/Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1005" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1096" />
         <location filename="../../desktop/ui/pages/squads.py" line="290" />
         <source>“{step}” could not be applied: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1046" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1064" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1074" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1086" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1100" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1137" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1155" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1165" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1177" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1191" />
         <source>Import catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1046" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1137" />
         <source>Catalog files (*.json);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1065" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1156" />
         <source>Checking {file}…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1069" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1160" />
         <location filename="../../desktop/ui/pages/squads.py" line="511" />
         <source>Import cancelled; nothing was changed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1075" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1166" />
         <location filename="../../desktop/ui/pages/squads.py" line="495" />
         <source>Cannot read {file}: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1085" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1176" />
         <location filename="../../desktop/ui/pages/squads.py" line="498" />
         <source>Import {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1090" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1181" />
         <source>Imported {file}: {created} new, {updated} changed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1101" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1192" />
         <location filename="../../desktop/ui/pages/squads.py" line="542" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1112" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1121" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1203" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1212" />
         <source>Export catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1112" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1203" />
         <source>Catalog files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="1123" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1214" />
         <source>Exported %n item(s) to {file}</source>
         <translation><numerusform>Exported %n item to {file}</numerusform><numerusform>Exported %n items to {file}</numerusform></translation>
     </message>
@@ -6361,7 +6366,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="749" />
+        <location filename="../../desktop/ui/play/frame.py" line="752" />
         <source>Quit in the middle of a game?</source>
         <translation type="unfinished" />
     </message>
@@ -6371,164 +6376,164 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="739" />
+        <location filename="../../desktop/ui/play/frame.py" line="742" />
         <source>Your game is not finished: %1. It is saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="744" />
+        <location filename="../../desktop/ui/play/frame.py" line="747" />
         <source>These games are not finished:
 %1
 They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="761" />
+        <location filename="../../desktop/ui/play/frame.py" line="764" />
         <source>All games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="762" />
+        <location filename="../../desktop/ui/play/frame.py" line="765" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="763" />
+        <location filename="../../desktop/ui/play/frame.py" line="766" />
         <source>&amp;Save game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="764" />
+        <location filename="../../desktop/ui/play/frame.py" line="767" />
         <source>&amp;Load game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="765" />
+        <location filename="../../desktop/ui/play/frame.py" line="768" />
         <source>&amp;Undo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="766" />
+        <location filename="../../desktop/ui/play/frame.py" line="769" />
         <source>&amp;Redo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="768" />
+        <location filename="../../desktop/ui/play/frame.py" line="771" />
         <source>Choose a set-up and start a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="769" />
+        <location filename="../../desktop/ui/play/frame.py" line="772" />
         <source>Save this game to a file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="770" />
+        <location filename="../../desktop/ui/play/frame.py" line="773" />
         <source>Go on with a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="771" />
+        <location filename="../../desktop/ui/play/frame.py" line="774" />
         <source>Take back your last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="772" />
+        <location filename="../../desktop/ui/play/frame.py" line="775" />
         <source>Play again the turn you took back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="859" />
+        <location filename="../../desktop/ui/play/frame.py" line="862" />
         <source>Quick game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="859" />
+        <location filename="../../desktop/ui/play/frame.py" line="862" />
         <source>The game could not start: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="878" />
-        <location filename="../../desktop/ui/play/frame.py" line="893" />
+        <location filename="../../desktop/ui/play/frame.py" line="881" />
+        <location filename="../../desktop/ui/play/frame.py" line="896" />
         <source>Recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="880" />
-        <location filename="../../desktop/ui/play/frame.py" line="893" />
+        <location filename="../../desktop/ui/play/frame.py" line="883" />
+        <location filename="../../desktop/ui/play/frame.py" line="896" />
         <source>The game could not be shown: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="941" />
+        <location filename="../../desktop/ui/play/frame.py" line="944" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="942" />
+        <location filename="../../desktop/ui/play/frame.py" line="945" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="961" />
+        <location filename="../../desktop/ui/play/frame.py" line="964" />
         <source>The unfinished %1 game could not be read (%2); it was moved aside as %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="987" />
+        <location filename="../../desktop/ui/play/frame.py" line="990" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="989" />
+        <location filename="../../desktop/ui/play/frame.py" line="992" />
         <source>The saved game could not be resumed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1033" />
+        <location filename="../../desktop/ui/play/frame.py" line="1036" />
         <source>%1 wins: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1064" />
+        <location filename="../../desktop/ui/play/frame.py" line="1067" />
         <source>The game could not be saved automatically: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1092" />
+        <location filename="../../desktop/ui/play/frame.py" line="1095" />
         <source>No game is open.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1104" />
+        <location filename="../../desktop/ui/play/frame.py" line="1107" />
         <source>This build has no %1 board.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1123" />
-        <location filename="../../desktop/ui/play/frame.py" line="1131" />
+        <location filename="../../desktop/ui/play/frame.py" line="1126" />
+        <location filename="../../desktop/ui/play/frame.py" line="1134" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1123" />
-        <location filename="../../desktop/ui/play/frame.py" line="1138" />
+        <location filename="../../desktop/ui/play/frame.py" line="1126" />
+        <location filename="../../desktop/ui/play/frame.py" line="1141" />
         <source>Saved games (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1131" />
+        <location filename="../../desktop/ui/play/frame.py" line="1134" />
         <source>The game was not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1135" />
+        <location filename="../../desktop/ui/play/frame.py" line="1138" />
         <source>Game saved to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1138" />
-        <location filename="../../desktop/ui/play/frame.py" line="1144" />
+        <location filename="../../desktop/ui/play/frame.py" line="1141" />
+        <location filename="../../desktop/ui/play/frame.py" line="1147" />
         <source>Load game</source>
         <translation type="unfinished" />
     </message>
@@ -8109,252 +8114,252 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="381" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="426" />
         <source>Record it as time called now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="383" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="428" />
         <source>The round's clock still runs: the judge called time at this table. The result is saved as time called.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="385" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="430" />
         <source>Match &amp;code or table:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="386" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="431" />
         <source>type or scan the code on the result slip, then Enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="387" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="432" />
         <source>&amp;Outcome:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="391" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="436" />
         <source>played (enter the games)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="396" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="441" />
         <source>Save (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="397" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="442" />
         <source>Clear result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="398" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="443" />
         <source>Penalty…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="399" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="444" />
         <source>Play this match</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="400" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="445" />
         <source>Changes to this result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="403" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="448" />
         <source>Reports from the venue web waiting for acceptance</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="406" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="451" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="407" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="452" />
         <source>Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="408" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="453" />
         <source>Reported by</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="409" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="454" />
         <source>Disagreement</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="410" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="455" />
         <source>Games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="413" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="458" />
         <source>Accept the selected report</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="416" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="461" />
         <source>Record the report as the match's result (refused if the match changed since it was sent)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="446" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="491" />
         <source>disagrees with the opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="474" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="519" />
         <source>Report accepted: the result of %1 is recorded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="497" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="547" />
         <source>Missing results: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="497" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="547" />
         <source>No result is missing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="516" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="566" />
         <source>Round %1 has no table %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="530" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="580" />
         <source>That code belongs to another event.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="553" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="603" />
         <source>%1 is not a valid match code: its last character (the check character) does not match. A character is mistyped: check the code on the slip.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="557" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="607" />
         <source>No match has the code %1. Type the code on the slip, or a table number.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="566" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="616" />
         <source>A bye or a missed round has no result to enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="623" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="673" />
         <source>Table %1 · %2 v %3 · %4</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="631" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="681" />
         <source>This table has %n extra minute(s).</source>
         <translation><numerusform>This table has %n extra minute.</numerusform><numerusform>This table has %n extra minutes.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="633" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="683" />
         <source>Correction — current result: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="661" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="711" />
         <source>no result (it was cleared)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="664" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="714" />
         <source>This match was changed at another desk: it now holds %1. What you typed is kept; saving it would overwrite that, so it will be refused — press Esc and open the match again to see the new result.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="680" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="730" />
         <source>This match was changed at another desk; it shows the new result.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="696" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="746" />
         <source>Type a match code (or a table number) and press Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="714" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="764" />
         <source>winner…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="716" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="766" />
         <source>A wins: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="717" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="767" />
         <source>B wins: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="765" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="815" />
         <source>The connection to the database was lost: nothing was saved. What you chose is kept; save again once the connection is back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="785" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="835" />
         <source>Saved %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="802" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="852" />
         <source>The connection to the database was lost while saving %1. What you typed is kept; the result is saved as soon as the connection is back (never twice).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="836" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="886" />
         <source>Saved %1 after reconnecting: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="869" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="919" />
         <source>Penalty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="876" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="926" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="877" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="927" />
         <source>Game loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="878" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="928" />
         <source>Match loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="880" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="930" />
         <source>Player:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="881" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="931" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="882" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="932" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="896" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="946" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
@@ -11641,12 +11646,12 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/session.py" line="275" />
+        <location filename="../../desktop/ui/tournament/session.py" line="280" />
         <source>Opening the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/session.py" line="240" />
+        <location filename="../../desktop/ui/tournament/session.py" line="245" />
         <source>Computing the standings of every round…</source>
         <translation type="unfinished" />
     </message>
@@ -12893,47 +12898,47 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="169" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="175" />
         <source>Own wheel: {w}/26 white. Click a slot to change it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="173" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="179" />
         <source>Use generated</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="175" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="181" />
         <source>Forget this wheel and generate it from speed and white slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="179" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="185" />
         <source>Generated from speed and white slots ({w}/26 white).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="183" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="189" />
         <source>Customise…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="184" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="190" />
         <source>Edit the 26 slots one by one</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="191" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="197" />
         <source>Slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="193" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="199" />
         <source>white</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="195" />
+        <location filename="../../desktop/ui/games/attacktix/wheel_editor.py" line="201" />
         <source>black</source>
         <translation type="unfinished" />
     </message>

@@ -43,6 +43,8 @@ class RoundClock(QObject):
         self.version: int | None = None
         self.extensions: dict[int, int] = {}
         """Extra seconds of single tables (match id -> seconds), as the stored clock says."""
+        self.event_over = False
+        """The open event is finished: no round is left to time (the display says so)."""
         self._synced = 0.0
         self._timer = QTimer(self)
         self._timer.setInterval(500)
@@ -226,7 +228,9 @@ class ClockWidget(QWidget):
     def update_display(self) -> None:
         c = self.clock
         self.display.setText(self.tr("TIME") if c.called else c.text())
-        if not c.usable:
+        if not c.usable and c.event_over:
+            self.display.setToolTip(self.tr("Round clock: the event is finished, no round is left to time"))
+        elif not c.usable:
             self.display.setToolTip(self.tr("Round clock: it runs once a round is published"))
         elif c.stored:
             self.display.setToolTip(self.tr("Round clock (kept in the database: every desk sees it)"))

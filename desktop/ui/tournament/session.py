@@ -317,9 +317,11 @@ class EventSession(QObject):
                 key = None  # a draft has no clock yet: it starts once the round is published
             elif snap.detail.summary.status == "finished":
                 key = None  # every round is played: no round to time
+            self.clock.event_over = snap.detail.summary.status == "finished"
             self.clock.reset(snap.detail.round_minutes, key, db=self.db, published=published)
             self.remember_stamp()
         else:
+            self.clock.event_over = False
             self.clock.reset(int(self.clock.total // 60), None)
         self.opened.emit(snap)
         if settings_changed:

@@ -20,3 +20,4 @@ def test_a_finished_demo_event_shows_every_result_in_and_no_clock_to_start(page,
     assert not clock.usable
     page.session.clock.start()
     assert not clock.running
+    assert "the event is finished" in page.clock_widget.display.toolTip()  # not "once a round is published"
