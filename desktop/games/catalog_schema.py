@@ -95,6 +95,16 @@ class Problem:
         return f"{where}{self.message}"
 
 
+class ProblemError(ValueError):
+    """A value refused by a parse that raises (a game's rules settings): its :class:`Problem` (a literal
+    template at the ``Problem(...)`` call, translated by the UI like any other) is ``problem``; ``str()``
+    is ``"field: message"`` (``message`` alone without a field), the English text it always had."""
+
+    def __init__(self, problem: Problem) -> None:
+        self.problem = problem
+        super().__init__(str(problem))
+
+
 def format_message(template: str, params: Mapping[str, Any]) -> str:
     """``template.format(**params)``; a template that does not fit its parameters is shown as it is."""
     try:
