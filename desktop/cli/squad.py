@@ -117,10 +117,9 @@ def _files(args: argparse.Namespace) -> int:
         return EXIT_OK
     except squads.SquadImportError as exc:
         progress.done()
-        print(f"toybox-arena squad import: {exc.message}", file=sys.stderr)
-        for problem in exc.problems[1:20]:
-            print(f"  also: {problem}", file=sys.stderr)
-        print("nothing was imported", file=sys.stderr)
+        from desktop.cli.refusals import print_refusal
+
+        print_refusal("squad import", exc, getattr(args, "lang", None))
         return EXIT_ERROR
     except squads.SquadError as exc:
         progress.done()

@@ -11,6 +11,7 @@ collects the templates of every module of ``desktop/games``).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -51,7 +52,7 @@ def settings_problem(exc: ValueError, top_level: Sequence[str]) -> Problem:
             where = "settings.profile" if found.template.startswith("unknown legality profile") else "settings"
         else:
             where = ("settings." if found.field in top_level else "settings.profile_rules.") + found.field
-        return Problem(where, found.template, params=found.params)
+        return dataclasses.replace(found, field=where)
     text = str(exc)
     name, _, message = text.partition(": ")
     if not message:

@@ -52,7 +52,7 @@ from desktop.ui.catalog.flow_layout import FlowLayout
 from desktop.ui.catalog.form import ItemForm
 from desktop.ui.catalog.table_model import CatalogFilterProxy, CatalogTableModel
 from desktop.ui.context import AppContext
-from desktop.ui.errors import error_text
+from desktop.ui.errors import error_text, problem_lines
 
 KindRole = Qt.ItemDataRole.UserRole + 10
 
@@ -1193,7 +1193,7 @@ class Page(QWidget):
         box.setInformativeText(error_text(exc))
         problems = getattr(exc, "problems", ())
         if len(problems) > 1:
-            box.setDetailedText("\n".join(problems))
+            box.setDetailedText("\n".join(problem_lines(exc)))
         box.exec()
 
     def export_dialog(self) -> None:

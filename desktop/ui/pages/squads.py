@@ -26,7 +26,7 @@ from desktop.services import squads as svc
 from desktop.services.squads import SquadError, SquadImportError
 from desktop.ui import games
 from desktop.ui.context import AppContext
-from desktop.ui.errors import error_text
+from desktop.ui.errors import error_text, problem_lines
 from desktop.ui.squads.commands import (
     CreateCommand,
     DeleteCommand,
@@ -542,7 +542,7 @@ class Page(QWidget):
         box.setText(self.tr("The file cannot be imported; nothing was changed."))
         box.setInformativeText(error_text(exc))
         if len(exc.problems) > 1:
-            box.setDetailedText("\n".join(exc.problems))
+            box.setDetailedText("\n".join(problem_lines(exc)))
         self.last_error_box = box
         box.exec()
 
