@@ -165,7 +165,7 @@ class ImportFileProblem:
         field and the problem, each a parameter (the entry and the problem are phrases of their own)."""
         ordered = sorted(problems, key=lambda p: p.number)
         first = ordered[0]
-        exc = cls(
+        exc: Any = cls(
             file,
             str(first.what),
             item=str(first.where),
