@@ -366,8 +366,9 @@ class KindSpec:
         if self.validator is not None and not any(p.is_error and p.field == "" for p in problems):
             try:
                 problems.extend(self.validator(item, catalog))
-            except (TypeError, ValueError, KeyError, AttributeError) as exc:  # badly typed structure
-                problems.append(Problem("", "cannot be checked: {reason}", params={"reason": str(exc)}))
+            except (TypeError, ValueError, KeyError, AttributeError):  # badly typed structure
+                # Python's own words ("unhashable type: 'list'") would stay English on every screen
+                problems.append(Problem("", "cannot be checked: a value in it has the wrong type"))
         return problems
 
     def kind_param(self) -> Label:

@@ -65,8 +65,8 @@ def rules_problems(parse: Any, settings: Any, top_level: Sequence[str]) -> list[
     """The problems of a squad's stored rules settings, ``parse`` being the game's rules_from_settings."""
     try:
         parse(settings or {})
-    except (TypeError, AttributeError) as exc:
-        return [Problem("settings", "has a value of the wrong type ({reason})", params={"reason": str(exc)})]
+    except (TypeError, AttributeError):  # Python's own words would stay English on every screen
+        return [Problem("settings", "has a value of the wrong type")]
     except ValueError as exc:
         return [settings_problem(exc, top_level)]
     return []

@@ -2575,7 +2575,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="15" />
-        <source>cannot be checked: {reason}</source>
+        <source>cannot be checked: a value in it has the wrong type</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3280,7 +3280,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="162" />
-        <source>has a value of the wrong type ({reason})</source>
+        <source>has a value of the wrong type</source>
         <translation type="unfinished" />
     </message>
     <message>

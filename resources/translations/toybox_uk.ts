@@ -2623,8 +2623,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="15" />
-        <source>cannot be checked: {reason}</source>
-        <translation>неможливо перевірити: {reason}</translation>
+        <source>cannot be checked: a value in it has the wrong type</source>
+        <translation>неможливо перевірити: одне зі значень має неправильний тип</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="16" />
@@ -3328,8 +3328,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="162" />
-        <source>has a value of the wrong type ({reason})</source>
-        <translation>містить значення неправильного типу ({reason})</translation>
+        <source>has a value of the wrong type</source>
+        <translation>містить значення неправильного типу</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="163" />

@@ -78,6 +78,9 @@ def _catalog_doc(db) -> dict[str, Any]:  # type: ignore[no-untyped-def]
     items.append(json.loads(json.dumps(items[5])))  # listed twice
     items.append({"kind": "attacktix.figure", "data": {"name": "No code"}})  # no key
     items.append({"kind": "attacktix.figure", "data": {}, "colour": "red"})  # an unknown entry
+    power = doc["items"][6]
+    power["data"]["power"] = ["x"]  # a structure the figure's check cannot take
+    items.append(power)
     doc["items"] = items
     return doc
 
@@ -154,9 +157,9 @@ def test_a_catalog_file_with_many_bad_items_is_refused_in_ukrainian_on_the_catal
     assert page.import_file(bad) is False
     informative, details = shown[0]
     lines = details.splitlines()
-    assert len(lines) == 10  # every item's problem, not the first only
+    assert len(lines) == 12  # every item's problem, not the first only
     assert informative.startswith("bad_catalog.json, елемент 1, поле 'kind': ")
-    assert informative.endswith("(і ще проблем: 9)")
+    assert informative.endswith("(і ще проблем: 11)")
     assert lines[1].startswith("елемент 2 (") and "MV-02" in lines[1] and "поле 'points'" in lines[1]
     assert _english_left([informative, *lines], _file_words(doc, bad)) == []
     assert cs.export_catalog(db) == before  # nothing written
@@ -206,7 +209,7 @@ def test_the_import_verbs_refuse_a_bad_file_in_ukrainian_with_lang_uk(db_path: P
     assert res.returncode == 1, res.stderr
     lines = res.stderr.splitlines()
     assert lines[0].startswith(f"toybox-arena catalog import: {bad}, елемент 1, поле 'kind': ")
-    assert lines[-1] == "нічого не імпортовано" and len(lines) == 11
+    assert lines[-1] == "нічого не імпортовано" and len(lines) == 13
     assert all(line.startswith("  також: елемент ") for line in lines[1:-1])
     text = [line.removeprefix("toybox-arena catalog import: ") for line in lines]
     assert _english_left(text, _file_words(doc, bad)) == []
