@@ -514,7 +514,7 @@ class Page(QWidget):
             self._import_error(exc)
             return False
         except SquadError as exc:
-            QMessageBox.warning(self, self.tr("Import squads"), exc.message)
+            QMessageBox.warning(self, self.tr("Import squads"), error_text(exc))
             return False
         try:
             cmd.apply_first()
