@@ -232,3 +232,35 @@ def test_the_import_verbs_refuse_a_bad_file_in_ukrainian_with_lang_uk(db_path: P
         assert cs.export_catalog(database) == before and sq.list_squads(database) == []
     finally:
         database.close()
+
+
+def test_a_key_or_name_that_looks_like_markup_is_shown_as_written(db, ctx, qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    from desktop.ui.pages.catalog import Page as CatalogPage
+    from desktop.ui.pages.squads import Page as SquadsPage
+
+    boxes: list[QMessageBox] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: boxes.append(box) or 0)
+    doc = json.loads(cs.export_catalog(db, "attacktix.figure"))
+    doc["items"] = doc["items"][:1]
+    doc["items"][0]["data"].update(code="<b>MV-99</b>", speed=99)
+    catalog_file = tmp_path / "markup.json"
+    catalog_file.write_text(json.dumps(doc), encoding="utf-8")
+    squads_file = tmp_path / "markup_squads.json"
+    squads_file.write_text(
+        json.dumps({"format": sq.FILE_FORMAT, "version": sq.FILE_VERSION,
+                    "squads": [{"kind": "helix.helix", "name": "<i>H</i>", "data": {"slots": ["<b>g</b>"]}}]}),
+        encoding="utf-8",
+    )
+    catalog_page, squads_page = CatalogPage(ctx), SquadsPage(ctx)
+    qtbot.addWidget(catalog_page)
+    qtbot.addWidget(squads_page)
+    assert catalog_page.import_file(catalog_file) is False
+    assert squads_page.import_file(squads_file) is False
+    assert len(boxes) == 2
+    for box, written in zip(boxes, (" <b>MV-99</b>)", "(helix.helix '<i>H</i>')"), strict=True):
+        assert written in box.informativeText()
+        label = box.findChild(QLabel, "qt_msgbox_informativelabel")
+        assert label is not None and label.textFormat() == Qt.TextFormat.PlainText

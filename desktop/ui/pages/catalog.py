@@ -1187,6 +1187,7 @@ class Page(QWidget):
 
     def _import_error(self, exc: CatalogError) -> None:
         box = QMessageBox(self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # names and keys from the file are text, never markup
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Import catalog"))
         box.setText(self.tr("The file cannot be imported; nothing was changed."))
