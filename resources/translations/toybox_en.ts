@@ -6360,7 +6360,7 @@ Edit → Undo brings it back.</source>
         <location filename="../../desktop/ui/pages/catalog.py" line="1155" />
         <location filename="../../desktop/ui/pages/catalog.py" line="1165" />
         <location filename="../../desktop/ui/pages/catalog.py" line="1177" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1191" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1192" />
         <source>Import catalog</source>
         <translation type="unfinished" />
     </message>
@@ -6398,24 +6398,24 @@ Edit → Undo brings it back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1192" />
-        <location filename="../../desktop/ui/pages/squads.py" line="542" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1193" />
+        <location filename="../../desktop/ui/pages/squads.py" line="543" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1203" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1212" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1204" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1213" />
         <source>Export catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1203" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1204" />
         <source>Catalog files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="1214" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1215" />
         <source>Exported %n item(s) to {file}</source>
         <translation><numerusform>Exported %n item to {file}</numerusform><numerusform>Exported %n items to {file}</numerusform></translation>
     </message>
@@ -6555,9 +6555,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <location filename="../../desktop/ui/pages/squads.py" line="483" />
         <location filename="../../desktop/ui/pages/squads.py" line="494" />
         <location filename="../../desktop/ui/pages/squads.py" line="506" />
-        <location filename="../../desktop/ui/pages/squads.py" line="517" />
-        <location filename="../../desktop/ui/pages/squads.py" line="525" />
-        <location filename="../../desktop/ui/pages/squads.py" line="541" />
+        <location filename="../../desktop/ui/pages/squads.py" line="542" />
         <source>Import squads</source>
         <translation type="unfinished" />
     </message>
@@ -6577,7 +6575,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation><numerusform>Imported %n squad from {file}</numerusform><numerusform>Imported %n squads from {file}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/squads.py" line="572" />
+        <location filename="../../desktop/ui/pages/squads.py" line="573" />
         <source>Exported %n squad(s) to {file}</source>
         <translation><numerusform>Exported %n squad to {file}</numerusform><numerusform>Exported %n squads to {file}</numerusform></translation>
     </message>
@@ -6587,13 +6585,13 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="557" />
-        <location filename="../../desktop/ui/pages/squads.py" line="570" />
+        <location filename="../../desktop/ui/pages/squads.py" line="558" />
+        <location filename="../../desktop/ui/pages/squads.py" line="571" />
         <source>Export squads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="557" />
+        <location filename="../../desktop/ui/pages/squads.py" line="558" />
         <source>Squad files (*.json)</source>
         <translation type="unfinished" />
     </message>

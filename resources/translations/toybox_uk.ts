@@ -6434,7 +6434,7 @@ Edit → Undo brings it back.</source>
         <location filename="../../desktop/ui/pages/catalog.py" line="1155" />
         <location filename="../../desktop/ui/pages/catalog.py" line="1165" />
         <location filename="../../desktop/ui/pages/catalog.py" line="1177" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1191" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1192" />
         <source>Import catalog</source>
         <translation>Імпорт каталогу</translation>
     </message>
@@ -6472,24 +6472,24 @@ Edit → Undo brings it back.</source>
         <translation>Імпортовано {file}: нових — {created}, змінених — {updated}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1192" />
-        <location filename="../../desktop/ui/pages/squads.py" line="542" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1193" />
+        <location filename="../../desktop/ui/pages/squads.py" line="543" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation>Файл не можна імпортувати; нічого не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1203" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1212" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1204" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1213" />
         <source>Export catalog</source>
         <translation>Експорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1203" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1204" />
         <source>Catalog files (*.json)</source>
         <translation>Файли каталогу (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="1214" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1215" />
         <source>Exported %n item(s) to {file}</source>
         <translation>
             <numerusform>Експортовано %n елемент до {file}</numerusform>
@@ -6607,7 +6607,7 @@ Edit → Undo brings it back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/squads.py" line="572" />
+        <location filename="../../desktop/ui/pages/squads.py" line="573" />
         <source>Exported %n squad(s) to {file}</source>
         <translation>
             <numerusform>Експортовано %n загін до {file}</numerusform>
@@ -6657,9 +6657,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <location filename="../../desktop/ui/pages/squads.py" line="483" />
         <location filename="../../desktop/ui/pages/squads.py" line="494" />
         <location filename="../../desktop/ui/pages/squads.py" line="506" />
-        <location filename="../../desktop/ui/pages/squads.py" line="517" />
-        <location filename="../../desktop/ui/pages/squads.py" line="525" />
-        <location filename="../../desktop/ui/pages/squads.py" line="541" />
+        <location filename="../../desktop/ui/pages/squads.py" line="542" />
         <source>Import squads</source>
         <translation>Імпорт загонів</translation>
     </message>
@@ -6674,13 +6672,13 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>перейменовано, бо назва вже зайнята: {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="557" />
-        <location filename="../../desktop/ui/pages/squads.py" line="570" />
+        <location filename="../../desktop/ui/pages/squads.py" line="558" />
+        <location filename="../../desktop/ui/pages/squads.py" line="571" />
         <source>Export squads</source>
         <translation>Експорт загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="557" />
+        <location filename="../../desktop/ui/pages/squads.py" line="558" />
         <source>Squad files (*.json)</source>
         <translation>Файли загонів (*.json)</translation>
     </message>
