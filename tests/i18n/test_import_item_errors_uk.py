@@ -264,3 +264,12 @@ def test_a_key_or_name_that_looks_like_markup_is_shown_as_written(db, ctx, qtbot
         assert written in box.informativeText()
         label = box.findChild(QLabel, "qt_msgbox_informativelabel")
         assert label is not None and label.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_squad_import_of_a_file_that_cannot_be_read_is_refused_like_a_bad_file(db_path: Path, tmp_path: Path) -> None:
+    missing = tmp_path / "gone.json"
+    res = _cli(db_path, "--lang", "uk", "squad", "import", str(missing))
+    assert res.returncode == 1
+    lines = res.stderr.splitlines()
+    assert lines[0].startswith(f"toybox-arena squad import: {missing}: файл не вдається прочитати (")
+    assert lines[-1] == "нічого не імпортовано"
