@@ -110,10 +110,9 @@ def run(args: argparse.Namespace) -> int:
         finally:
             db.close()
     except catalog.CatalogImportError as exc:
-        print(f"toybox-arena catalog import: {exc.message}", file=sys.stderr)
-        for problem in exc.problems[1:20]:
-            print(f"  also: {problem}", file=sys.stderr)
-        print("nothing was imported", file=sys.stderr)
+        from desktop.cli.refusals import print_refusal
+
+        print_refusal("catalog import", exc, getattr(args, "lang", None))
         return EXIT_ERROR
     except catalog.CatalogError as exc:
         print(f"toybox-arena catalog {action}: {exc.message}", file=sys.stderr)

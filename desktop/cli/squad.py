@@ -103,10 +103,11 @@ def _files(args: argparse.Namespace) -> int:
                 print(f"exported {n} squad{'s' if n != 1 else ''} to {args.path}")
             return EXIT_OK
         if args.path == "-":
-            data, name = sys.stdin.buffer.read(), "<stdin>"
-        else:
-            data, name = Path(args.path).read_bytes(), args.path
-        result = squads.import_squads(db, data, file=name, progress=progress)
+            name = "<stdin>"
+            result = squads.import_squads(db, sys.stdin.buffer.read(), file=name, progress=progress)
+        else:  # a file that cannot be read is refused like a bad one (in the language of --lang)
+            name = args.path
+            result = squads.import_file(db, Path(args.path), progress=progress)
         progress.done()
         n = len(result.created)
         print(f"imported {n} squad{'s' if n != 1 else ''} from {name}")
@@ -117,10 +118,9 @@ def _files(args: argparse.Namespace) -> int:
         return EXIT_OK
     except squads.SquadImportError as exc:
         progress.done()
-        print(f"toybox-arena squad import: {exc.message}", file=sys.stderr)
-        for problem in exc.problems[1:20]:
-            print(f"  also: {problem}", file=sys.stderr)
-        print("nothing was imported", file=sys.stderr)
+        from desktop.cli.refusals import print_refusal
+
+        print_refusal("squad import", exc, getattr(args, "lang", None))
         return EXIT_ERROR
     except squads.SquadError as exc:
         progress.done()

@@ -95,6 +95,16 @@ class Problem:
         return f"{where}{self.message}"
 
 
+class ProblemError(ValueError):
+    """A value refused by a parse that raises (a game's rules settings): its :class:`Problem` (a literal
+    template at the ``Problem(...)`` call, translated by the UI like any other) is ``problem``; ``str()``
+    is ``"field: message"`` (``message`` alone without a field), the English text it always had."""
+
+    def __init__(self, problem: Problem) -> None:
+        self.problem = problem
+        super().__init__(str(problem))
+
+
 def format_message(template: str, params: Mapping[str, Any]) -> str:
     """``template.format(**params)``; a template that does not fit its parameters is shown as it is."""
     try:
@@ -356,8 +366,9 @@ class KindSpec:
         if self.validator is not None and not any(p.is_error and p.field == "" for p in problems):
             try:
                 problems.extend(self.validator(item, catalog))
-            except (TypeError, ValueError, KeyError, AttributeError) as exc:  # badly typed structure
-                problems.append(Problem("", "cannot be checked: {reason}", params={"reason": str(exc)}))
+            except (TypeError, ValueError, KeyError, AttributeError):  # badly typed structure
+                # Python's own words ("unhashable type: 'list'") would stay English on every screen
+                problems.append(Problem("", "cannot be checked: a value in it has the wrong type"))
         return problems
 
     def kind_param(self) -> Label:

@@ -200,9 +200,12 @@ class SquadKind(Protocol):
     registers: bool
 
     def shape_problems(self, data: Mapping[str, Any], settings: Mapping[str, Any] | None,
-                       known: Mapping[str, Any] | None) -> list[tuple[str, str]]:
-        """(field, message) of every way ``data`` (a mapping) and ``settings`` do not fit the kind;
-        ``known``: the items of the first catalog kind, to check the keys exist (None: not checked)."""
+                       known: Mapping[str, Any] | None) -> list[Any]:
+        """Every way ``data`` (a mapping) and ``settings`` do not fit the kind, as catalog ``Problem``
+        values (``desktop.games.catalog_schema``): ``field`` the path in the squad's record
+        ("data.entries[2].count"), an English template written literally at the ``Problem(...)`` call
+        and its ``params`` (the screens translate it); ``known``: the items of the first catalog kind, to
+        check the keys exist (None: not checked)."""
         ...
 
     def normalized(self, data: Mapping[str, Any]) -> dict[str, Any]: ...

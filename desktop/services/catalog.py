@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 import json
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -50,7 +50,8 @@ from desktop.services.catalog_values import (  # noqa: F401 (re-exported: the ca
     marks_not_empty,
     natural_key,
 )
-from desktop.services.files import CANNOT_READ, ImportFileProblem, read_document
+from desktop.services.files import CANNOT_READ, ImportFileProblem, ItemProblem, item_where, read_document
+from desktop.validation import quote_value
 
 __all__ = [
     "CatalogError",
@@ -701,11 +702,16 @@ class _Parsed:
     data: dict[str, Any]
     placeholders: list[str]
     archived: bool
-    label: str
-    problems: list[str] = field(default_factory=list)
+    label: Any  # the item as a refusal names it (a Phrase: "item 3 (figure MV-09)")
+    number: int = 0  # its place in the file
 
 
-def _parse_file(text: str | bytes, file: str) -> list[_Parsed]:
+def _parse_file(
+    text: str | bytes, file: str
+) -> tuple[list[_Parsed], list[ItemProblem], list[tuple[str, str, dict[str, Any]]]]:
+    """The file's items that are well formed, a problem for each one that is not (every item is looked
+    at: a file's problems are all reported at once), and (kind, key, data) of the refused items whose
+    kind and key are known (other items' references to them are not reported as missing too)."""
     items = read_document(
         text,
         file,
@@ -717,67 +723,87 @@ def _parse_file(text: str | bytes, file: str) -> list[_Parsed]:
     )
     specs = kinds_by_key()
     parsed: list[_Parsed] = []
-    errors: list[tuple[str, str | None, str]] = []
+    errors: list[ItemProblem] = []
+    refused: list[tuple[str, str, dict[str, Any]]] = []
     seen: dict[tuple[str, str], int] = {}
     field_keys_of: dict[str, frozenset[str]] = {}
     for i, rec in enumerate(items, start=1):
-        label = f"item {i}"
+        where = item_where(i)
+
+        def refuse(fld: str | None, problem: Problem) -> None:
+            errors.append(ItemProblem.of(i, where, problem, fld))  # noqa: B023 (called in this turn)
+
         if not isinstance(rec, dict):
-            errors.append((label, None, "must be an object"))
+            refuse(None, Problem("", "must be an object"))
             continue
         unknown = set(rec) - {"kind", "data", "placeholders", "archived"}
         if unknown:
-            errors.append((label, sorted(unknown)[0], "is not an entry of an item"))
+            refuse(sorted(unknown)[0], Problem("", "is not an entry of an item"))
             continue
         kind = rec.get("kind")
         spec = specs.get(kind) if isinstance(kind, str) else None
         if spec is None:
-            errors.append((label, "kind", f"unknown kind {kind!r}"))
+            refuse("kind", Problem("kind", "unknown kind {kind}", params={"kind": quote_value(kind)}))
             continue
+        where = item_where(i, spec.kind_param())
         data = rec.get("data")
         if not isinstance(data, dict):
-            errors.append((f"{label} ({kind})", "data", "must be an object of fields"))
+            refuse("data", Problem("data", "must be an object of fields"))
             continue
         key = data.get(spec.key_field)
-        label = f"{label} ({kind} {key})" if key is not None else f"{label} ({kind})"
+        if key is not None:
+            where = item_where(i, spec.kind_param(), str(key))
         if not isinstance(key, str) or not key.strip():
-            errors.append((label, spec.key_field, "is required (the item's key)"))
+            refuse(spec.key_field, Problem(spec.key_field, "is required (the item's key)"))
             continue
+        if (kind, key) not in seen:
+            refused.append((spec.key, key, data))  # dropped again below when the item is sound
         marks = rec.get("placeholders", [])
         if not isinstance(marks, list) or not all(isinstance(m, str) for m in marks):
-            errors.append((label, "placeholders", "must be a list of field names"))
+            refuse("placeholders", Problem("placeholders", "must be a list of field names"))
             continue
         field_keys = field_keys_of.get(spec.key)
         if field_keys is None:
             field_keys = field_keys_of[spec.key] = frozenset(spec.field_keys)
         bad = [m for m in marks if m not in field_keys]
         if bad:
-            errors.append((label, "placeholders", f"names {bad[0]!r}, which is not a field of {kind}"))
+            refuse(
+                "placeholders",
+                Problem(
+                    "placeholders",
+                    "names {field}, which is not a field of {kind}",
+                    params={"field": quote_value(bad[0]), "kind": spec.kind_param()},
+                ),
+            )
             continue
         fixed = [m for m in marks if not spec.field(m).placeholder_allowed]
         if fixed:
-            errors.append((label, "placeholders", f"{fixed[0]!r} cannot be marked as a placeholder"))
+            refuse(
+                "placeholders",
+                Problem(
+                    "placeholders", "{field} cannot be marked as a placeholder", params={"field": quote_value(fixed[0])}
+                ),
+            )
             continue
         archived = rec.get("archived", False)
         if not isinstance(archived, bool):
-            errors.append((label, "archived", "must be true or false"))
+            refuse("archived", Problem("archived", "must be true or false"))
             continue
         if (kind, key) in seen:
-            errors.append((label, spec.key_field, f"{key!r} is listed twice (also item {seen[(kind, key)]})"))
+            refuse(
+                spec.key_field,
+                Problem(
+                    spec.key_field,
+                    "{key} is listed twice (also item {other})",
+                    params={"key": quote_value(key), "other": seen[(kind, key)]},
+                ),
+            )
             continue
         seen[(kind, key)] = i
+        refused.pop()
         ordered = [f.key for f in spec.fields if f.key in set(marks)]
-        parsed.append(_Parsed(spec, key, spec.normalized(data), ordered, archived, label))
-    if errors:
-        label, fld, msg = errors[0]
-        raise CatalogImportError(
-            file,
-            msg,
-            item=label,
-            field=fld,
-            problems=[f"{lab}{f', field {f!r}' if f else ''}: {m}" for lab, f, m in errors],
-        )
-    return parsed
+        parsed.append(_Parsed(spec, key, spec.normalized(data), ordered, archived, where, number=i))
+    return parsed, errors, refused
 
 
 def import_catalog(
@@ -791,11 +817,12 @@ def import_catalog(
 
     The whole file is checked first (JSON, types, references — against the file and the database —,
     duplicates), before the write transaction starts; any error raises :class:`CatalogImportError`
-    and nothing is written. The write is one bulk transaction. With ``dry_run`` the report says what
+    naming every problem of every item (in the file's order; ``item_problems`` for the screens) and
+    nothing is written. The write is one bulk transaction. With ``dry_run`` the report says what
     would happen and nothing is written either. ``progress(done, total)`` is called while checking;
     returning False cancels (:class:`ImportCancelledError`, nothing written).
     """
-    parsed = _parse_file(text, file)
+    parsed, errors, refused = _parse_file(text, file)
     total = len(parsed)
 
     def report(done: int) -> None:
@@ -805,24 +832,18 @@ def import_catalog(
     report(0)
     with db.read() as session:
         view = _SessionCatalog(session)
+        for kind, key, data in refused:
+            view.put(kind, key, data)
         for p in parsed:
             view.put(p.spec.key, p.key, p.data)
-        errors: list[tuple[str, str, str]] = []
         for i, p in enumerate(parsed, start=1):
             for prob in p.spec.validate(p.data, view, p.key):
                 if prob.is_error:
-                    errors.append((p.label, prob.field, prob.message))
+                    errors.append(ItemProblem.of(p.number, p.label, prob))
             if i % 500 == 0:
                 report(i)
         if errors:
-            label, fld, msg = errors[0]
-            raise CatalogImportError(
-                file,
-                msg,
-                item=label,
-                field=fld or None,
-                problems=[f"{lab}{f', field {f!r}' if f else ''}: {m}" for lab, f, m in errors],
-            )
+            raise CatalogImportError.about_items(file, errors)
         if dry_run:
             return _apply(session, parsed, True, source="import")
     report(total)

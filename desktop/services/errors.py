@@ -11,9 +11,12 @@ no permission, disk full) into a :class:`DatabaseUnavailableError` so that no ed
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 __all__ = [
+    "Phrase",
     "ServiceError",
     "ConflictError",
     "DatabaseUnavailableError",
@@ -27,6 +30,30 @@ def template(text: str) -> str:
     """Marks a message template kept in a constant or chosen by a function, so that the generated list
     of the services' messages for translation (desktop/ui/service_error_strings_gen.py) holds it."""
     return text
+
+@dataclass(frozen=True)
+class Phrase:
+    """A part of a message that is translated on its own: an English ``template`` with its ``params``
+    and the translation context that lists it ("ServiceErrors": the services' templates, marked with
+    :func:`template`; "CatalogProblems": the catalog's and the games' checks, ``Problem(...)`` calls).
+
+    A message holds it as a parameter (an import file's "item 3 (figure MV-09)" and what is wrong with
+    it): formatted it gives its English text, so the message reads in English for the command line; the
+    screens (``desktop.ui.errors.template_text``) translate it, its own parameters filled in."""
+
+    template: str
+    params: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    context: str = "ServiceErrors"
+
+    def __str__(self) -> str:
+        try:
+            return self.template.format(**self.params)
+        except (KeyError, IndexError, ValueError, AttributeError):
+            return self.template
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
 
 class ServiceError(Exception):
     """An action that cannot be done. ``message`` is English for people; ``template`` + ``params``

@@ -1,13 +1,20 @@
-"""What the JSON import files of the catalog and of the squads share: the header check and the error text."""
+"""What the JSON import files of the catalog and of the squads share: the header check and the error text.
+
+A refusal names the file, and for a problem with one entry of it (a catalog item, a squad) the entry,
+the field and what is wrong: :class:`ItemProblem`, whose parts are :class:`~desktop.services.errors.Phrase`
+values (English templates with their parameters) so that the screens and ``--lang uk`` on the command
+line say it in the user's language; what the file holds (a key, a name, a field) stays as written.
+"""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from desktop.services.errors import ServiceError, template
+from desktop.services.errors import Phrase, ServiceError, template
 from desktop.validation import load_json, quote_value, shorten_text
 
 
@@ -44,6 +51,86 @@ def describe_problem(
     return full, tuple(problems) or (full,)
 
 
+SHOWN_MAX = 160
+"""At most this many characters of a text from the file (a key, a name, a value) in a refusal."""
+
+
+def shown(text: str, limit: int = SHOWN_MAX) -> str:
+    """A text from the file as it is shown in a refusal: itself, or its first ``limit`` characters and
+    an ellipsis (no words: the refusal is translated, the file's text is not)."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _bounded(params: Mapping[str, Any]) -> dict[str, Any]:
+    """A check's parameters with every long text cut (:func:`shown`); names of kinds and choices
+    (the catalog's ``Label``, a ``str`` subclass) are kept as they are."""
+    return {
+        k: shown(v) if type(v) is str and len(v) > SHOWN_MAX else v  # noqa: E721 (a Label stays whole)
+        for k, v in params.items()
+    }
+
+
+_ITEM = template("item {number}")
+_ITEM_KIND = template("item {number} ({kind})")
+_ITEM_KEY = template("item {number} ({kind} {key})")
+_SQUAD = template("squad {number}")
+_SQUAD_KIND = template("squad {number} ({kind})")
+_SQUAD_NAME = template("squad {number} ({kind} {name})")
+_LINE = template("{item}: {problem}")
+_LINE_FIELD = template("{item}, field {field}: {problem}")
+_HEAD = template("{file}, {item}: {problem}")
+_HEAD_FIELD = template("{file}, {item}, field {field}: {problem}")
+_HEAD_MORE = template("{file}, {item}: {problem} {more}")
+_HEAD_FIELD_MORE = template("{file}, {item}, field {field}: {problem} {more}")
+_MORE_ONE = template("(and {n} more problem)")
+_MORE = template("(and {n} more problems)")
+
+
+def item_where(number: int, kind: Any = None, key: str | None = None) -> Phrase:
+    """"item 3", "item 3 (figure)", "item 3 (figure MV-09)": a catalog file's item by its number, its kind
+    (a catalog ``Label``, shown translated, or the kind as the file wrote it) and its key as written."""
+    if kind is None:
+        return Phrase(_ITEM, {"number": number})
+    if key is None:
+        return Phrase(_ITEM_KIND, {"number": number, "kind": kind})
+    return Phrase(_ITEM_KEY, {"number": number, "kind": kind, "key": shown(key)})
+
+
+def squad_where(number: int, kind: str | None = None, name: str | None = None) -> Phrase:
+    """"squad 2", "squad 2 (attacktix.squad)", "squad 2 (attacktix.squad 'Alpha')": a squads file's
+    squad by its number, its kind and its name (quoted, shortened) as the file gives them."""
+    if kind is None:
+        return Phrase(_SQUAD, {"number": number})
+    if name is None:
+        return Phrase(_SQUAD_KIND, {"number": number, "kind": kind})
+    return Phrase(_SQUAD_NAME, {"number": number, "kind": kind, "name": quote_value(name)})
+
+
+@dataclass(frozen=True)
+class ItemProblem:
+    """One problem with one entry of an import file: ``where`` names the entry (:func:`item_where`,
+    :func:`squad_where`), ``field`` the field as the file spells it (None: the entry as a whole), ``what``
+    what is wrong (a check's template and parameters, its translation context the check's own)."""
+
+    number: int
+    where: Phrase
+    field: str | None
+    what: Phrase
+
+    @classmethod
+    def of(cls, number: int, where: Phrase, problem: Any, field: str | None = None) -> ItemProblem:
+        """From a check's ``Problem`` (a catalog or squad kind's; its field unless ``field`` is given)."""
+        what = Phrase(problem.template, _bounded(problem.params), "CatalogProblems")
+        return cls(number, where, field if field is not None else (problem.field or None), what)
+
+    @property
+    def line(self) -> Phrase:
+        """"item 3 (figure MV-09), field 'points': must be at least 1"."""
+        if self.field:
+            return Phrase(_LINE_FIELD, {"item": self.where, "field": quote_value(self.field), "problem": self.what})
+        return Phrase(_LINE, {"item": self.where, "problem": self.what})
+
+
 class ImportFileProblem:
     """Mixin for a bad import file: ``file``, ``item`` and ``field`` name the first problem; nothing was written."""
 
@@ -66,6 +153,39 @@ class ImportFileProblem:
         self.item = item
         self.field = field
         self.problems = all_problems
+
+    #: every problem with an entry of the file, in file order (empty for a problem of the file as a whole)
+    item_problems: tuple[ItemProblem, ...] = ()
+
+    @classmethod
+    def about_items(cls, file: str, problems: Sequence[ItemProblem]) -> Any:
+        """The error for problems with entries of the file, all of them (in file order): the message names
+        the first one and says how many more there are; ``problems`` lists every one as English text,
+        ``item_problems`` as phrases the screens translate. The template names the file, the entry, the
+        field and the problem, each a parameter (the entry and the problem are phrases of their own)."""
+        ordered = sorted(problems, key=lambda p: p.number)
+        first = ordered[0]
+        exc: Any = cls(
+            file,
+            str(first.what),
+            item=str(first.where),
+            field=first.field,
+            problems=[str(p.line) for p in ordered],
+        )
+        params: dict[str, Any] = {"file": shorten_text(file, 200), "item": first.where, "problem": first.what}
+        if first.field:
+            params["field"] = quote_value(first.field)
+        more = len(ordered) - 1
+        if more:
+            params["more"] = Phrase(_MORE_ONE if more == 1 else _MORE, {"n": more})
+            text = _HEAD_FIELD_MORE if first.field else _HEAD_MORE
+        else:
+            text = _HEAD_FIELD if first.field else _HEAD
+        exc.template, exc.params = text, params
+        exc.message = text.format(**params)
+        Exception.__init__(exc, exc.message)
+        exc.item_problems = tuple(ordered)
+        return exc
 
     @classmethod
     def about_file(cls, file: str, text: str, field: str | None = None, **params: Any) -> Any:

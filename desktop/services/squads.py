@@ -32,11 +32,12 @@ from database.engine import Database
 from database.models.base import utcnow
 from database.models.catalog import CatalogItemRow
 from database.models.squads import SquadItemRow, SquadRow
+from desktop.games.catalog_schema import Problem
 from desktop.games.contracts import CatalogEntry
 from desktop.games.squad_kinds import all_kinds
 from desktop.services import validation
 from desktop.services.errors import ServiceError
-from desktop.services.files import CANNOT_READ, ImportFileProblem, read_document
+from desktop.services.files import CANNOT_READ, ImportFileProblem, ItemProblem, read_document, squad_where
 
 __all__ = [
     "SquadError",
@@ -103,9 +104,9 @@ class StaleSquadError(SquadError):
 class SquadDataError(SquadError):
     """Squad contents that do not fit their kind; ``problems`` lists ``(field, message)``."""
 
-    def __init__(self, message: str, problems: Sequence[tuple[str, str]] = ()) -> None:
+    def __init__(self, message: str, problems: Sequence[Any] = ()) -> None:
         super().__init__(message)
-        self.problems = tuple(problems)
+        self.problems = tuple((p.field, p.message) if isinstance(p, Problem) else p for p in problems)
 
 
 class ImportCancelledError(SquadError):
@@ -275,45 +276,58 @@ SETTINGS_MAX_CHARS = 8_000
 """A squad's settings are a few rules (points, limits, a profile): more is refused, not stored."""
 
 
-def _settings_size_problem(settings: Mapping[str, Any]) -> str | None:
+def _settings_size_problem(settings: Mapping[str, Any]) -> Problem | None:
     """Why a squad's ``settings`` are too big to keep (None when they are not): more than
     :data:`SETTINGS_MAX_ENTRIES` entries, a key that is not a short text, or more than
     :data:`SETTINGS_MAX_CHARS` characters of JSON (an import file may hold megabytes of them)."""
     if len(settings) > SETTINGS_MAX_ENTRIES:
-        return f"has {len(settings)} entries; a squad's settings have at most {SETTINGS_MAX_ENTRIES}"
+        return Problem(
+            "settings",
+            "has {n} entries; a squad's settings have at most {max}",
+            params={"n": len(settings), "max": SETTINGS_MAX_ENTRIES},
+        )
     for key in settings:
         if not isinstance(key, str) or not key or len(key) > validation.KEY_MAX:
-            return f"has an entry named {validation.quote_value(key)}, which is not a settings key"
+            return Problem(
+                "settings",
+                "has an entry named {key}, which is not a settings key",
+                params={"key": validation.quote_value(key)},
+            )
     try:
         size = len(json.dumps(settings, ensure_ascii=False))
     except (TypeError, ValueError):
-        return "must hold plain values (text, numbers, lists, objects)"
+        return Problem("settings", "must hold plain values (text, numbers, lists, objects)")
     if size > SETTINGS_MAX_CHARS:
-        return f"are {size:,} characters long; a squad's settings take at most {SETTINGS_MAX_CHARS:,}"
+        return Problem(
+            "settings",
+            "are {n} characters long; a squad's settings take at most {max}",
+            params={"n": size, "max": SETTINGS_MAX_CHARS},
+        )
     return None
 
 
 def _shape_problems(
     kind: str, data: Any, settings: Any, catalog: Mapping[str, _CatItem] | None
-) -> list[tuple[str, str]]:
-    """Problems with a squad's stored form (not its legality); ``catalog`` checks keys exist."""
+) -> list[Problem]:
+    """Problems with a squad's stored form (not its legality); ``catalog`` checks keys exist. Each is a
+    catalog :class:`Problem` (its field the path in the squad's record), as the squad kinds give them."""
     if not isinstance(data, Mapping):
-        return [("data", "must be an object")]
+        return [Problem("data", "must be an object")]
     if settings is not None and not isinstance(settings, Mapping):
-        return [("settings", "must be an object")]
+        return [Problem("settings", "must be an object")]
     if settings is not None:
         problem = _settings_size_problem(settings)
         if problem is not None:
-            return [("settings", problem)]
+            return [problem]
     if (
         settings is not None
         and settings.get("profile_rules") is not None
         and not isinstance(settings.get("profile_rules"), Mapping)
     ):
-        return [("settings.profile_rules", "must be an object of rules")]
+        return [Problem("settings.profile_rules", "must be an object of rules")]
     found = _kinds().get(kind)
     if found is None:
-        return [("kind", f"unknown squad kind {kind!r}")]
+        return [Problem("kind", "unknown squad kind {kind}", params={"kind": validation.quote_value(kind)})]
     return list(found.shape_problems(data, settings, catalog))
 
 
@@ -513,8 +527,7 @@ def validate_data(
     with db.read() as session:
         problems = _shape_problems(kind, data, settings or {}, _catalog(session, _catalog_kind_for(kind)))
         if problems:
-            f, m = problems[0]
-            raise SquadDataError(f"{f}: {m}", problems)
+            raise SquadDataError(str(problems[0]), problems)
         violations, text, _ = _verdict(session, kind, name, data, settings or {})
         archived, missing = _status(session, kind, data)
     return Validation(
@@ -606,8 +619,7 @@ def save_squad(
     with db.begin() as session:
         problems = _shape_problems(kind, data, settings, _catalog(session, _catalog_kind_for(kind)))
         if problems:
-            f, m = problems[0]
-            raise SquadDataError(f"{_sentence(_describe(kind, name))} cannot be saved: {f}: {m}", problems)
+            raise SquadDataError(f"{_sentence(_describe(kind, name))} cannot be saved: {problems[0]}", problems)
         clean = _normalized(kind, data)
         if squad_id is None:
             if _name_taken(session, kind, name):
@@ -698,10 +710,7 @@ def restore_squad(db: Database, record: SquadRecord) -> SquadRecord:
             record.kind, record.data, record.settings, _catalog(session, _catalog_kind_for(record.kind))
         )
         if problems:
-            f, m = problems[0]
-            raise SquadDataError(
-                f"{_describe(record.kind, record.name)} cannot be restored: {f}: {m}", problems
-            )
+            raise SquadDataError(f"{_describe(record.kind, record.name)} cannot be restored: {problems[0]}", problems)
         name = _unique_name(session, record.kind, record.name)
         row = SquadRow(
             game=record.game,
@@ -764,21 +773,32 @@ class _ParsedSquad:
     name: str
     data: Any  # checked by _shape_problems before use
     settings: Any
-    label: str
+    label: Any  # the squad as a refusal names it (a Phrase: "squad 2 (attacktix.squad 'Alpha')")
+    number: int = 0  # its place in the file
 
 
-def _fail(file: str, errors: Sequence[tuple[str, str | None, str]]) -> SquadImportError:
-    label, fld, msg = errors[0]
-    return SquadImportError(
-        file,
-        msg,
-        item=label or None,
-        field=fld,
-        problems=[f"{lab}{f', field {f!r}' if f else ''}: {m}" for lab, f, m in errors],
-    )
+def _name_problem(exc: SquadNameError) -> Problem:
+    """A refused name as a problem of the squad's "name" field (the name checks' own words, without
+    "The name" in front: the refusal names the field)."""
+    text, params = exc.template, exc.params
+    if text.endswith("must be one line"):
+        return Problem("name", "must be one line")
+    if text.endswith("is longer than {n} characters"):
+        return Problem("name", "is longer than {n} characters", params={"n": params.get("n", NAME_MAX)})
+    if "invisible or control character" in text:
+        return Problem(
+            "name",
+            "holds an invisible or control character (U+{code}), which is not allowed",
+            params={"code": params.get("code", "")},
+        )
+    if text.endswith("must be text"):
+        return Problem("name", "must be text")
+    return Problem("name", "a squad needs a name")
 
 
-def _parse_file(text: str | bytes, file: str) -> list[_ParsedSquad]:
+def _parse_file(text: str | bytes, file: str) -> tuple[list[_ParsedSquad], list[ItemProblem]]:
+    """The file's squads that are well formed (their data is checked next) and a problem for each one
+    that is not (every squad is looked at: a file's problems are all reported at once)."""
     squads = read_document(
         text,
         file,
@@ -790,43 +810,46 @@ def _parse_file(text: str | bytes, file: str) -> list[_ParsedSquad]:
     )
     kinds = squad_kinds()
     parsed: list[_ParsedSquad] = []
-    errors: list[tuple[str, str | None, str]] = []
+    errors: list[ItemProblem] = []
     seen: dict[tuple[str, str], int] = {}
     for i, rec in enumerate(squads, start=1):
-        label = f"squad {i}"
+        where = squad_where(i)
         if not isinstance(rec, dict):
-            errors.append((label, None, "must be an object"))
+            errors.append(ItemProblem.of(i, where, Problem("", "must be an object")))
             continue
         unknown = set(rec) - {"kind", "name", "data", "settings"}
         if unknown:
-            errors.append((label, sorted(unknown)[0], "is not an entry of a squad"))
+            errors.append(ItemProblem.of(i, where, Problem("", "is not an entry of a squad"), sorted(unknown)[0]))
             continue
         kind = rec.get("kind")
         if not isinstance(kind, str) or kind not in kinds:
-            errors.append(
-                (label, "kind", f"unknown squad kind {validation.quote_value(kind)}; known kinds: {', '.join(kinds)}")
+            problem = Problem(
+                "kind",
+                "unknown squad kind {kind}; known kinds: {kinds}",
+                params={"kind": validation.quote_value(kind), "kinds": ", ".join(kinds)},
             )
+            errors.append(ItemProblem.of(i, where, problem))
             continue
         name = rec.get("name")
-        shown = validation.quote_value(name)  # at most ~80 characters of a name of any length
-        label = f"squad {i} ({kind} {shown})" if isinstance(name, str) else f"squad {i} ({kind})"
+        where = squad_where(i, kind, name) if isinstance(name, str) else squad_where(i, kind)
         try:
             name = _clean_name(name)
         except SquadNameError as exc:
-            errors.append((label, "name", exc.message))
+            errors.append(ItemProblem.of(i, where, _name_problem(exc)))
             continue
         if (kind, name) in seen:
-            errors.append(
-                (label, "name", f"{validation.quote_value(name)} is listed twice (also squad {seen[(kind, name)]})")
+            problem = Problem(
+                "name",
+                "{name} is listed twice (also squad {other})",
+                params={"name": validation.quote_value(name), "other": seen[(kind, name)]},
             )
+            errors.append(ItemProblem.of(i, where, problem))
             continue
         seen[(kind, name)] = i
         data = rec.get("data")
         settings = rec.get("settings", {})
-        parsed.append(_ParsedSquad(kind, name, data, settings, label))
-    if errors:
-        raise _fail(file, errors)
-    return parsed
+        parsed.append(_ParsedSquad(kind, name, data, settings, where, number=i))
+    return parsed, errors
 
 
 def import_squads(
@@ -839,12 +862,13 @@ def import_squads(
 
     The whole file is checked first (JSON, format, kinds, names, data shape, settings, and that every
     catalog key exists in this database), before the write transaction starts; any error raises
-    :class:`SquadImportError` naming the file, the squad and the field, and nothing is written. The
-    write is one short bulk transaction (linear in the number of squads).
+    :class:`SquadImportError` naming every problem of every squad (the file, the squad and the field;
+    ``item_problems`` for the screens), and nothing is written. The write is one short bulk
+    transaction (linear in the number of squads).
 
     ``progress(done, total)`` is called while checking; returning False cancels (nothing written,
     :class:`ImportCancelledError`)."""
-    parsed = _parse_file(text, file)
+    parsed, errors = _parse_file(text, file)
     total = len(parsed)
 
     def report(done: int) -> None:
@@ -856,15 +880,14 @@ def import_squads(
         catalogs = {
             ckind: _read_catalog(session, ckind) for ckind in {_catalog_kind_for(p.kind) for p in parsed}
         }
-    errors: list[tuple[str, str | None, str]] = []
     for i, p in enumerate(parsed, start=1):
         index = catalogs[_catalog_kind_for(p.kind)]
-        for fld, msg in _shape_problems(p.kind, p.data, p.settings, index):
-            errors.append((p.label, fld, msg))
+        for problem in _shape_problems(p.kind, p.data, p.settings, index):
+            errors.append(ItemProblem.of(p.number, p.label, problem))
         if i % 500 == 0:
             report(i)
     if errors:
-        raise _fail(file, errors)
+        raise SquadImportError.about_items(file, errors)
     normalized = [(_normalized(p.kind, p.data), dict(p.settings or {})) for p in parsed]
     report(total)
     with db.begin() as session:

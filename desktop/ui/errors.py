@@ -25,7 +25,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from desktop.services.errors import ServiceError, service_error_for
+from desktop.services.errors import Phrase, ServiceError, service_error_for
 
 CONTEXT = "ServiceErrors"
 
@@ -45,18 +45,40 @@ def _sentence(text: str, template: str = "") -> str:
     return text[:1].upper() + text[1:]
 
 
-def template_text(template: str, params: Mapping[str, Any] | None = None) -> str | None:
-    """``template`` translated and filled in with ``params``; None when it does not fit them."""
+def template_text(
+    template: str, params: Mapping[str, Any] | None = None, context: str = CONTEXT
+) -> str | None:
+    """``template`` translated (in ``context``) and filled in with ``params``; None when it does not fit
+    them. A parameter that is a :class:`~desktop.services.errors.Phrase` is translated in its own context
+    first (an import file's item and what is wrong with it)."""
     from desktop.ui.catalog.values import _param_text  # kinds and choices named in a parameter
 
-    translated = QCoreApplication.translate(CONTEXT, template)
-    values = {name: _param_text(value) for name, value in dict(params or {}).items()}
+    translated = QCoreApplication.translate(context, template)
+    values = {
+        name: phrase_text(value) if isinstance(value, Phrase) else _param_text(value)
+        for name, value in dict(params or {}).items()
+    }
     for text in (translated, template):  # a translation that lost a placeholder: the English one
         try:
             return text.format(**values)
         except (KeyError, IndexError, ValueError, AttributeError):
             continue
     return None
+
+
+def phrase_text(phrase: Phrase) -> str:
+    """A phrase in the interface's language (its English text when its translation does not fit)."""
+    text = template_text(phrase.template, phrase.params, phrase.context)
+    return text if text is not None else str(phrase)
+
+
+def problem_lines(exc: BaseException) -> list[str]:
+    """Every problem an import refusal lists, one a line, in the interface's language: an entry of the
+    file (``item_problems``: "елемент 3 (…), поле 'points': …") or, for older errors, their English text."""
+    items = getattr(exc, "item_problems", ()) or ()
+    if items:
+        return [phrase_text(p.line) for p in items]
+    return [str(p) for p in getattr(exc, "problems", ()) or ()]
 
 
 def error_text(exc: BaseException, spec: Any = None) -> str:

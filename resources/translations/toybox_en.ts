@@ -2575,7 +2575,7 @@
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="15" />
-        <source>cannot be checked: {reason}</source>
+        <source>cannot be checked: a value in it has the wrong type</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2624,498 +2624,733 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="28" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="27" />
         <source>holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="31" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="30" />
         <source>is required</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="32" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="31" />
         <source>must be text</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="33" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="32" />
         <source>must be a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="34" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="33" />
         <source>must be a number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="35" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="34" />
         <source>must be true or false</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="36" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="35" />
         <source>must be one of {choices}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="37" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="36" />
         <source>must be a list of choices</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="38" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="37" />
         <source>unknown choice {choice!r}; choose from {choices}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="39" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="38" />
         <source>lists a choice twice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="40" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="39" />
         <source>must be the key of an item</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="41" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="40" />
         <source>refers to {key!r}, which is not in the catalog ({kind})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="42" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="41" />
         <source>must be a list</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="43" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="42" />
         <source>needs at least {n} entries</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="44" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="43" />
         <source>takes at most {n} entries</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="45" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="44" />
         <source>entry {entry} must be a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="46" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="45" />
         <source>entry {entry} must be a number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="47" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="46" />
         <source>entry {entry} must be one of {choices}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="48" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="47" />
         <source>entry {entry} must be the key of an item</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="49" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="48" />
         <source>entry {entry} must be text</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="50" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="49" />
         <source>must be plain data (objects, lists, text, numbers)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="51" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="50" />
         <source>the condition or target uses the named figure/class, so the power needs one</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="54" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="53" />
         <source>side and zone must both be 'none' or both be set</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="55" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="54" />
         <source>the attacker is always the 'attacker' zone</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="56" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="55" />
         <source>a move needs a distance</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="57" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="56" />
         <source>a power that picks figures picks at least one</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="58" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="57" />
         <source>this condition names a Marvel class</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="59" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="58" />
         <source>this condition needs a number of classes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="60" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="59" />
         <source>this trigger names an Attacktix class</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="61" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="60" />
         <source>a wheel has exactly {n} slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="62" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="61" />
         <source>slot {slot} must be {{speed, colour}}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="63" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="62" />
         <source>slot {slot}: speed must be a whole number 0–20</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="64" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="63" />
         <source>slot {slot}: colour must be black or white</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="65" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="64" />
         <source>slot {slot}: unknown entry {entry!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="66" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="65" />
         <source>the wheel has {whites} white slots, not {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="67" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="66" />
         <source>a power names one figure or class, not several</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="68" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="67" />
         <source>names a figure or class but the figure has no power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="69" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="68" />
         <source>{power} needs a named figure or class</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="70" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="69" />
         <source>{power} does not name a figure or class</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="71" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="70" />
         <source>Mega figures are class M and class M figures are Megas</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="72" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="71" />
         <source>a figure is usually either gold or a tournament figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="73" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="72" />
         <source>must be a colour like #3a7bd5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="74" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="73" />
         <source>two bombs on one number act as one</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="75" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="74" />
         <source>a terrain needs spaces</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="76" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="75" />
         <source>space {space} must be an object</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="77" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="76" />
         <source>space {space} needs a whole-number id</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="78" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="77" />
         <source>space id {space} is used twice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="79" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="78" />
         <source>space {space}: unknown entry {entry!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="80" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="79" />
         <source>space {space}: {coordinate} must be between 0 and 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="81" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="80" />
         <source>space {space}: adjacent must be a list of space ids</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="82" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="81" />
         <source>space {space} is joined to itself</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="83" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="82" />
         <source>space {space} is joined to missing space {other}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="84" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="83" />
         <source>space {space} is joined to {other} but not {other} to {space}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="85" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="84" />
         <source>space {space}: a bonus is {{species, value}}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="86" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="85" />
         <source>space {space}: bonus value must be 1–{max}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="87" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="86" />
         <source>space {space} is both a bonus and a warp space</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="88" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="87" />
         <source>a terrain has two different start spaces</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="89" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="88" />
         <source>start space {space} is not a space of the terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="90" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="89" />
         <source>space {space} cannot be reached from the others</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="91" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="90" />
         <source>space {space}: a bonus names a species</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="92" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="91" />
         <source>space {space}: a warp names a species</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="93" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="92" />
         <source>space {space}: bonus species {species!r} is not in the catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="94" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="93" />
         <source>space {space}: warp species {species!r} is not in the catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="95" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="94" />
         <source>the joker has no strength (shown as X)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="96" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="95" />
         <source>is required (only the joker has none)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="97" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="96" />
         <source>a terrain needs nodes (HQs and bases)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="98" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="97" />
         <source>node {node} must be an object</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="99" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="98" />
         <source>node {node} needs a whole-number id</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="100" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="99" />
         <source>node id {node} is used twice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="101" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="100" />
         <source>node {node}: unknown entry {entry!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="102" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="101" />
         <source>node {node}: kind must be one of {kinds}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="103" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="102" />
         <source>node {node}: unknown special {special!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="104" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="103" />
         <source>node {node}: an HQ can only carry a value restriction</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="105" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="104" />
         <source>node {node}: {coordinate} must be between 0 and 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="106" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="105" />
         <source>node {node}: {coordinate} must be a percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="107" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="106" />
         <source>node {node}: adjacent must be a list of node ids</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="108" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="107" />
         <source>node {node} lists a neighbour twice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="109" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="108" />
         <source>node {node} is joined to itself</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="110" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="109" />
         <source>node {node} is joined to missing node {other}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="111" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="110" />
         <source>node {node} is joined to {other} but {other} not to {node}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="112" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="111" />
         <source>HQ {node} is joined directly to HQ {other}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="113" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="112" />
         <source>Blue has {count} HQs; a terrain gives each player 1 or 2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="114" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="113" />
         <source>Red has {count} HQs; a terrain gives each player 1 or 2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="115" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="114" />
         <source>base {base} cannot be reached from HQ {hq}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="116" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="115" />
         <source>a terrain needs at least one region</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="117" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="116" />
         <source>region {region} must be an object</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="118" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="117" />
         <source>region {region} needs a whole-number id</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="119" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="118" />
         <source>region id {region} is used twice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="120" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="119" />
         <source>region {region}: unknown entry {entry!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="121" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="120" />
         <source>region {region}: medals must be 1–{max}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="122" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="121" />
         <source>region {region} needs bases</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="123" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="122" />
         <source>region {region} lists missing base {base}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="124" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="123" />
         <source>region {region} lists {base}, which is an HQ, not a base</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="125" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="124" />
         <source>region {region} lists a base twice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="126" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="125" />
         <source>must be a whole number of at least 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="127" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="126" />
         <source>is {target}, but the regions hold only {total} medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="128" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="127" />
         <source>is not a field of this kind</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="129" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="128" />
         <source>cannot be a placeholder</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="130" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="129" />
         <source>not an object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="130" />
+        <source>must be an object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="131" />
+        <source>is not an entry of an item</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="132" />
+        <source>unknown kind {kind}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="133" />
+        <source>must be an object of fields</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="134" />
+        <source>is required (the item's key)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="135" />
+        <source>must be a list of field names</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="136" />
+        <source>names {field}, which is not a field of {kind}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="137" />
+        <source>{field} cannot be marked as a placeholder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="138" />
+        <source>{key} is listed twice (also item {other})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="139" />
+        <source>must be a whole number of at least 0 or empty, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="140" />
+        <source>must be a list of texts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="141" />
+        <source>unknown legality profile {key}; known: {known}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="142" />
+        <source>must be a positive number of points or None</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="143" />
+        <source>must be at least 0 or None</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="144" />
+        <source>must be a whole number or 'any', not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="145" />
+        <source>must be 'exactly' or 'up_to', not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="146" />
+        <source>must be a whole number or empty, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="147" />
+        <source>must be a list of {{key, count}}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="148" />
+        <source>must be an object with key and count</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="149" />
+        <source>is not a field of an entry</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="150" />
+        <source>must be the collector code of a catalog figure</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="151" />
+        <source>figure {key} is listed twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="152" />
+        <source>must be a whole number from 1 to 99, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="153" />
+        <source>no figure {key} in the catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="154" />
+        <source>is not a field of an Attacktix squad</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="155" />
+        <source>must be 'equal_points' or 'quick_battle', not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="156" />
+        <source>must be a whole number of at least 1, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="157" />
+        <source>is not a field of a helix</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="158" />
+        <source>must be a list of {n} glyph keys (null for an empty slot)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="159" />
+        <source>must be a glyph key or null</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="160" />
+        <source>no glyph {key} in the catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="161" />
+        <source>{reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="162" />
+        <source>has a value of the wrong type</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="163" />
+        <source>is not a field of a Toy Battle set-up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="164" />
+        <source>must be a terrain key or 'random'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="165" />
+        <source>no terrain {key} in the catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="166" />
+        <source>has {n} entries; a squad's settings have at most {max}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="167" />
+        <source>has an entry named {key}, which is not a settings key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="168" />
+        <source>must hold plain values (text, numbers, lists, objects)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="169" />
+        <source>are {n} characters long; a squad's settings take at most {max}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="170" />
+        <source>must be an object of rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="171" />
+        <source>unknown squad kind {kind}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="172" />
+        <source>must be one line</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="173" />
+        <source>a squad needs a name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="174" />
+        <source>is not an entry of a squad</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="175" />
+        <source>unknown squad kind {kind}; known kinds: {kinds}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="176" />
+        <source>{name} is listed twice (also squad {other})</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3243,6 +3478,19 @@
     <message>
         <location filename="../../desktop/ui/tournament/clock.py" line="251" />
         <source>Start</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../../desktop/cli/refusals.py" line="49" />
+        <source>also: {problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/cli/refusals.py" line="52" />
+        <source>nothing was imported</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3379,17 +3627,17 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="91" />
+        <location filename="../../desktop/ui/errors.py" line="113" />
         <source>The action could not be done</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="98" />
+        <location filename="../../desktop/ui/errors.py" line="120" />
         <source>Unexpected error</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="99" />
+        <location filename="../../desktop/ui/errors.py" line="121" />
         <source>Something went wrong: %1. Nothing more was done; you can go on working.</source>
         <translation type="unfinished" />
     </message>
@@ -6112,7 +6360,7 @@ Edit → Undo brings it back.</source>
         <location filename="../../desktop/ui/pages/catalog.py" line="1155" />
         <location filename="../../desktop/ui/pages/catalog.py" line="1165" />
         <location filename="../../desktop/ui/pages/catalog.py" line="1177" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1191" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1192" />
         <source>Import catalog</source>
         <translation type="unfinished" />
     </message>
@@ -6150,24 +6398,24 @@ Edit → Undo brings it back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1192" />
-        <location filename="../../desktop/ui/pages/squads.py" line="542" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1193" />
+        <location filename="../../desktop/ui/pages/squads.py" line="543" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1203" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1212" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1204" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1213" />
         <source>Export catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1203" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1204" />
         <source>Catalog files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="1214" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1215" />
         <source>Exported %n item(s) to {file}</source>
         <translation><numerusform>Exported %n item to {file}</numerusform><numerusform>Exported %n items to {file}</numerusform></translation>
     </message>
@@ -6307,9 +6555,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <location filename="../../desktop/ui/pages/squads.py" line="483" />
         <location filename="../../desktop/ui/pages/squads.py" line="494" />
         <location filename="../../desktop/ui/pages/squads.py" line="506" />
-        <location filename="../../desktop/ui/pages/squads.py" line="517" />
-        <location filename="../../desktop/ui/pages/squads.py" line="525" />
-        <location filename="../../desktop/ui/pages/squads.py" line="541" />
+        <location filename="../../desktop/ui/pages/squads.py" line="542" />
         <source>Import squads</source>
         <translation type="unfinished" />
     </message>
@@ -6329,7 +6575,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation><numerusform>Imported %n squad from {file}</numerusform><numerusform>Imported %n squads from {file}</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/squads.py" line="572" />
+        <location filename="../../desktop/ui/pages/squads.py" line="573" />
         <source>Exported %n squad(s) to {file}</source>
         <translation><numerusform>Exported %n squad to {file}</numerusform><numerusform>Exported %n squads to {file}</numerusform></translation>
     </message>
@@ -6339,13 +6585,13 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="557" />
-        <location filename="../../desktop/ui/pages/squads.py" line="570" />
+        <location filename="../../desktop/ui/pages/squads.py" line="558" />
+        <location filename="../../desktop/ui/pages/squads.py" line="571" />
         <source>Export squads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="557" />
+        <location filename="../../desktop/ui/pages/squads.py" line="558" />
         <source>Squad files (*.json)</source>
         <translation type="unfinished" />
     </message>
@@ -9033,472 +9279,542 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="66" />
         <source>{path} is not a regular file (a link, a pipe, a device or a folder); nothing was written: choose another file name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="56" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="70" />
         <source>the database server did not come back: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
         <source>the event has no rounds yet: pair the first round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
         <source>no player of this event has a squad attached</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="73" />
         <source>--per-page must be 1, 2 or 4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
         <source>a squad needs a name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
         <source>there is no registration {registration}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="73" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
         <source>there is no match {match}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="34" />
-        <source>{file}: cannot be read ({reason})</source>
+        <source>item {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="35" />
-        <source>{file}: is not valid JSON (line {line}, column {column})</source>
+        <source>item {number} ({kind})</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="36" />
-        <source>{file}: is not UTF-8 text</source>
+        <source>item {number} ({kind} {key})</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="37" />
-        <source>{file}: is refused: it {reason}</source>
+        <source>squad {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="38" />
-        <source>{file}, field {field}: has version {found}; this app reads version {version}</source>
+        <source>squad {number} ({kind})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="39" />
+        <source>squad {number} ({kind} {name})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="40" />
+        <source>{item}: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="41" />
-        <source>{file}, field {field}: has an unknown entry {entry}</source>
+        <source>{item}, field {field}: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="42" />
-        <source>{file}: is not a Toybox Arena catalog file (expected an object)</source>
+        <source>{file}, {item}: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="43" />
-        <source>{file}, field {field}: is not a Toybox Arena catalog file (format must be {format})</source>
+        <source>{file}, {item}, field {field}: {problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="44" />
+        <source>{file}, {item}: {problem} {more}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="45" />
+        <source>{file}, {item}, field {field}: {problem} {more}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="46" />
-        <source>{file}, field {field}: must list its items in {key}</source>
+        <source>(and {n} more problem)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="47" />
-        <source>{file}: is not a Toybox Arena squads file (expected an object)</source>
+        <source>(and {n} more problems)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="48" />
-        <source>{file}, field {field}: is not a Toybox Arena squads file (format must be {format})</source>
+        <source>{file}: cannot be read ({reason})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="49" />
+        <source>{file}: is not valid JSON (line {line}, column {column})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="50" />
+        <source>{file}: is not UTF-8 text</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="51" />
-        <source>{file}, field {field}: must list its squads in {key}</source>
+        <source>{file}: is refused: it {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
-        <source>{path} is a file, not a folder; nothing was written: give a folder for the site</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
-        <source>the folder {path} is read-only; nothing was written</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
-        <source>cannot make the folder {path}: {reason}; nothing was written</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
-        <source>round {n} has no table {table}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
-        <source>unknown game {key!r}; known games: {known}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
-        <source>the {game} setting {setting}: {reason}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
-        <source>the {game} setting {setting} of this event does not fit: {reason}; repair the event's game settings</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
-        <source>the event's scoring {scoring} is outside 0–{max} points a result; change it in the event's settings (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
-        <source>could not make up a {outcome} result for {game}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
-        <source>{game} has no computer players yet</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
-        <source>no legal {game} squad could be made from the catalog</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
-        <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
-        <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="102" />
-        <source>{field!r} is not a setting of an event</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
-        <source>there is no event {event!r} (give its id or its exact name)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
-        <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
-        <source>unknown stage kind {kind!r}; use one of {known}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
-        <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
-        <source>{field} must be a whole number from 0 to 1000</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
-        <source>unknown CSV export {what!r}; known: {known}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="131" />
-        <source>line 1: column {column!r} appears twice</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="133" />
-        <source>the file is not UTF-8 text (byte {byte})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="134" />
-        <source>line 1: {reason}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
-        <source>line {line}: {name} is already registered</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
-        <source>the event has no round {n}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
-        <source>{name}'s squad is locked: their first match has started</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="140" />
-        <source>{game} registrations need no squad: both sides have the same troops</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="141" />
-        <source>that squad is for another game ({game})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="142" />
-        <source>the squad breaks the event's rules: {problems}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
-        <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
-        <source>choose two different players</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
-        <source>both players must be registered in this event</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
-        <source>{name} has already left the event ({status})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
-        <source>{name} has not dropped</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
-        <source>{name} is already disqualified</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
-        <source>{name} is not registered in this event</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
-        <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
-        <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
-        <source>{name} has already asked for a bye in round {round}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="167" />
-        <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
-        <source>{name} has not asked for a bye in round {round}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
-        <source>{a} and {b} are not kept apart: they may already be paired</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
-        <source>{name} does not play match {code}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
-        <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="174" />
-        <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
+        <source>{file}, field {field}: has version {found}; this app reads version {version}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="55" />
-        <source>there is no event {event}</source>
+        <source>{file}, field {field}: has an unknown entry {entry}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="184" />
-        <source>a {kind} has no winner; leave the winner out</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="56" />
+        <source>{file}: is not a Toybox Arena catalog file (expected an object)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
-        <source>{field} must be a whole number</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
+        <source>{file}, field {field}: is not a Toybox Arena catalog file (format must be {format})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
-        <source>scoring: {reason}</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
+        <source>{file}, field {field}: must list its items in {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
-        <source>unknown tiebreaker: {reason}</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="61" />
+        <source>{file}: is not a Toybox Arena squads file (expected an object)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
-        <source>{name} is already registered</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="62" />
+        <source>{file}, field {field}: is not a Toybox Arena squads file (format must be {format})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
-        <source>{name} has left the event ({status})</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
+        <source>{file}, field {field}: must list its squads in {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="74" />
-        <source>round {n} is not published yet</source>
+        <source>{path} is a file, not a folder; nothing was written: give a folder for the site</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="177" />
-        <source>game {number}: {reason}</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
+        <source>the folder {path} is read-only; nothing was written</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="178" />
-        <source>game {number}: incomplete result ({reason})</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
+        <source>cannot make the folder {path}: {reason}; nothing was written</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
+        <source>round {n} has no table {table}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
+        <source>unknown game {key!r}; known games: {known}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
+        <source>the {game} setting {setting}: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
+        <source>the {game} setting {setting} of this event does not fit: {reason}; repair the event's game settings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
+        <source>the event's scoring {scoring} is outside 0–{max} points a result; change it in the event's settings (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
+        <source>could not make up a {outcome} result for {game}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
+        <source>{game} has no computer players yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
+        <source>no legal {game} squad could be made from the catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
+        <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
+        <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
+        <source>{field!r} is not a setting of an event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="117" />
+        <source>there is no event {event!r} (give its id or its exact name)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="118" />
+        <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
+        <source>unknown stage kind {kind!r}; use one of {known}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="130" />
+        <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
+        <source>{field} must be a whole number from 0 to 1000</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
+        <source>unknown CSV export {what!r}; known: {known}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="145" />
+        <source>line 1: column {column!r} appears twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
+        <source>the file is not UTF-8 text (byte {byte})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
+        <source>line 1: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="150" />
+        <source>line {line}: {name} is already registered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
+        <source>the event has no round {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
+        <source>{name}'s squad is locked: their first match has started</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
+        <source>{game} registrations need no squad: both sides have the same troops</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
+        <source>that squad is for another game ({game})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
+        <source>the squad breaks the event's rules: {problems}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
+        <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
+        <source>choose two different players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
+        <source>both players must be registered in this event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="167" />
+        <source>{name} has already left the event ({status})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
+        <source>{name} has not dropped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
+        <source>{name} is already disqualified</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
+        <source>{name} is not registered in this event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="173" />
+        <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="176" />
+        <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="179" />
+        <source>{name} has already asked for a bye in round {round}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="181" />
+        <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="184" />
+        <source>{name} has not asked for a bye in round {round}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="185" />
-        <source>no match has the code {code!r}</source>
+        <source>{a} and {b} are not kept apart: they may already be paired</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
-        <source>there is no round {round}</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="186" />
+        <source>{name} does not play match {code}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="199" />
-        <source>round {n} still has {k} match(es) without a result</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="200" />
-        <source>round {n} is already published</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="205" />
-        <source>round {n} is published; it cannot be discarded</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
-        <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="211" />
-        <source>{name} cannot be paired with themselves</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="212" />
-        <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="217" />
-        <source>cannot swap: {reason}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="218" />
-        <source>cannot pair by hand: {reason}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="220" />
-        <source>the event has no stage {stage}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="221" />
-        <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
-        <source>the date must look like 2025-05-31, not {value!r}</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
+        <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="69" />
-        <source>the clock of round {n} is already started</source>
+        <source>there is no event {event}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="70" />
-        <source>the clock of round {n} has not started</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="198" />
+        <source>a {kind} has no winner; leave the winner out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
+        <source>{field} must be a whole number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
+        <source>scoring: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="135" />
+        <source>unknown tiebreaker: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
+        <source>{name} is already registered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
+        <source>{name} has left the event ({status})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
+        <source>round {n} is not published yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
+        <source>game {number}: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="192" />
+        <source>game {number}: incomplete result ({reason})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="199" />
+        <source>no match has the code {code!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="205" />
+        <source>there is no round {round}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="213" />
+        <source>round {n} still has {k} match(es) without a result</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="214" />
+        <source>round {n} is already published</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="219" />
+        <source>round {n} is published; it cannot be discarded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="222" />
+        <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="225" />
+        <source>{name} cannot be paired with themselves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="226" />
+        <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="231" />
+        <source>cannot swap: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="232" />
+        <source>cannot pair by hand: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="234" />
+        <source>the event has no stage {stage}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="235" />
+        <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="134" />
+        <source>the date must look like 2025-05-31, not {value!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
+        <source>the clock of round {n} is already started</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
+        <source>the clock of round {n} has not started</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="206" />
         <source>round {n} is published: only a draft round can be paired by hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="196" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="210" />
         <source>there is no player {player} in this event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="211" />
         <source>{name} is not paired in round {round}'s draft</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="216" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation type="unfinished" />
     </message>
@@ -9508,327 +9824,327 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="224" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="238" />
         <source>the rating must be a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="225" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="239" />
         <source>the rating must be between {low} and {high}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="226" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="240" />
         <source>rating {value} is not a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="227" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="241" />
         <source>game {number}: a result is an object of fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="228" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="242" />
         <source>game {number}: {key!r} is not a result field of {game_key}; the fields are {fields}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="231" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="245" />
         <source>game {number}: {key} must be a finite number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="232" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="246" />
         <source>game {number}: {key} must be a single value</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="233" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="247" />
         <source>that is not {name}'s code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="234" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="248" />
         <source>the match already has a result or changed since you saw it: it now reads {result}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="237" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="251" />
         <source>{name} is locked out of the venue web after {n} wrong codes: issue a new code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="240" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="254" />
         <source>a match is 1 to {n} games, not {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="241" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="255" />
         <source>there is no registration {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="242" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="256" />
         <source>that is not your match</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="243" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="257" />
         <source>there is no event {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="244" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="258" />
         <source>there is no waiting report {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="245" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="259" />
         <source>game {n}: {field} {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="246" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="260" />
         <source>{what} must be text</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="247" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="261" />
         <source>{what} is longer than {n} characters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="248" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="262" />
         <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="251" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="265" />
         <source>{what} must not be empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="252" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="266" />
         <source>{what} must be one line</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
         <source>a match is best of 1 or best of 3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
         <source>round 1 is paired by seed or at random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="143" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
         <source>table numbers start at 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="144" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
         <source>a penalty is a warning, a game loss or a match loss (disqualify separately)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
         <source>a bye or a missed round has no result to enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
         <source>a Swiss stage needs at least one round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
         <source>a round robin needs at least one pool</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
         <source>a cut or crossed playoff needs an earlier stage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="112" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="126" />
         <source>a cut keeps at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="127" />
         <source>a double elimination has no third-place match (its losers' bracket decides third place)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="133" />
         <source>the game settings are an object</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="135" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
         <source>the event is finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
         <source>this event does not allow re-entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="179" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="193" />
         <source>a match has at most 3 games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
         <source>enter at least one game (or a concession)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="181" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="195" />
         <source>the conceding side is 'a' or 'b'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="182" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="196" />
         <source>this match has only one player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="183" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
         <source>say which side wins ('a' or 'b')</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="173" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
         <source>a game or match loss needs the match it applies to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="186" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="200" />
         <source>a bracket match needs a winner; a double loss is not possible there</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
         <source>an elimination match cannot end in an intentional draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="66" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
         <source>no round is published yet: the clock starts with a published round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="67" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
         <source>a round lasts from 1 to 1440 minutes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
         <source>extend by -600 to 600 minutes (not 0)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
         <source>the clock is already paused</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
         <source>the clock is not paused</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
         <source>the file is empty: it needs a header row with at least a 'name' column</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="128" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="142" />
         <source>line 1: the header has no 'name' column (columns: name, club, rating, email, notes)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
         <source>a stage needs at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
         <source>no bracket match is ready: enter the missing results first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
         <source>every stage is finished: the event is over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="198" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="212" />
         <source>the last round is still a draft: publish it (or discard it) first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="215" />
         <source>no round is published yet: there is nothing to undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="206" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="220" />
         <source>only a draft round can be changed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="221" />
         <source>only Swiss pairings can be swapped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="215" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="229" />
         <source>crossed playoffs need a previous stage played in pools</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="216" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="230" />
         <source>the cut keeps fewer than two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
         <source>a round number is a whole number from 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
         <source>this event allows no requested byes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="193" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
         <source>only a Swiss round can be paired by hand (brackets and round robins follow their draw)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="219" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="233" />
         <source>each pool needs at least two players for crossed playoffs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
         <source>a demo event needs at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="106" />
         <source>a demo event needs at least one round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="132" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="146" />
         <source>the file has no players: only its header row (and blank lines)</source>
         <translation type="unfinished" />
     </message>

@@ -2623,8 +2623,8 @@
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="15" />
-        <source>cannot be checked: {reason}</source>
-        <translation>неможливо перевірити: {reason}</translation>
+        <source>cannot be checked: a value in it has the wrong type</source>
+        <translation>неможливо перевірити: одне зі значень має неправильний тип</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/problem_strings.py" line="16" />
@@ -2672,499 +2672,734 @@
         <translation>запис {entry} містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="28" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="27" />
         <source>holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation>містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="31" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="30" />
         <source>is required</source>
         <translation>обов’язкове поле</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="32" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="31" />
         <source>must be text</source>
         <translation>має бути текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="33" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="32" />
         <source>must be a whole number</source>
         <translation>має бути цілим числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="34" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="33" />
         <source>must be a number</source>
         <translation>має бути числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="35" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="34" />
         <source>must be true or false</source>
         <translation>має бути «так» або «ні»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="36" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="35" />
         <source>must be one of {choices}</source>
         <translation>має бути одним із варіантів: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="37" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="36" />
         <source>must be a list of choices</source>
         <translation>має бути списком варіантів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="38" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="37" />
         <source>unknown choice {choice!r}; choose from {choices}</source>
         <translation>невідомий варіант {choice!r}; виберіть із: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="39" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="38" />
         <source>lists a choice twice</source>
         <translation>містить варіант двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="40" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="39" />
         <source>must be the key of an item</source>
         <translation>має бути ключем запису</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="41" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="40" />
         <source>refers to {key!r}, which is not in the catalog ({kind})</source>
         <translation>посилається на {key!r}, якого немає в каталозі ({kind})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="42" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="41" />
         <source>must be a list</source>
         <translation>має бути списком</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="43" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="42" />
         <source>needs at least {n} entries</source>
         <translation>потрібно щонайменше елементів: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="44" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="43" />
         <source>takes at most {n} entries</source>
         <translation>допускає щонайбільше елементів: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="45" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="44" />
         <source>entry {entry} must be a whole number</source>
         <translation>елемент {entry} має бути цілим числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="46" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="45" />
         <source>entry {entry} must be a number</source>
         <translation>елемент {entry} має бути числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="47" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="46" />
         <source>entry {entry} must be one of {choices}</source>
         <translation>елемент {entry} має бути одним із варіантів: {choices}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="48" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="47" />
         <source>entry {entry} must be the key of an item</source>
         <translation>елемент {entry} має бути ключем запису</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="49" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="48" />
         <source>entry {entry} must be text</source>
         <translation>елемент {entry} має бути текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="50" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="49" />
         <source>must be plain data (objects, lists, text, numbers)</source>
         <translation>має бути простими даними (об’єкти, списки, текст, числа)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="51" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="50" />
         <source>the condition or target uses the named figure/class, so the power needs one</source>
         <translation>умова чи ціль використовує названу фігуру або клас, тож суперсилі потрібна названа фігура чи клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="54" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="53" />
         <source>side and zone must both be 'none' or both be set</source>
         <translation>сторона й зона мають бути обидві «немає» або обидві задані</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="55" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="54" />
         <source>the attacker is always the 'attacker' zone</source>
         <translation>атакувальник завжди в зоні «атакувальник»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="56" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="55" />
         <source>a move needs a distance</source>
         <translation>для переміщення потрібна відстань</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="57" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="56" />
         <source>a power that picks figures picks at least one</source>
         <translation>суперсила, що вибирає фігури, вибирає щонайменше одну</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="58" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="57" />
         <source>this condition names a Marvel class</source>
         <translation>ця умова називає клас Marvel</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="59" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="58" />
         <source>this condition needs a number of classes</source>
         <translation>для цієї умови потрібна кількість класів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="60" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="59" />
         <source>this trigger names an Attacktix class</source>
         <translation>цей тригер називає клас Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="61" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="60" />
         <source>a wheel has exactly {n} slots</source>
         <translation>колесо має рівно {n} слотів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="62" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="61" />
         <source>slot {slot} must be {{speed, colour}}</source>
         <translation>слот {slot} має бути {{speed, colour}}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="63" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="62" />
         <source>slot {slot}: speed must be a whole number 0–20</source>
         <translation>слот {slot}: швидкість має бути цілим числом 0–20</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="64" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="63" />
         <source>slot {slot}: colour must be black or white</source>
         <translation>слот {slot}: колір має бути чорним або білим</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="65" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="64" />
         <source>slot {slot}: unknown entry {entry!r}</source>
         <translation>слот {slot}: невідомий запис {entry!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="66" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="65" />
         <source>the wheel has {whites} white slots, not {count}</source>
         <translation>колесо має білих слотів: {whites}, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="67" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="66" />
         <source>a power names one figure or class, not several</source>
         <translation>суперсила називає одну фігуру чи клас, а не кілька</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="68" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="67" />
         <source>names a figure or class but the figure has no power</source>
         <translation>називає фігуру чи клас, але фігура не має суперсили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="69" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="68" />
         <source>{power} needs a named figure or class</source>
         <translation>{power}: потрібна названа фігура чи клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="70" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="69" />
         <source>{power} does not name a figure or class</source>
         <translation>{power}: ця суперсила не називає фігуру чи клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="71" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="70" />
         <source>Mega figures are class M and class M figures are Megas</source>
         <translation>Мега-фігури мають клас M, а фігури класу M — Мега</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="72" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="71" />
         <source>a figure is usually either gold or a tournament figure</source>
         <translation>фігура зазвичай або золота, або турнірна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="73" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="72" />
         <source>must be a colour like #3a7bd5</source>
         <translation>має бути кольором на зразок #3a7bd5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="74" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="73" />
         <source>two bombs on one number act as one</source>
         <translation>дві бомби на одному числі діють як одна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="75" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="74" />
         <source>a terrain needs spaces</source>
         <translation>місцевості потрібні клітинки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="76" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="75" />
         <source>space {space} must be an object</source>
         <translation>клітинка {space} має бути об’єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="77" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="76" />
         <source>space {space} needs a whole-number id</source>
         <translation>клітинці {space} потрібен цілочисловий id</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="78" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="77" />
         <source>space id {space} is used twice</source>
         <translation>id клітинки {space} використано двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="79" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="78" />
         <source>space {space}: unknown entry {entry!r}</source>
         <translation>клітинка {space}: невідомий запис {entry!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="80" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="79" />
         <source>space {space}: {coordinate} must be between 0 and 1</source>
         <translation>клітинка {space}: {coordinate} має бути між 0 і 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="81" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="80" />
         <source>space {space}: adjacent must be a list of space ids</source>
         <translation>клітинка {space}: adjacent має бути списком id клітинок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="82" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="81" />
         <source>space {space} is joined to itself</source>
         <translation>клітинку {space} з’єднано із самою собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="83" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="82" />
         <source>space {space} is joined to missing space {other}</source>
         <translation>клітинку {space} з’єднано з відсутньою клітинкою {other}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="84" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="83" />
         <source>space {space} is joined to {other} but not {other} to {space}</source>
         <translation>клітинку {space} з’єднано з {other}, але {other} не з’єднано з {space}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="85" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="84" />
         <source>space {space}: a bonus is {{species, value}}</source>
         <translation>клітинка {space}: бонус — це {{species, value}}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="86" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="85" />
         <source>space {space}: bonus value must be 1–{max}</source>
         <translation>клітинка {space}: значення бонусу має бути 1–{max}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="87" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="86" />
         <source>space {space} is both a bonus and a warp space</source>
         <translation>клітинка {space} водночас бонусна й портальна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="88" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="87" />
         <source>a terrain has two different start spaces</source>
         <translation>місцевість має дві різні стартові клітинки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="89" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="88" />
         <source>start space {space} is not a space of the terrain</source>
         <translation>стартова клітинка {space} не належить місцевості</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="90" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="89" />
         <source>space {space} cannot be reached from the others</source>
         <translation>до клітинки {space} не можна дістатися з інших</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="91" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="90" />
         <source>space {space}: a bonus names a species</source>
         <translation>клітинка {space}: бонус має називати вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="92" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="91" />
         <source>space {space}: a warp names a species</source>
         <translation>клітинка {space}: портал має називати вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="93" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="92" />
         <source>space {space}: bonus species {species!r} is not in the catalog</source>
         <translation>клітинка {space}: виду бонусу {species!r} немає в каталозі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="94" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="93" />
         <source>space {space}: warp species {species!r} is not in the catalog</source>
         <translation>клітинка {space}: виду порталу {species!r} немає в каталозі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="95" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="94" />
         <source>the joker has no strength (shown as X)</source>
         <translation>джокер не має сили (показано як X)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="96" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="95" />
         <source>is required (only the joker has none)</source>
         <translation>обов’язкове поле (лише джокер не має сили)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="97" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="96" />
         <source>a terrain needs nodes (HQs and bases)</source>
         <translation>місцевості потрібні вузли (штаби й бази)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="98" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="97" />
         <source>node {node} must be an object</source>
         <translation>вузол {node} має бути об’єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="99" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="98" />
         <source>node {node} needs a whole-number id</source>
         <translation>вузлу {node} потрібен цілочисловий id</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="100" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="99" />
         <source>node id {node} is used twice</source>
         <translation>id вузла {node} використано двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="101" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="100" />
         <source>node {node}: unknown entry {entry!r}</source>
         <translation>вузол {node}: невідомий запис {entry!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="102" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="101" />
         <source>node {node}: kind must be one of {kinds}</source>
         <translation>вузол {node}: тип має бути одним із: {kinds}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="103" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="102" />
         <source>node {node}: unknown special {special!r}</source>
         <translation>вузол {node}: невідома особливість {special!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="104" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="103" />
         <source>node {node}: an HQ can only carry a value restriction</source>
         <translation>вузол {node}: штаб може мати лише обмеження сили</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="105" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="104" />
         <source>node {node}: {coordinate} must be between 0 and 1</source>
         <translation>вузол {node}: {coordinate} має бути між 0 і 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="106" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="105" />
         <source>node {node}: {coordinate} must be a percentage</source>
         <translation>вузол {node}: {coordinate} має бути відсотком</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="107" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="106" />
         <source>node {node}: adjacent must be a list of node ids</source>
         <translation>вузол {node}: adjacent має бути списком id вузлів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="108" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="107" />
         <source>node {node} lists a neighbour twice</source>
         <translation>вузол {node} містить сусіда двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="109" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="108" />
         <source>node {node} is joined to itself</source>
         <translation>вузол {node} з’єднано із самим собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="110" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="109" />
         <source>node {node} is joined to missing node {other}</source>
         <translation>вузол {node} з’єднано з відсутнім вузлом {other}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="111" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="110" />
         <source>node {node} is joined to {other} but {other} not to {node}</source>
         <translation>вузол {node} з’єднано з {other}, але {other} не з’єднано з {node}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="112" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="111" />
         <source>HQ {node} is joined directly to HQ {other}</source>
         <translation>штаб {node} з’єднано безпосередньо зі штабом {other}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="113" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="112" />
         <source>Blue has {count} HQs; a terrain gives each player 1 or 2</source>
         <translation>у синього штабів: {count}; місцевість дає кожному гравцеві 1 або 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="114" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="113" />
         <source>Red has {count} HQs; a terrain gives each player 1 or 2</source>
         <translation>у червоного штабів: {count}; місцевість дає кожному гравцеві 1 або 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="115" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="114" />
         <source>base {base} cannot be reached from HQ {hq}</source>
         <translation>до бази {base} не можна дістатися зі штабу {hq}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="116" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="115" />
         <source>a terrain needs at least one region</source>
         <translation>місцевості потрібен щонайменше один регіон</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="117" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="116" />
         <source>region {region} must be an object</source>
         <translation>регіон {region} має бути об’єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="118" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="117" />
         <source>region {region} needs a whole-number id</source>
         <translation>регіону {region} потрібен цілочисловий id</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="119" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="118" />
         <source>region id {region} is used twice</source>
         <translation>id регіону {region} використано двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="120" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="119" />
         <source>region {region}: unknown entry {entry!r}</source>
         <translation>регіон {region}: невідомий запис {entry!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="121" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="120" />
         <source>region {region}: medals must be 1–{max}</source>
         <translation>регіон {region}: медалей має бути 1–{max}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="122" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="121" />
         <source>region {region} needs bases</source>
         <translation>регіону {region} потрібні бази</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="123" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="122" />
         <source>region {region} lists missing base {base}</source>
         <translation>регіон {region} містить відсутню базу {base}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="124" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="123" />
         <source>region {region} lists {base}, which is an HQ, not a base</source>
         <translation>регіон {region} містить {base}, а це штаб, не база</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="125" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="124" />
         <source>region {region} lists a base twice</source>
         <translation>регіон {region} містить базу двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="126" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="125" />
         <source>must be a whole number of at least 1</source>
         <translation>має бути цілим числом, не меншим за 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="127" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="126" />
         <source>is {target}, but the regions hold only {total} medals</source>
         <translation>задано {target}, але в регіонах лише {total} медалей</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="128" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="127" />
         <source>is not a field of this kind</source>
         <translation>це не поле цього типу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="129" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="128" />
         <source>cannot be a placeholder</source>
         <translation>не може бути заповнювачем</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/problem_strings.py" line="130" />
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="129" />
         <source>not an object</source>
         <translation>не об’єкт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="130" />
+        <source>must be an object</source>
+        <translation>має бути об’єктом JSON</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="131" />
+        <source>is not an entry of an item</source>
+        <translation>не є записом елемента</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="132" />
+        <source>unknown kind {kind}</source>
+        <translation>невідомий тип {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="133" />
+        <source>must be an object of fields</source>
+        <translation>має бути об’єктом JSON із полями</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="134" />
+        <source>is required (the item's key)</source>
+        <translation>обов’язкове (це ключ елемента)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="135" />
+        <source>must be a list of field names</source>
+        <translation>має бути списком назв полів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="136" />
+        <source>names {field}, which is not a field of {kind}</source>
+        <translation>називає {field}, а це не поле типу «{kind}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="137" />
+        <source>{field} cannot be marked as a placeholder</source>
+        <translation>{field} не можна позначити як тимчасове значення</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="138" />
+        <source>{key} is listed twice (also item {other})</source>
+        <translation>{key} указано двічі (також елемент {other})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="139" />
+        <source>must be a whole number of at least 0 or empty, not {value}</source>
+        <translation>має бути цілим числом, не меншим за 0, або порожнім, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="140" />
+        <source>must be a list of texts</source>
+        <translation>має бути списком текстів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="141" />
+        <source>unknown legality profile {key}; known: {known}</source>
+        <translation>невідомий профіль правил {key}; відомі: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="142" />
+        <source>must be a positive number of points or None</source>
+        <translation>має бути додатним числом очок або None</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="143" />
+        <source>must be at least 0 or None</source>
+        <translation>має бути не меншим за 0 або None</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="144" />
+        <source>must be a whole number or 'any', not {value}</source>
+        <translation>має бути цілим числом або 'any', а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="145" />
+        <source>must be 'exactly' or 'up_to', not {value}</source>
+        <translation>має бути 'exactly' або 'up_to', а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="146" />
+        <source>must be a whole number or empty, not {value}</source>
+        <translation>має бути цілим числом або порожнім, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="147" />
+        <source>must be a list of {{key, count}}</source>
+        <translation>має бути списком {{key, count}}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="148" />
+        <source>must be an object with key and count</source>
+        <translation>має бути об’єктом JSON із key і count</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="149" />
+        <source>is not a field of an entry</source>
+        <translation>не є полем запису</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="150" />
+        <source>must be the collector code of a catalog figure</source>
+        <translation>має бути колекційним кодом фігурки з каталогу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="151" />
+        <source>figure {key} is listed twice</source>
+        <translation>фігурку {key} указано двічі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="152" />
+        <source>must be a whole number from 1 to 99, not {value}</source>
+        <translation>має бути цілим числом від 1 до 99, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="153" />
+        <source>no figure {key} in the catalog</source>
+        <translation>у каталозі немає фігурки {key}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="154" />
+        <source>is not a field of an Attacktix squad</source>
+        <translation>не є полем загону Attacktix</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="155" />
+        <source>must be 'equal_points' or 'quick_battle', not {value}</source>
+        <translation>має бути 'equal_points' або 'quick_battle', а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="156" />
+        <source>must be a whole number of at least 1, not {value}</source>
+        <translation>має бути цілим числом, не меншим за 1, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="157" />
+        <source>is not a field of a helix</source>
+        <translation>не є полем спіралі</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="158" />
+        <source>must be a list of {n} glyph keys (null for an empty slot)</source>
+        <translation>має бути списком із {n} ключів гліфів (null для порожньої комірки)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="159" />
+        <source>must be a glyph key or null</source>
+        <translation>має бути ключем гліфа або null</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="160" />
+        <source>no glyph {key} in the catalog</source>
+        <translation>у каталозі немає гліфа {key}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="161" />
+        <source>{reason}</source>
+        <translation>{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="162" />
+        <source>has a value of the wrong type</source>
+        <translation>містить значення неправильного типу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="163" />
+        <source>is not a field of a Toy Battle set-up</source>
+        <translation>не є полем налаштування Toy Battle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="164" />
+        <source>must be a terrain key or 'random'</source>
+        <translation>має бути ключем місцевості або 'random'</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="165" />
+        <source>no terrain {key} in the catalog</source>
+        <translation>у каталозі немає місцевості {key}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="166" />
+        <source>has {n} entries; a squad's settings have at most {max}</source>
+        <translation>має записів: {n}; у налаштуваннях загону їх щонайбільше {max}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="167" />
+        <source>has an entry named {key}, which is not a settings key</source>
+        <translation>має запис {key}, а це не ключ налаштувань</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="168" />
+        <source>must hold plain values (text, numbers, lists, objects)</source>
+        <translation>має містити прості значення (текст, числа, списки, об’єкти)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="169" />
+        <source>are {n} characters long; a squad's settings take at most {max}</source>
+        <translation>мають довжину {n} символів; налаштування загону — щонайбільше {max}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="170" />
+        <source>must be an object of rules</source>
+        <translation>має бути об’єктом JSON із правилами</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="171" />
+        <source>unknown squad kind {kind}</source>
+        <translation>невідомий тип загону {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="172" />
+        <source>must be one line</source>
+        <translation>має бути одним рядком</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="173" />
+        <source>a squad needs a name</source>
+        <translation>загону потрібна назва</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="174" />
+        <source>is not an entry of a squad</source>
+        <translation>не є записом загону</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="175" />
+        <source>unknown squad kind {kind}; known kinds: {kinds}</source>
+        <translation>невідомий тип загону {kind}; відомі типи: {kinds}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/problem_strings.py" line="176" />
+        <source>{name} is listed twice (also squad {other})</source>
+        <translation>{name} указано двічі (також загін {other})</translation>
     </message>
 </context>
 <context>
@@ -3292,6 +3527,19 @@
         <location filename="../../desktop/ui/tournament/clock.py" line="251" />
         <source>Start</source>
         <translation>Старт</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../../desktop/cli/refusals.py" line="49" />
+        <source>also: {problem}</source>
+        <translation>також: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/cli/refusals.py" line="52" />
+        <source>nothing was imported</source>
+        <translation>нічого не імпортовано</translation>
     </message>
 </context>
 <context>
@@ -3427,17 +3675,17 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="91" />
+        <location filename="../../desktop/ui/errors.py" line="113" />
         <source>The action could not be done</source>
         <translation>Дію не вдалося виконати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="98" />
+        <location filename="../../desktop/ui/errors.py" line="120" />
         <source>Unexpected error</source>
         <translation>Неочікувана помилка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="99" />
+        <location filename="../../desktop/ui/errors.py" line="121" />
         <source>Something went wrong: %1. Nothing more was done; you can go on working.</source>
         <translation>Щось пішло не так: %1. Більше нічого не зроблено; можна працювати далі.</translation>
     </message>
@@ -6186,7 +6434,7 @@ Edit → Undo brings it back.</source>
         <location filename="../../desktop/ui/pages/catalog.py" line="1155" />
         <location filename="../../desktop/ui/pages/catalog.py" line="1165" />
         <location filename="../../desktop/ui/pages/catalog.py" line="1177" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1191" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1192" />
         <source>Import catalog</source>
         <translation>Імпорт каталогу</translation>
     </message>
@@ -6224,24 +6472,24 @@ Edit → Undo brings it back.</source>
         <translation>Імпортовано {file}: нових — {created}, змінених — {updated}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1192" />
-        <location filename="../../desktop/ui/pages/squads.py" line="542" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1193" />
+        <location filename="../../desktop/ui/pages/squads.py" line="543" />
         <source>The file cannot be imported; nothing was changed.</source>
         <translation>Файл не можна імпортувати; нічого не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1203" />
-        <location filename="../../desktop/ui/pages/catalog.py" line="1212" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1204" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1213" />
         <source>Export catalog</source>
         <translation>Експорт каталогу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/catalog.py" line="1203" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1204" />
         <source>Catalog files (*.json)</source>
         <translation>Файли каталогу (*.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/catalog.py" line="1214" />
+        <location filename="../../desktop/ui/pages/catalog.py" line="1215" />
         <source>Exported %n item(s) to {file}</source>
         <translation>
             <numerusform>Експортовано %n елемент до {file}</numerusform>
@@ -6359,7 +6607,7 @@ Edit → Undo brings it back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/squads.py" line="572" />
+        <location filename="../../desktop/ui/pages/squads.py" line="573" />
         <source>Exported %n squad(s) to {file}</source>
         <translation>
             <numerusform>Експортовано %n загін до {file}</numerusform>
@@ -6409,9 +6657,7 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <location filename="../../desktop/ui/pages/squads.py" line="483" />
         <location filename="../../desktop/ui/pages/squads.py" line="494" />
         <location filename="../../desktop/ui/pages/squads.py" line="506" />
-        <location filename="../../desktop/ui/pages/squads.py" line="517" />
-        <location filename="../../desktop/ui/pages/squads.py" line="525" />
-        <location filename="../../desktop/ui/pages/squads.py" line="541" />
+        <location filename="../../desktop/ui/pages/squads.py" line="542" />
         <source>Import squads</source>
         <translation>Імпорт загонів</translation>
     </message>
@@ -6426,13 +6672,13 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
         <translation>перейменовано, бо назва вже зайнята: {names}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="557" />
-        <location filename="../../desktop/ui/pages/squads.py" line="570" />
+        <location filename="../../desktop/ui/pages/squads.py" line="558" />
+        <location filename="../../desktop/ui/pages/squads.py" line="571" />
         <source>Export squads</source>
         <translation>Експорт загонів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/squads.py" line="557" />
+        <location filename="../../desktop/ui/pages/squads.py" line="558" />
         <source>Squad files (*.json)</source>
         <translation>Файли загонів (*.json)</translation>
     </message>
@@ -9162,472 +9408,542 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation>немає дозволу: {reason}; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="66" />
         <source>{path} is not a regular file (a link, a pipe, a device or a folder); nothing was written: choose another file name</source>
         <translation>{path} — не звичайний файл (посилання, канал, пристрій або тека); нічого не записано: виберіть іншу назву файлу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="56" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="70" />
         <source>the database server did not come back: {reason}</source>
         <translation>сервер бази даних не відновив роботу: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
         <source>the event has no rounds yet: pair the first round</source>
         <translation>у турнірі ще немає турів: складіть пари першого туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
         <source>no player of this event has a squad attached</source>
         <translation>жоден гравець цього турніру не має прикріпленого загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="73" />
         <source>--per-page must be 1, 2 or 4</source>
         <translation>--per-page має бути 1, 2 або 4</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
         <source>a squad needs a name</source>
         <translation>загону потрібна назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
         <source>there is no registration {registration}</source>
         <translation>реєстрації {registration} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="73" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
         <source>there is no match {match}</source>
         <translation>матчу {match} немає</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="34" />
+        <source>item {number}</source>
+        <translation>елемент {number}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="35" />
+        <source>item {number} ({kind})</source>
+        <translation>елемент {number} ({kind})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="36" />
+        <source>item {number} ({kind} {key})</source>
+        <translation>елемент {number} ({kind} {key})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
+        <source>squad {number}</source>
+        <translation>загін {number}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
+        <source>squad {number} ({kind})</source>
+        <translation>загін {number} ({kind})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="39" />
+        <source>squad {number} ({kind} {name})</source>
+        <translation>загін {number} ({kind} {name})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="40" />
+        <source>{item}: {problem}</source>
+        <translation>{item}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
+        <source>{item}, field {field}: {problem}</source>
+        <translation>{item}, поле {field}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="42" />
+        <source>{file}, {item}: {problem}</source>
+        <translation>{file}, {item}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="43" />
+        <source>{file}, {item}, field {field}: {problem}</source>
+        <translation>{file}, {item}, поле {field}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="44" />
+        <source>{file}, {item}: {problem} {more}</source>
+        <translation>{file}, {item}: {problem} {more}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="45" />
+        <source>{file}, {item}, field {field}: {problem} {more}</source>
+        <translation>{file}, {item}, поле {field}: {problem} {more}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="46" />
+        <source>(and {n} more problem)</source>
+        <translation>(і ще {n} проблема)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="47" />
+        <source>(and {n} more problems)</source>
+        <translation>(і ще проблем: {n})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="48" />
         <source>{file}: cannot be read ({reason})</source>
         <translation>{file}: файл не вдається прочитати ({reason})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="35" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="49" />
         <source>{file}: is not valid JSON (line {line}, column {column})</source>
         <translation>{file}: файл не є коректним JSON (рядок {line}, стовпець {column})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="36" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="50" />
         <source>{file}: is not UTF-8 text</source>
         <translation>{file}: файл не є текстом UTF-8</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="51" />
         <source>{file}: is refused: it {reason}</source>
         <translation>{file}: файл відхилено ({reason})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
         <source>{file}, field {field}: has version {found}; this app reads version {version}</source>
         <translation>{file}, поле {field}: версія файлу {found}, а цей застосунок читає версію {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="55" />
         <source>{file}, field {field}: has an unknown entry {entry}</source>
         <translation>{file}, поле {field}: невідомий запис {entry}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="42" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="56" />
         <source>{file}: is not a Toybox Arena catalog file (expected an object)</source>
         <translation>{file}: це не файл каталогу Toybox Arena (очікувався об’єкт JSON)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="43" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
         <source>{file}, field {field}: is not a Toybox Arena catalog file (format must be {format})</source>
         <translation>{file}, поле {field}: це не файл каталогу Toybox Arena (format має бути {format})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="46" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
         <source>{file}, field {field}: must list its items in {key}</source>
         <translation>{file}, поле {field}: предмети каталогу мають бути списком у {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="47" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="61" />
         <source>{file}: is not a Toybox Arena squads file (expected an object)</source>
         <translation>{file}: це не файл загонів Toybox Arena (очікувався об’єкт JSON)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="48" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="62" />
         <source>{file}, field {field}: is not a Toybox Arena squads file (format must be {format})</source>
         <translation>{file}, поле {field}: це не файл загонів Toybox Arena (format має бути {format})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="51" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
         <source>{file}, field {field}: must list its squads in {key}</source>
         <translation>{file}, поле {field}: загони мають бути списком у {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="74" />
         <source>{path} is a file, not a folder; nothing was written: give a folder for the site</source>
         <translation>{path} — це файл, а не тека; нічого не записано: вкажіть теку для сайту</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
         <source>the folder {path} is read-only; nothing was written</source>
         <translation>тека {path} доступна лише для читання; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
         <source>cannot make the folder {path}: {reason}; nothing was written</source>
         <translation>не вдається створити теку {path}: {reason}; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
         <source>round {n} has no table {table}</source>
         <translation>у раунді {n} немає столу {table}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
         <source>unknown game {key!r}; known games: {known}</source>
         <translation>невідома гра {key!r}; відомі ігри: {known}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
         <source>the {game} setting {setting}: {reason}</source>
         <translation>налаштування {setting} гри {game}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
         <source>the {game} setting {setting} of this event does not fit: {reason}; repair the event's game settings</source>
         <translation>налаштування {setting} гри {game} у цьому турнірі не підходить: {reason}; виправте налаштування гри турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
         <source>the event's scoring {scoring} is outside 0–{max} points a result; change it in the event's settings (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)</source>
         <translation>нарахування очок події {scoring} виходить за межі 0–{max} очок за результат; змініть його в налаштуваннях події (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
         <source>could not make up a {outcome} result for {game}</source>
         <translation>не вдалося вигадати результат «{outcome}» для гри {game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
         <source>{game} has no computer players yet</source>
         <translation>для гри {game} ще немає комп’ютерних гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
         <source>no legal {game} squad could be made from the catalog</source>
         <translation>з каталогу не вдалося скласти допустимий загін для {game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
         <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
         <translation>очікування неявки — ціле число хвилин від 0 до {most}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
         <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
         <translation>незіграні тури рахуються проти віртуального суперника або не враховуються: 'virtual' або 'omit', а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="102" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
         <source>{field!r} is not a setting of an event</source>
         <translation>{field!r} — не налаштування турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="117" />
         <source>there is no event {event!r} (give its id or its exact name)</source>
         <translation>турніру {event!r} немає (укажіть його номер або точну назву)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="118" />
         <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
         <translation>турнірів із назвою {event!r}: {n}; укажіть номер одного з них: {listing}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
         <source>unknown stage kind {kind!r}; use one of {known}</source>
         <translation>невідомий вид етапу {kind!r}; виберіть один із: {known}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="130" />
         <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
         <translation>запитаний вільний тур дає очки за нічию або нічого: 'draw' чи 'zero', а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
         <source>{field} must be a whole number from 0 to 1000</source>
         <translation>{field}: має бути ціле число від 0 до 1000</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
         <source>unknown CSV export {what!r}; known: {known}</source>
         <translation>невідомий експорт CSV {what!r}; відомі: {known}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="131" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="145" />
         <source>line 1: column {column!r} appears twice</source>
         <translation>рядок 1: стовпець {column!r} трапляється двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="133" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
         <source>the file is not UTF-8 text (byte {byte})</source>
         <translation>файл не є текстом UTF-8 (байт {byte})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="134" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
         <source>line 1: {reason}</source>
         <translation>рядок 1: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="150" />
         <source>line {line}: {name} is already registered</source>
         <translation>рядок {line}: {name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
         <source>the event has no round {n}</source>
         <translation>у турнірі немає туру {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
         <source>{name}'s squad is locked: their first match has started</source>
         <translation>загін гравця {name} заблоковано: його перший матч уже почався</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="140" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
         <source>{game} registrations need no squad: both sides have the same troops</source>
         <translation>для реєстрації на {game} загін не потрібен: обидві сторони мають однакові війська</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="141" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
         <source>that squad is for another game ({game})</source>
         <translation>цей загін для іншої гри ({game})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="142" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
         <source>the squad breaks the event's rules: {problems}</source>
         <translation>загін порушує правила турніру: {problems}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
         <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
         <translation>тур {round} уже оприлюднено: запитаний вільний тур у ньому вже не змінити (спершу скасуйте тур)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
         <source>choose two different players</source>
         <translation>виберіть двох різних гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
         <source>both players must be registered in this event</source>
         <translation>обидва гравці мають бути зареєстровані в цьому турнірі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="167" />
         <source>{name} has already left the event ({status})</source>
         <translation>{name} уже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
         <source>{name} has not dropped</source>
         <translation>{name} не вибував(ла) з турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
         <source>{name} is already disqualified</source>
         <translation>{name} уже дискваліфіковано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
         <source>{name} is not registered in this event</source>
         <translation>{name} не зареєстровано в цьому турнірі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="173" />
         <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
         <translation>тур {round} не належить до швейцарського етапу: вільний тур можна запитати лише у швейцарських турах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="176" />
         <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
         <translation>в останніх турах швейцарського етапу вільний тур запитати не можна: від туру {first} (тур {round} — один із них)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="179" />
         <source>{name} has already asked for a bye in round {round}</source>
         <translation>{name}: вільний тур у турі {round} уже запитано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="167" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="181" />
         <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
         <translation>{name}: усі дозволені турніром запитані вільні тури вже використано (не більше {max} на гравця)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="184" />
         <source>{name} has not asked for a bye in round {round}</source>
         <translation>{name}: вільний тур у турі {round} не запитано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="185" />
         <source>{a} and {b} are not kept apart: they may already be paired</source>
         <translation>{a} і {b} не розведено: їх і так можна ставити в пару</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="186" />
         <source>{name} does not play match {code}</source>
         <translation>{name} не грає в матчі {code}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
         <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
         <translation>час ще не вийшов (на годиннику лишилося {minutes} хв): підтвердіть результат «час вийшов»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="174" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
         <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation>неявку зараховують через {minutes} хв після початку туру (лишилося {left} хв)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="55" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="69" />
         <source>there is no event {event}</source>
         <translation>турніру {event} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="184" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="198" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation>у результату «{kind}» немає переможця; не вказуйте його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
         <source>{field} must be a whole number</source>
         <translation>{field}: має бути ціле число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
         <source>scoring: {reason}</source>
         <translation>очки: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="135" />
         <source>unknown tiebreaker: {reason}</source>
         <translation>невідомий додатковий показник: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
         <source>{name} is already registered</source>
         <translation>{name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
         <source>{name} has left the event ({status})</source>
         <translation>{name} вже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="74" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
         <source>round {n} is not published yet</source>
         <translation>тур {n} ще не оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="177" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
         <source>game {number}: {reason}</source>
         <translation>гра {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="178" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="192" />
         <source>game {number}: incomplete result ({reason})</source>
         <translation>гра {number}: неповний результат ({reason})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="185" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="199" />
         <source>no match has the code {code!r}</source>
         <translation>немає матчу з кодом {code!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="205" />
         <source>there is no round {round}</source>
         <translation>туру {round} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="199" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="213" />
         <source>round {n} still has {k} match(es) without a result</source>
         <translation>у турі {n} ще є матчі без результату: {k}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="200" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="214" />
         <source>round {n} is already published</source>
         <translation>тур {n} уже оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="205" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="219" />
         <source>round {n} is published; it cannot be discarded</source>
         <translation>тур {n} оприлюднено; його не можна відкинути</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="222" />
         <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
         <translation>{name}: запитано вільний тур у турі {round}; скасуйте запит, щоб поставити в пару</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="211" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="225" />
         <source>{name} cannot be paired with themselves</source>
         <translation>гравця {name} не можна поставити в пару з самим собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="212" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="226" />
         <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
         <translation>у турі {round} немає вільного туру: у парах парна кількість гравців ({name} не може його отримати)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="217" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="231" />
         <source>cannot swap: {reason}</source>
         <translation>не вдалося поміняти гравців: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="218" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="232" />
         <source>cannot pair by hand: {reason}</source>
         <translation>не вдалося скласти пару вручну: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="220" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="234" />
         <source>the event has no stage {stage}</source>
         <translation>у турнірі немає етапу {stage}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="221" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="235" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation>тур {n} ще не зіграно: таблиця є після турів від 0 до {played}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="134" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation>дату пишуть як 2025-05-31, а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="69" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
         <source>the clock of round {n} is already started</source>
         <translation>годинник туру {n} уже запущено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="70" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
         <source>the clock of round {n} has not started</source>
         <translation>годинник туру {n} ще не запущено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="192" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="206" />
         <source>round {n} is published: only a draft round can be paired by hand</source>
         <translation>тур {n} оприлюднено: вручну пари можна складати лише в чернетці туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="196" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="210" />
         <source>there is no player {player} in this event</source>
         <translation>у цьому турнірі немає гравця {player}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="211" />
         <source>{name} is not paired in round {round}'s draft</source>
         <translation>{name} немає серед пар чернетки туру {round}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="216" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation>у турі {n} уже є результати ({k}): скасуйте його з примусом (--force), щоб видалити їх разом із туром (вони лишаться в журналі турніру)</translation>
     </message>
@@ -9637,327 +9953,327 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation>імпорт скасовано; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="224" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="238" />
         <source>the rating must be a whole number</source>
         <translation>рейтинг має бути цілим числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="225" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="239" />
         <source>the rating must be between {low} and {high}</source>
         <translation>рейтинг має бути від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="226" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="240" />
         <source>rating {value} is not a whole number</source>
         <translation>рейтинг {value} — не ціле число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="227" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="241" />
         <source>game {number}: a result is an object of fields</source>
         <translation>гра {number}: результат — це набір полів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="228" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="242" />
         <source>game {number}: {key!r} is not a result field of {game_key}; the fields are {fields}</source>
         <translation>гра {number}: {key!r} не є полем результату {game_key}; поля: {fields}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="231" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="245" />
         <source>game {number}: {key} must be a finite number</source>
         <translation>гра {number}: {key} має бути скінченним числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="232" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="246" />
         <source>game {number}: {key} must be a single value</source>
         <translation>гра {number}: {key} має бути одним значенням</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="233" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="247" />
         <source>that is not {name}'s code</source>
         <translation>це не код гравця {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="234" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="248" />
         <source>the match already has a result or changed since you saw it: it now reads {result}</source>
         <translation>матч уже має результат або змінився, відколи ви його бачили: тепер у ньому {result}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="237" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="251" />
         <source>{name} is locked out of the venue web after {n} wrong codes: issue a new code</source>
         <translation>{name} заблоковано на сайті турніру після {n} неправильних кодів: видайте новий код</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="240" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="254" />
         <source>a match is 1 to {n} games, not {count}</source>
         <translation>матч — це від 1 до {n} ігор, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="241" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="255" />
         <source>there is no registration {id}</source>
         <translation>реєстрації {id} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="242" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="256" />
         <source>that is not your match</source>
         <translation>це не ваш матч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="243" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="257" />
         <source>there is no event {id}</source>
         <translation>турніру {id} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="244" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="258" />
         <source>there is no waiting report {id}</source>
         <translation>повідомлення {id}, що чекає, немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="245" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="259" />
         <source>game {n}: {field} {reason}</source>
         <translation>гра {n}: {field} {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="246" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="260" />
         <source>{what} must be text</source>
         <translation>{what} має бути текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="247" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="261" />
         <source>{what} is longer than {n} characters</source>
         <translation>{what}: довше за {n} символів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="248" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="262" />
         <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation>{what}: містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="251" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="265" />
         <source>{what} must not be empty</source>
         <translation>{what}: не може бути порожнім</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="252" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="266" />
         <source>{what} must be one line</source>
         <translation>{what}: має бути одним рядком</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
         <source>a match is best of 1 or best of 3</source>
         <translation>матч грають до однієї перемоги або до двох із трьох</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
         <source>round 1 is paired by seed or at random</source>
         <translation>перший тур жеребкують за посівом або випадково</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="143" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
         <source>table numbers start at 1</source>
         <translation>номери столів починаються з 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="144" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
         <source>a penalty is a warning, a game loss or a match loss (disqualify separately)</source>
         <translation>покарання — це попередження, поразка в грі або поразка в матчі (дискваліфікують окремо)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
         <source>a bye or a missed round has no result to enter</source>
         <translation>для вільного чи пропущеного туру результат не вводять</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
         <source>a Swiss stage needs at least one round</source>
         <translation>етапу за швейцарською системою потрібен хоча б один тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
         <source>a round robin needs at least one pool</source>
         <translation>круговому етапу потрібна хоча б одна група</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
         <source>a cut or crossed playoff needs an earlier stage</source>
         <translation>відбору чи перехресному плей-оф потрібен попередній етап</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="112" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="126" />
         <source>a cut keeps at least two players</source>
         <translation>після відбору лишається щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="127" />
         <source>a double elimination has no third-place match (its losers' bracket decides third place)</source>
         <translation>у турнірі з вибуванням після двох поразок немає матчу за третє місце (його визначає сітка тих, хто програв)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="133" />
         <source>the game settings are an object</source>
         <translation>налаштування гри мають бути об’єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="135" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
         <source>the event is finished</source>
         <translation>турнір завершено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
         <source>this event does not allow re-entry</source>
         <translation>цей турнір не дозволяє повторного входу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="179" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="193" />
         <source>a match has at most 3 games</source>
         <translation>у матчі щонайбільше 3 гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
         <source>enter at least one game (or a concession)</source>
         <translation>введіть хоча б одну гру (або здачу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="181" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="195" />
         <source>the conceding side is 'a' or 'b'</source>
         <translation>здається сторона 'a' або 'b'</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="182" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="196" />
         <source>this match has only one player</source>
         <translation>у цьому матчі лише один гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="183" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
         <source>say which side wins ('a' or 'b')</source>
         <translation>вкажіть, яка сторона перемагає ('a' чи 'b')</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="173" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
         <source>a game or match loss needs the match it applies to</source>
         <translation>поразці в грі чи матчі потрібен матч, до якого вона належить</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="186" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="200" />
         <source>a bracket match needs a winner; a double loss is not possible there</source>
         <translation>матчу сітки потрібен переможець; подвійна поразка там неможлива</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
         <source>an elimination match cannot end in an intentional draw</source>
         <translation>матч на вибування не може закінчитися домовленою нічиєю</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="66" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
         <source>no round is published yet: the clock starts with a published round</source>
         <translation>жоден тур ще не оприлюднено: годинник запускається з оприлюдненим туром</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="67" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
         <source>a round lasts from 1 to 1440 minutes</source>
         <translation>тур триває від 1 до 1440 хвилин</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
         <source>extend by -600 to 600 minutes (not 0)</source>
         <translation>додайте від -600 до 600 хвилин (не 0)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
         <source>the clock is already paused</source>
         <translation>годинник уже на паузі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
         <source>the clock is not paused</source>
         <translation>годинник не на паузі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
         <source>the file is empty: it needs a header row with at least a 'name' column</source>
         <translation>файл порожній: потрібен рядок заголовків хоча б зі стовпцем 'name'</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="128" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="142" />
         <source>line 1: the header has no 'name' column (columns: name, club, rating, email, notes)</source>
         <translation>рядок 1: у заголовку немає стовпця 'name' (стовпці: name, club, rating, email, notes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
         <source>a stage needs at least two players</source>
         <translation>етапу потрібні щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
         <source>no bracket match is ready: enter the missing results first</source>
         <translation>жоден матч сітки ще не готовий: спершу введіть відсутні результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
         <source>every stage is finished: the event is over</source>
         <translation>усі етапи завершено: турнір закінчився</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="198" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="212" />
         <source>the last round is still a draft: publish it (or discard it) first</source>
         <translation>останній тур ще чернетка: спершу оприлюдніть (або відкиньте) його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="215" />
         <source>no round is published yet: there is nothing to undo</source>
         <translation>жоден тур ще не оприлюднено: скасовувати нічого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="206" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="220" />
         <source>only a draft round can be changed</source>
         <translation>змінити можна лише чернетку туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="221" />
         <source>only Swiss pairings can be swapped</source>
         <translation>міняти місцями можна лише пари швейцарської системи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="215" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="229" />
         <source>crossed playoffs need a previous stage played in pools</source>
         <translation>перехресному плей-оф потрібен попередній етап, зіграний у групах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="216" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="230" />
         <source>the cut keeps fewer than two players</source>
         <translation>після відбору лишається менше двох гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
         <source>a round number is a whole number from 1</source>
         <translation>номер туру — ціле число від 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
         <source>this event allows no requested byes</source>
         <translation>цей турнір не дозволяє запитувати вільні тури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="193" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
         <source>only a Swiss round can be paired by hand (brackets and round robins follow their draw)</source>
         <translation>вручну пари можна складати лише у швейцарському турі (сітки й кругові турніри йдуть за своїм жеребкуванням)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="219" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="233" />
         <source>each pool needs at least two players for crossed playoffs</source>
         <translation>для перехресного плей-оф у кожній групі потрібно щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
         <source>a demo event needs at least two players</source>
         <translation>для демонстраційного турніру потрібно щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="106" />
         <source>a demo event needs at least one round</source>
         <translation>для демонстраційного турніру потрібен щонайменше один тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="132" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="146" />
         <source>the file has no players: only its header row (and blank lines)</source>
         <translation>у файлі немає гравців: лише рядок заголовків (і порожні рядки)</translation>
     </message>

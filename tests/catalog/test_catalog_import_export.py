@@ -111,7 +111,7 @@ def _bad_variants(db) -> list[tuple[str, object, str | None, str | None]]:  # ty
     out.append(("unknown kind", doc, "item 4", "kind"))
     doc = _base_doc(db)
     doc["items"][2]["data"]["points"] = "forty"
-    out.append(("wrong type", doc, "item 3 (attacktix.figure MV-03)", "points"))
+    out.append(("wrong type", doc, "item 3 (figure MV-03)", "points"))
     doc = _base_doc(db)
     doc["items"][2]["data"]["points"] = 45
     out.append(("out of range", doc, "MV-03", "points"))

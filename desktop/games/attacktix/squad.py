@@ -32,6 +32,9 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
+from desktop.games.catalog_schema import Problem, ProblemError
+from desktop.validation import quote_value
+
 SQUAD_KIND = "attacktix.squad"
 """The kind stored for Attacktix squads (database ``squads.kind``)."""
 SQUAD_KINDS: tuple[str, ...] = (SQUAD_KIND,)
@@ -308,8 +311,20 @@ class LegalityProfile:
             if value is None or value == "":
                 return None
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ValueError(f"{name}: must be a whole number of at least 0 or empty, not {value!r}")
+                raise ProblemError(
+                    Problem(
+                        name,
+                        "must be a whole number of at least 0 or empty, not {value}",
+                        params={"value": quote_value(value)},
+                    )
+                )
             return value
+
+        def codes(name: str) -> frozenset[str]:
+            value = data.get(name, ()) or ()
+            if not isinstance(value, list | tuple | set | frozenset):
+                raise ProblemError(Problem(name, "must be a list of texts"))
+            return frozenset(str(c) for c in value)
 
         return cls(
             key=str(data.get("key") or "event"),
@@ -320,8 +335,8 @@ class LegalityProfile:
             allow_mega=bool(data.get("allow_mega", True)),
             backup_limit=opt_int("backup_limit"),
             count_backups=bool(data.get("count_backups", True)),
-            banned_codes=frozenset(str(c) for c in data.get("banned_codes", ()) or ()),
-            franchises=frozenset(str(c) for c in data.get("franchises", ()) or ()),
+            banned_codes=codes("banned_codes"),
+            franchises=codes("franchises"),
         )
 
 
@@ -376,7 +391,13 @@ def profile_by_key(key: str, custom: Mapping[str, Any] | None = None) -> Legalit
         return PROFILES[key]
     if key == "event":
         return LegalityProfile.from_dict({**(custom or {}), "key": "event"})
-    raise ValueError(f"unknown legality profile {key!r}; known: casual, tournament, event")
+    raise ProblemError(
+        Problem(
+            "",
+            "unknown legality profile {key}; known: {known}",
+            params={"key": quote_value(key), "known": "casual, tournament, event"},
+        )
+    )
 
 
 @dataclass(frozen=True)
@@ -390,9 +411,9 @@ class SquadRules:
 
     def __post_init__(self) -> None:
         if self.point_limit is not None and self.point_limit <= 0:
-            raise ValueError("point_limit: must be a positive number of points or None")
+            raise ProblemError(Problem("point_limit", "must be a positive number of points or None"))
         if self.backup_limit is not None and self.backup_limit < 0:
-            raise ValueError("backup_limit: must be at least 0 or None")
+            raise ProblemError(Problem("backup_limit", "must be at least 0 or None"))
 
     @property
     def effective_backup_limit(self) -> int | None:
@@ -423,15 +444,23 @@ def rules_from_settings(settings: Mapping[str, Any] | None) -> SquadRules:
     if limit in ("any", "", "none"):
         limit = None
     if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int)):
-        raise ValueError(f"point_limit: must be a whole number or 'any', not {limit!r}")
+        raise ProblemError(
+            Problem("point_limit", "must be a whole number or 'any', not {value}", params={"value": quote_value(limit)})
+        )
     mode_raw = s.get("limit_mode", LimitMode.EXACTLY.value)
     try:
         mode = LimitMode(mode_raw)
     except ValueError:
-        raise ValueError(f"limit_mode: must be 'exactly' or 'up_to', not {mode_raw!r}") from None
+        raise ProblemError(
+            Problem(
+                "limit_mode", "must be 'exactly' or 'up_to', not {value}", params={"value": quote_value(mode_raw)}
+            )
+        ) from None
     backup = s.get("backup_limit", DEFAULT_BACKUP_LIMIT)
     if backup is not None and (isinstance(backup, bool) or not isinstance(backup, int)):
-        raise ValueError(f"backup_limit: must be a whole number or empty, not {backup!r}")
+        raise ProblemError(
+            Problem("backup_limit", "must be a whole number or empty, not {value}", params={"value": quote_value(backup)})
+        )
     profile = profile_by_key(str(s.get("profile", "casual")), s.get("profile_rules"))
     return SquadRules(point_limit=limit, limit_mode=mode, backup_limit=backup, profile=profile)
 

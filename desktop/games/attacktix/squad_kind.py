@@ -12,35 +12,41 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from desktop.games.attacktix import squad as ax
+from desktop.games.catalog_schema import Problem
 from desktop.games.contracts import CatalogEntry
 from desktop.games.squad_kinds import is_int, rules_problems
+from desktop.validation import quote_value
 
 
-def _check_entries(value: Any, where: str, known: Mapping[str, Any] | None) -> list[tuple[str, str]]:
+def _check_entries(value: Any, where: str, known: Mapping[str, Any] | None) -> list[Problem]:
     if not isinstance(value, list):
-        return [(where, "must be a list of {key, count}")]
-    out: list[tuple[str, str]] = []
+        return [Problem(where, "must be a list of {{key, count}}")]
+    out: list[Problem] = []
     seen: set[str] = set()
     for i, e in enumerate(value):
         here = f"{where}[{i}]"
         if not isinstance(e, Mapping):
-            out.append((here, "must be an object with key and count"))
+            out.append(Problem(here, "must be an object with key and count"))
             continue
         extra = set(e) - {"key", "count"}
         if extra:
-            out.append((f"{here}.{sorted(extra)[0]}", "is not a field of an entry"))
+            out.append(Problem(f"{here}.{sorted(extra)[0]}", "is not a field of an entry"))
         key = e.get("key")
         count = e.get("count", 1)
         if not isinstance(key, str) or not key:
-            out.append((f"{here}.key", "must be the collector code of a catalog figure"))
+            out.append(Problem(f"{here}.key", "must be the collector code of a catalog figure"))
             continue
         if key in seen:
-            out.append((f"{here}.key", f"figure {key!r} is listed twice"))
+            out.append(Problem(f"{here}.key", "figure {key} is listed twice", params={"key": quote_value(key)}))
         seen.add(key)
         if not is_int(count) or count < 1 or count > 99:
-            out.append((f"{here}.count", f"must be a whole number from 1 to 99, not {count!r}"))
+            out.append(
+                Problem(
+                    f"{here}.count", "must be a whole number from 1 to 99, not {value}", params={"value": quote_value(count)}
+                )
+            )
         if known is not None and key not in known:
-            out.append((f"{here}.key", f"no figure {key!r} in the catalog"))
+            out.append(Problem(f"{here}.key", "no figure {key} in the catalog", params={"key": quote_value(key)}))
     return out
 
 
@@ -55,14 +61,20 @@ class AttacktixSquadKind:
 
     def shape_problems(
         self, data: Mapping[str, Any], settings: Mapping[str, Any] | None, known: Mapping[str, Any] | None
-    ) -> list[tuple[str, str]]:
-        out: list[tuple[str, str]] = []
+    ) -> list[Problem]:
+        out: list[Problem] = []
         extra = set(data) - {"kind", "entries", "backups"}
         if extra:
-            out.append((f"data.{sorted(extra)[0]}", "is not a field of an Attacktix squad"))
+            out.append(Problem(f"data.{sorted(extra)[0]}", "is not a field of an Attacktix squad"))
         level = data.get("kind", ax.SquadKind.EQUAL_POINTS.value)
-        if level not in {k.value for k in ax.SquadKind}:
-            out.append(("data.kind", f"must be 'equal_points' or 'quick_battle', not {level!r}"))
+        if not isinstance(level, str) or level not in {k.value for k in ax.SquadKind}:
+            out.append(
+                Problem(
+                    "data.kind",
+                    "must be 'equal_points' or 'quick_battle', not {value}",
+                    params={"value": quote_value(level)},
+                )
+            )
         out += _check_entries(data.get("entries", []), "data.entries", known)
         out += _check_entries(data.get("backups", []), "data.backups", known)
         out += rules_problems(

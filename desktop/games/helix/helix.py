@@ -11,6 +11,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from desktop.games.catalog_schema import Problem, ProblemError
+from desktop.validation import quote_value
+
 SQUAD_KIND = "helix.helix"
 """The kind stored for helixes (database ``squads.kind``)."""
 SQUAD_KINDS: tuple[str, ...] = (SQUAD_KIND,)
@@ -161,9 +164,17 @@ def rules_from_settings(settings: Mapping[str, Any] | None) -> HelixRules:
     size = s.get("size", HELIX_SIZE)
     max_gold = s.get("max_gold", MAX_GOLD)
     if isinstance(size, bool) or not isinstance(size, int) or size < 1:
-        raise ValueError(f"size: must be a whole number of at least 1, not {size!r}")
+        raise ProblemError(
+            Problem("size", "must be a whole number of at least 1, not {value}", params={"value": quote_value(size)})
+        )
     if max_gold is not None and (isinstance(max_gold, bool) or not isinstance(max_gold, int) or max_gold < 0):
-        raise ValueError(f"max_gold: must be a whole number of at least 0 or empty, not {max_gold!r}")
+        raise ProblemError(
+            Problem(
+                "max_gold",
+                "must be a whole number of at least 0 or empty, not {value}",
+                params={"value": quote_value(max_gold)},
+            )
+        )
     return HelixRules(size=size, max_gold=max_gold)
 
 

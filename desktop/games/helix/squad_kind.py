@@ -10,9 +10,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from desktop.games.catalog_schema import Problem
 from desktop.games.contracts import CatalogEntry
 from desktop.games.helix import helix as hx
 from desktop.games.squad_kinds import rules_problems
+from desktop.validation import quote_value
 
 SPECIES_KIND = "helix.species"
 
@@ -41,22 +43,30 @@ class HelixSquadKind:
 
     def shape_problems(
         self, data: Mapping[str, Any], settings: Mapping[str, Any] | None, known: Mapping[str, Any] | None
-    ) -> list[tuple[str, str]]:
-        out: list[tuple[str, str]] = []
+    ) -> list[Problem]:
+        out: list[Problem] = []
         extra = set(data) - {"slots"}
         if extra:
-            out.append((f"data.{sorted(extra)[0]}", "is not a field of a helix"))
+            out.append(Problem(f"data.{sorted(extra)[0]}", "is not a field of a helix"))
         slots = data.get("slots")
         if not isinstance(slots, list) or len(slots) != hx.HELIX_SIZE:
-            out.append(("data.slots", f"must be a list of {hx.HELIX_SIZE} glyph keys (null for an empty slot)"))
+            out.append(
+                Problem(
+                    "data.slots",
+                    "must be a list of {n} glyph keys (null for an empty slot)",
+                    params={"n": hx.HELIX_SIZE},
+                )
+            )
         else:
             for i, key in enumerate(slots):
                 if key is None:
                     continue
                 if not isinstance(key, str) or not key:
-                    out.append((f"data.slots[{i}]", "must be a glyph key or null"))
+                    out.append(Problem(f"data.slots[{i}]", "must be a glyph key or null"))
                 elif known is not None and key not in known:
-                    out.append((f"data.slots[{i}]", f"no glyph {key!r} in the catalog"))
+                    out.append(
+                        Problem(f"data.slots[{i}]", "no glyph {key} in the catalog", params={"key": quote_value(key)})
+                    )
         out += rules_problems(hx.rules_from_settings, settings, ("size", "max_gold"))
         return out
 

@@ -12,7 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from desktop.games.catalog_schema import Problem
 from desktop.games.contracts import CatalogEntry
+from desktop.validation import quote_value
 
 SETUP_KIND = "toybattle.setup"
 TERRAIN_KIND = "toybattle.terrain"
@@ -60,22 +62,28 @@ class SetupKind:
 
     def shape_problems(
         self, data: Mapping[str, Any], settings: Mapping[str, Any] | None, known: Mapping[str, Any] | None
-    ) -> list[tuple[str, str]]:
-        out: list[tuple[str, str]] = []
+    ) -> list[Problem]:
+        out: list[Problem] = []
         extra = set(data) - {"terrain", "colour", "opponent", "beginner"}
         if extra:
-            out.append((f"data.{sorted(extra)[0]}", "is not a field of a Toy Battle set-up"))
+            out.append(Problem(f"data.{sorted(extra)[0]}", "is not a field of a Toy Battle set-up"))
         terrain = data.get("terrain", RANDOM_TERRAIN)
         if not isinstance(terrain, str) or not terrain:
-            out.append(("data.terrain", "must be a terrain key or 'random'"))
+            out.append(Problem("data.terrain", "must be a terrain key or 'random'"))
         elif terrain != RANDOM_TERRAIN and known is not None and terrain not in known:
-            out.append(("data.terrain", f"no terrain {terrain!r} in the catalog"))
-        if data.get("colour", "blue") not in SETUP_COLOURS:
-            out.append(("data.colour", f"must be one of {', '.join(SETUP_COLOURS)}"))
-        if data.get("opponent", "normal") not in SETUP_OPPONENTS:
-            out.append(("data.opponent", f"must be one of {', '.join(SETUP_OPPONENTS)}"))
+            out.append(
+                Problem("data.terrain", "no terrain {key} in the catalog", params={"key": quote_value(terrain)})
+            )
+        colour = data.get("colour", "blue")
+        if not isinstance(colour, str) or colour not in SETUP_COLOURS:
+            out.append(Problem("data.colour", "must be one of {choices}", params={"choices": ", ".join(SETUP_COLOURS)}))
+        opponent = data.get("opponent", "normal")
+        if not isinstance(opponent, str) or opponent not in SETUP_OPPONENTS:
+            out.append(
+                Problem("data.opponent", "must be one of {choices}", params={"choices": ", ".join(SETUP_OPPONENTS)})
+            )
         if not isinstance(data.get("beginner", False), bool):
-            out.append(("data.beginner", "must be true or false"))
+            out.append(Problem("data.beginner", "must be true or false"))
         return out
 
     def normalized(self, data: Mapping[str, Any]) -> dict[str, Any]:

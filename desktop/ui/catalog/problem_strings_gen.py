@@ -3,7 +3,8 @@
 The catalog's validation runs in the pure layer (no Qt): :class:`desktop.games.catalog_schema.Problem`
 values carry an English ``template`` with named placeholders and their ``params``. ``lupdate`` cannot
 read those modules, so this generator reads every ``Problem(field, "template", ...)`` call of them (the
-schema, each game's catalog module and the catalog service) and lists the templates as
+schema, each game's catalog module and the catalog service; the games' other modules, such as their squad
+checks, and the squads service, whose problems an import file's refusal names) and lists the templates as
 ``QT_TRANSLATE_NOOP("CatalogProblems", ...)``; :func:`desktop.ui.catalog.values.problem_text` translates
 them in that context and fills in the parameters. A template must be a literal string (no f-string, no
 variable): :func:`unreadable` names the calls that are not. Run it after changing a message::
@@ -25,7 +26,9 @@ LINE_LENGTH = 110
 
 
 def source_files() -> list[Path]:
-    """The modules whose ``Problem(...)`` calls the catalog editor shows."""
+    """The modules whose ``Problem(...)`` calls the screens show: the catalog editor's (the schema, each
+    game's catalog module, the catalog service), then the rest of the games' pure modules (their squad
+    checks and rules settings) and the squads service (the import files' refusals)."""
     from desktop.games.registry import GAMES
 
     modules = ["desktop.games.catalog_schema"]
@@ -36,6 +39,9 @@ def source_files() -> list[Path]:
         spec = importlib.util.find_spec(name)
         if spec is not None and spec.origin:
             out.append(Path(spec.origin))
+    games = ROOT / "desktop" / "games"
+    out += [p for p in sorted(games.rglob("*.py")) if p not in out and "Problem(" in p.read_text("utf-8")]
+    out.append(ROOT / "desktop" / "services" / "squads.py")
     return out
 
 

@@ -52,7 +52,7 @@ from desktop.ui.catalog.flow_layout import FlowLayout
 from desktop.ui.catalog.form import ItemForm
 from desktop.ui.catalog.table_model import CatalogFilterProxy, CatalogTableModel
 from desktop.ui.context import AppContext
-from desktop.ui.errors import error_text
+from desktop.ui.errors import error_text, problem_lines
 
 KindRole = Qt.ItemDataRole.UserRole + 10
 
@@ -1187,13 +1187,14 @@ class Page(QWidget):
 
     def _import_error(self, exc: CatalogError) -> None:
         box = QMessageBox(self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # names and keys from the file are text, never markup
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Import catalog"))
         box.setText(self.tr("The file cannot be imported; nothing was changed."))
         box.setInformativeText(error_text(exc))
         problems = getattr(exc, "problems", ())
         if len(problems) > 1:
-            box.setDetailedText("\n".join(problems))
+            box.setDetailedText("\n".join(problem_lines(exc)))
         box.exec()
 
     def export_dialog(self) -> None:

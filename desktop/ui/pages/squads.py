@@ -26,7 +26,7 @@ from desktop.services import squads as svc
 from desktop.services.squads import SquadError, SquadImportError
 from desktop.ui import games
 from desktop.ui.context import AppContext
-from desktop.ui.errors import error_text
+from desktop.ui.errors import error_text, problem_lines
 from desktop.ui.squads.commands import (
     CreateCommand,
     DeleteCommand,
@@ -514,7 +514,7 @@ class Page(QWidget):
             self._import_error(exc)
             return False
         except SquadError as exc:
-            QMessageBox.warning(self, self.tr("Import squads"), exc.message)
+            self._import_error(exc)
             return False
         try:
             cmd.apply_first()
@@ -522,7 +522,7 @@ class Page(QWidget):
             self._import_error(exc)
             return False
         except SquadError as exc:
-            QMessageBox.warning(self, self.tr("Import squads"), error_text(exc))
+            self._import_error(exc)
             return False
         self.undo_stack.push(cmd)
         assert cmd.result is not None
@@ -535,14 +535,15 @@ class Page(QWidget):
         self.ctx.show_status(text, 8000)
         return True
 
-    def _import_error(self, exc: SquadImportError) -> None:
+    def _import_error(self, exc: SquadError) -> None:
         box = QMessageBox(self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # names and keys from the file are text, never markup
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Import squads"))
         box.setText(self.tr("The file cannot be imported; nothing was changed."))
         box.setInformativeText(error_text(exc))
-        if len(exc.problems) > 1:
-            box.setDetailedText("\n".join(exc.problems))
+        if len(getattr(exc, "problems", ())) > 1:
+            box.setDetailedText("\n".join(problem_lines(exc)))
         self.last_error_box = box
         box.exec()
 
