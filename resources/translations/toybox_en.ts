@@ -3206,42 +3206,47 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="230" />
-        <source>TIME</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../desktop/ui/tournament/clock.py" line="232" />
-        <source>Round clock: the event is finished, no round is left to time</source>
+        <source>Finished</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/clock.py" line="234" />
-        <source>Round clock: it runs once a round is published</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="236" />
-        <source>Round clock (kept in the database: every desk sees it)</source>
+        <source>TIME</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/clock.py" line="238" />
+        <source>Round clock: the event is finished, no round is left to time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="240" />
+        <source>Round clock: it runs once a round is published</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="242" />
+        <source>Round clock (kept in the database: every desk sees it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="244" />
         <source>Round clock (this desk only)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="247" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="253" />
         <source>Pause</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="249" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="255" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="251" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="257" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>

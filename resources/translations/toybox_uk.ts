@@ -3254,42 +3254,47 @@
         <translation>Час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="230" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="232" />
+        <source>Finished</source>
+        <translation>Завершено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/clock.py" line="234" />
         <source>TIME</source>
         <translation>ЧАС</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="232" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="238" />
         <source>Round clock: the event is finished, no round is left to time</source>
         <translation>Годинник туру: турнір закінчено, рахувати час більше нема чого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="234" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="240" />
         <source>Round clock: it runs once a round is published</source>
         <translation>Годинник туру: він іде, щойно тур оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="236" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="242" />
         <source>Round clock (kept in the database: every desk sees it)</source>
         <translation>Годинник туру (зберігається в базі даних: його бачить кожен стіл)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="238" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="244" />
         <source>Round clock (this desk only)</source>
         <translation>Годинник туру (лише на цьому столі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="247" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="253" />
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="249" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="255" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/clock.py" line="251" />
+        <location filename="../../desktop/ui/tournament/clock.py" line="257" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
