@@ -577,8 +577,8 @@ class TournamentsPage(QWidget):
                 self.events_model.set_rows(self._as_shown(self.events_model.rows()))
                 self._select_row_of(snap.event_id, open_it=False)
         self._show_bracket_tab(snap)
-        if snap is None and self.tabs.currentWidget() is self.bracket_view:
-            self.refresh_bracket()
+        if self.tabs.currentWidget() is self.bracket_view:
+            self.refresh_bracket()  # the event opened (another one, or read again) while its bracket is shown
         self._update_title()
         self._update_buttons()
         if self.venue is not None:

@@ -235,9 +235,9 @@ class BracketView(QGraphicsView):
     table and match code below it, and a drawn match that went to the higher seed said so; the
     champion above. Colours come from the palette (light or dark)."""
 
-    BOX_W = 230
+    BOX_W = 214
     BOX_H = 46
-    GAP_X = 56
+    GAP_X = 46
     PITCH = 88  # height of a first-round match: its box, the line below it (two for a drawn match), a gap
 
     def __init__(self, session: EventSession) -> None:
@@ -372,16 +372,34 @@ class BracketView(QGraphicsView):
                     self._box(scene, boxes.get(f"{bracket}{col.round}-{index}"), x, yc, labels, ink, muted)
                     centres[(col.round, index)] = yc
                     self._join(scene, bracket, col.round, index, centres, x, yc, muted)
+            bottom = area + height
             if bracket == "W" and finals:
-                x = len(columns) * (self.BOX_W + self.GAP_X)
-                for k, slot in enumerate(finals):
-                    yc = area + (k + 0.5) / len(finals) * height
-                    self._text(
-                        scene, round_caption(data, slot, labels), x, yc - self.BOX_H / 2 - 22, ink, bold=True
-                    )
-                    self._box(scene, boxes.get(slot), x, yc, labels, ink, muted)
-            top = area + height + 12
+                # the grand final (and its reset) in a column of their own; the third-place match of a
+                # single elimination under the final
+                beside = [f for f in finals if f != "3P"]
+                for k, slot in enumerate(beside):
+                    x = len(columns) * (self.BOX_W + self.GAP_X)
+                    self._final(scene, data, boxes.get(slot), slot, x, area + (k + 0.5) / len(beside) * height,
+                                labels, ink, muted)
+                if "3P" in finals:
+                    last = columns[-1]
+                    yc = centres.get((last.round, last.first), area + height / 2) + 1.5 * self.PITCH
+                    x = (len(columns) - 1) * (self.BOX_W + self.GAP_X)
+                    self._final(scene, data, boxes.get("3P"), "3P", x, yc, labels, ink, muted)
+                    bottom = max(bottom, yc + self.PITCH / 2)
+            top = bottom + 12
         return top
+
+    def _final(
+        self, scene: QGraphicsScene, data: Any, box: Any, slot: str, x: float, yc: float, labels: Any,
+        ink: QColor, muted: QColor,
+    ) -> None:
+        """A final's box (grand final, its reset, third place) under its own caption."""
+        from desktop.reports.bracket import round_caption
+
+        caption = round_caption(data, slot, labels)
+        self._text(scene, caption, x, yc - self.BOX_H / 2 - 22, ink, bold=True, width=self.BOX_W + self.GAP_X - 8)
+        self._box(scene, box, x, yc, labels, ink, muted)
 
     def _join(
         self,

@@ -139,3 +139,24 @@ def test_screen_and_paper_name_the_rounds_with_one_function(double: bool) -> Non
     assert round_caption(data, "GF", labels) == "Grand final · Round 9"
     assert round_caption(data, "3P", labels) == "Third place · Round 6"
     assert round_caption(data, "GF2", labels) == "Grand final (reset)"
+
+
+def test_opening_another_event_on_the_bracket_tab_shows_that_events_bracket(page, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The tab was drawn again only when it was chosen: opening another event while it was shown left
+    the first event's bracket on screen."""
+    cup = _cup(page.db)
+    ev = svc.create_event(
+        page.db, svc.EventSpec(name="Other", game="toybattle", stages=(svc.StageSpec("single_elimination"),))
+    )
+    for i, name in enumerate(("Eve", "Fay", "Gus", "Hal")):
+        svc.register_player(page.db, ev.summary.id, name, rating=1800 - 100 * i)
+    svc.publish_round(page.db, svc.pair_next_round(page.db, ev.summary.id).id)
+    view = _open_bracket(page, qtbot, cup)
+    assert "Champion: Bob" in _shown(view)
+    with qtbot.waitSignal(page.event_loaded, timeout=30000):
+        page.select_event(ev.summary.id)
+    qtbot.waitUntil(lambda: page.busy == 0, timeout=30000)
+    assert page.tabs.currentWidget() is view
+    shown = _shown(view)
+    assert {"Eve", "Fay", "Gus", "Hal"} <= set(shown)
+    assert not {"Ann", "Bob", "Champion: Bob"} & set(shown)
