@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.lazy import LazyModule
 from desktop.ui import palette
 from desktop.ui.tournament import texts
 from desktop.ui.tournament.models import SortProxy, StandingsModel
@@ -30,6 +31,10 @@ from desktop.ui.tournament.models import SortProxy, StandingsModel
 if TYPE_CHECKING:
     from desktop.services.tournament import RoundView
     from desktop.ui.tournament.session import EventSession
+
+paper = LazyModule("desktop.reports.bracket")  # reportlab: imported when a bracket is first drawn
+sheets = LazyModule("desktop.services.sheets")
+report_labels = LazyModule("desktop.ui.reports.labels")
 
 
 class StandingsTab(QWidget):
@@ -250,6 +255,8 @@ class BracketView(QGraphicsView):
         self.rounds: list[RoundView] = []
         self.brackets: list[Any] = []
         """What is drawn: a ``desktop.reports.data.Bracket`` per elimination stage that has started."""
+        self._accent = QColor()
+        self._fills = (QColor(), QColor())
 
     def set_rounds(self, rounds: list[RoundView]) -> None:
         self.rounds = rounds
@@ -265,30 +272,36 @@ class BracketView(QGraphicsView):
         snap = self.session.snapshot
         if snap is None or not self.rounds:
             return []
-        from desktop.services.sheets import SheetError, stage_bracket
-        from desktop.ui.reports.labels import report_labels
-
-        labels = report_labels()
+        labels = report_labels.report_labels()
         last = snap.rounds[-1].number if snap.rounds else None
         out = []
         for pos, kind in snap.stage_kinds():
             if not kind.endswith("elimination") or not any(rv.stage == pos for rv in self.rounds):
                 continue
             try:
-                data = stage_bracket(
+                data = sheets.stage_bracket(
                     snap.detail.stages, self.rounds, snap.registrations, labels, pos, last_round=last
                 )
-            except SheetError:
+            except sheets.SheetError:
                 continue
             out.append((pos, kind, data))
         return out
 
     def draw(self) -> None:
+        from desktop.collector import paused
+
+        with paused():  # a big bracket is thousands of scene items and texts in no cycles
+            self._draw()
+
+    def _draw(self) -> None:
         scene = self.scene()
         scene.clear()
         pal = self.palette()
         text_colour = pal.color(QPalette.ColorRole.Text)
         muted = QColor(palette.muted(pal))
+        # a box's colours, read once a drawing (a palette read per box took most of a big bracket's time)
+        self._accent = QColor(palette.readable("#4a90d9", pal))
+        self._fills = (pal.base().color(), palette.tint("#4a90d9", 0.14, pal))
         found = self._brackets()
         self.brackets = [data for _pos, _kind, data in found]
         if not found:
@@ -296,9 +309,7 @@ class BracketView(QGraphicsView):
             text.setDefaultTextColor(muted)
             self.setSceneRect(scene.itemsBoundingRect().adjusted(-20, -20, 20, 20))
             return
-        from desktop.ui.reports.labels import report_labels
-
-        labels = report_labels()
+        labels = report_labels.report_labels()
         y = 0.0
         for pos, kind, data in found:
             if len(found) > 1:
@@ -339,8 +350,6 @@ class BracketView(QGraphicsView):
     ) -> float:
         """One stage's bracket from ``top``: the champion, the winners (or only) bracket with the finals
         beside it, the losers bracket below; returns the bottom."""
-        from desktop.reports.bracket import round_caption, tree_columns  # reportlab: once a bracket is drawn
-
         boxes = {b.slot: b for b in data.boxes}
         if data.champion:
             top = self._text(scene, f"{labels['champion']}: {data.champion}", 0, top, ink, bold=True, size=1.3)
@@ -354,7 +363,7 @@ class BracketView(QGraphicsView):
         if "3P" in boxes or data.extra.get("third_place") == "yes":
             finals.append("3P")
         for bracket, heading in parts:
-            columns = tree_columns(bracket, data.size)
+            columns = paper.tree_columns(bracket, data.size)
             if not columns:
                 continue
             if heading:
@@ -364,7 +373,7 @@ class BracketView(QGraphicsView):
             centres: dict[tuple[int, int], float] = {}
             for j, col in enumerate(columns):
                 x = j * (self.BOX_W + self.GAP_X)
-                caption = round_caption(data, f"{bracket}{col.round}", labels)
+                caption = paper.round_caption(data, f"{bracket}{col.round}", labels)
                 self._text(scene, caption, x, caption_y, ink, bold=True, width=self.BOX_W + self.GAP_X - 8)
                 for k, yf in enumerate(col.ys):
                     index = col.first + k
@@ -395,9 +404,7 @@ class BracketView(QGraphicsView):
         ink: QColor, muted: QColor,
     ) -> None:
         """A final's box (grand final, its reset, third place) under its own caption."""
-        from desktop.reports.bracket import round_caption
-
-        caption = round_caption(data, slot, labels)
+        caption = paper.round_caption(data, slot, labels)
         self._text(scene, caption, x, yc - self.BOX_H / 2 - 22, ink, bold=True, width=self.BOX_W + self.GAP_X - 8)
         self._box(scene, box, x, yc, labels, ink, muted)
 
@@ -433,15 +440,10 @@ class BracketView(QGraphicsView):
     ) -> None:
         """A match: a line per player (seed, name, score), the winner in bold; below it the table and the
         match code, and on a line of its own that a draw went to the higher seed."""
-        from desktop.reports.bracket import box_note
-
         y = yc - self.BOX_H / 2
         done = box is not None and bool(box.winner)
-        accent = QColor(palette.readable("#4a90d9", self.palette()))
         scene.addRect(
-            QRectF(x, y, self.BOX_W, self.BOX_H),
-            QPen(accent if done else muted),
-            QBrush(palette.tint("#4a90d9", 0.14, self.palette()) if done else self.palette().base()),
+            QRectF(x, y, self.BOX_W, self.BOX_H), QPen(self._accent if done else muted), QBrush(self._fills[done])
         )
         scene.addLine(x, yc, x + self.BOX_W, yc, QPen(muted, 0.5))
         if box is None:
@@ -466,7 +468,7 @@ class BracketView(QGraphicsView):
                 width=self.BOX_W - seed_w - 10 - score_w,
             )
         note_y = y + self.BOX_H + 2
-        info = box_note(replace(box, by_seed=False), labels)
+        info = paper.box_note(replace(box, by_seed=False), labels)
         if info:
             note_y = self._text(scene, info, x + 2, note_y, muted, size=0.85, width=self.BOX_W - 4)
         if box.by_seed:
