@@ -42,7 +42,9 @@ def losers_rounds(size: int) -> int:
 
 
 @dataclass(frozen=True)
-class _Column:
+class Column:
+    """A round of a bracket drawn as a column: its boxes from match ``first`` on, each box's centre."""
+
     bracket: str
     round: int
     first: int  # index of the first match of the round on this page
@@ -52,15 +54,15 @@ class _Column:
 @dataclass(frozen=True)
 class _Page:
     heading: str
-    columns: tuple[_Column, ...]
+    columns: tuple[Column, ...]
     finals: tuple[str, ...] = ()
     champion: bool = False
 
 
-def _tree(bracket: str, start: int, last: int, first: int, count: int) -> list[_Column]:
+def _tree(bracket: str, start: int, last: int, first: int, count: int) -> list[Column]:
     """Columns from round ``start`` (matches ``first``..``first+count-1``) until the sub-tree's root."""
     ys = tuple((i + 0.5) / count for i in range(count))
-    cols = [_Column(bracket, start, first, ys)]
+    cols = [Column(bracket, start, first, ys)]
     rnd = start
     while rnd < last:
         nxt = rnd + 1
@@ -70,9 +72,51 @@ def _tree(bracket: str, start: int, last: int, first: int, count: int) -> list[_
                 break
             ys = tuple((ys[2 * i] + ys[2 * i + 1]) / 2 for i in range(len(ys) // 2))
             first //= 2
-        cols.append(_Column(bracket, nxt, first, ys))
+        cols.append(Column(bracket, nxt, first, ys))
         rnd = nxt
     return cols
+
+
+def tree_columns(bracket: str, size: int) -> tuple[Column, ...]:
+    """The whole tree of the winners ("W") or losers ("L") bracket of ``size`` players on one sheet (the
+    screen's bracket, which scrolls): a column per round, the centre of each box 0..1 from the top."""
+    last = winners_rounds(size) if bracket == "W" else losers_rounds(size)
+    if last < 1:
+        return ()
+    return tuple(_tree(bracket, 1, last, 0, round_count(bracket, 1, size)))
+
+
+def round_caption(data: Bracket, key: str, labels: Labels) -> str:
+    """The caption over a round of the bracket, on paper and on the app's Bracket tab alike: ``key`` is
+    "W2" (winners or only bracket, round 2), "L3" (losers bracket), "GF", "GF2" or "3P". The round is
+    the event's round it is played in ("Round 5"); the single-elimination final is named ("Final ·
+    Round 5"), and so are the grand final, its reset and the third-place match."""
+    L = labels
+    finals = {"GF": L["grand_final"], "GF2": L["grand_final_reset"], "3P": L["third_place"]}
+    if key in finals:
+        caption = finals[key]
+        if key in data.round_numbers:
+            caption += " · " + L.fmt("round_n", n=data.round_numbers[key])
+        return caption
+    bracket, rnd = key[:1], int(key[1:])
+    heading = L.fmt("round_n", n=data.round_numbers.get(key, rnd))
+    if bracket == "W" and not data.double and rnd == winners_rounds(data.size):
+        heading = f"{L['final']} · {heading}"  # the single-elimination final, named
+    return heading
+
+
+def box_note(box: BracketBox, labels: Labels) -> str:
+    """The small line under a box: its table, its match code and, for a drawn match that went to the
+    higher seed (time called on a level game), that it was decided so."""
+    return " · ".join(
+        p
+        for p in (
+            labels.fmt("table_n", n=box.table) if box.table else "",
+            box.code,
+            labels["by_seed"] if box.by_seed else "",
+        )
+        if p
+    )
 
 
 def _plan(bracket: str, size: int, labels: Labels, heading: str) -> list[_Page]:
@@ -85,7 +129,7 @@ def _plan(bracket: str, size: int, labels: Labels, heading: str) -> list[_Page]:
         if n <= chunk:
             pages.append(_Page(heading, tuple(_tree(bracket, start, last, 0, n))))
             break
-        cols: list[_Column] = []
+        cols: list[Column] = []
         for first in range(0, n, chunk):
             cols = _tree(bracket, start, last, first, chunk)
             pages.append(_Page(heading, tuple(cols)))
@@ -131,10 +175,7 @@ class _Drawer:
             x = j * col_w
             c.setFont(BOLD, 8)
             c.setFillColor(GREY)
-            number = self.data.round_numbers.get(f"{col.bracket}{col.round}", col.round)
-            heading = L.fmt("round_n", n=number)
-            if col.bracket == "W" and not self.data.double and col.round == winners_rounds(self.data.size):
-                heading = f"{L['final']} · {heading}"  # the single-elimination final, named
+            heading = round_caption(self.data, f"{col.bracket}{col.round}", L)
             draw_fitted(c, heading, x, top + 4, col_w - 2, BOLD, 8, minimum=5.5, max_lines=1)
             c.setFillColor(colors.black)
             for k, yf in enumerate(col.ys):
@@ -149,13 +190,7 @@ class _Drawer:
             n = len(page.finals)
             for k, slot in enumerate(page.finals):
                 yc = top - (k + 0.5) / n * area_h if n > 1 else top - area_h / 2
-                caption = {
-                    "GF": L["grand_final"],
-                    "GF2": L["grand_final_reset"],
-                    "3P": L["third_place"],
-                }.get(slot, slot)
-                if slot in self.data.round_numbers:
-                    caption += " · " + L.fmt("round_n", n=self.data.round_numbers[slot])
+                caption = round_caption(self.data, slot, L)
                 c.setFont(BOLD, 8)
                 c.setFillColor(GREY)
                 draw_fitted(c, caption, x, yc + box_h / 2 + 3, col_w - 2, BOLD, 8, minimum=5.5, max_lines=1)
@@ -169,7 +204,7 @@ class _Drawer:
     def _join(
         self,
         c: rl_canvas.Canvas,
-        col: _Column,
+        col: Column,
         index: int,
         centres: dict[tuple[int, int], tuple[float, float]],
         x: float,
@@ -226,13 +261,11 @@ class _Drawer:
             c.setFont(BOLD, size)
             for i, part in enumerate(parts[:2]):
                 c.drawRightString(x + w - 3, y + h - (i + 0.5) * h / 2 - size * 0.35, part.strip())
-        info = " · ".join(
-            p for p in (self.labels.fmt("table_n", n=box.table) if box.table else "", box.code) if p
-        )
+        info = box_note(box, self.labels)
         if info and h > 16:
-            c.setFont(FONT, max(4.0, size * 0.62))
             c.setFillColor(GREY)
-            c.drawRightString(x + w, y - size * 0.75, info)
+            small = max(4.0, size * 0.62)
+            draw_fitted(c, info, x, y - size * 0.75, w, FONT, small, minimum=3.5, align="right", max_lines=1)
             c.setFillColor(colors.black)
 
 

@@ -208,6 +208,7 @@ class BracketBox:
     code: str = ""
     a_seed: int | None = None
     b_seed: int | None = None
+    by_seed: bool = False  # a drawn match (time called on a level game) that went to the higher seed
 
 
 @dataclass(frozen=True)

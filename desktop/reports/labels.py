@@ -121,6 +121,7 @@ DEFAULTS: dict[str, str] = {
     "grand_final_reset": "Grand final (reset)",
     "third_place": "Third place",
     "champion": "Champion",
+    "by_seed": "draw: the higher seed advances",
     "empty": "(nobody yet)",
 }
 

@@ -662,7 +662,35 @@ def _slot_parts(slot: str) -> tuple[str, int, int]:
 
 
 def bracket_data(view: svc.EventView, labels: Labels, stage: int | None = None) -> Bracket:
-    stages = [s for s in view.detail.stages if str(s.get("kind", "")).endswith("elimination")]
+    return stage_bracket(view.detail.stages, view.rounds, view.registrations, labels, stage)
+
+
+def _decided_by_seed(m: svc.MatchView) -> bool:
+    """A drawn bracket match that went to the higher seed (``results.score_match``): played, with no
+    winner set, no match loss and as many games won by each side, yet won by one of them."""
+    if m.status != "reported" or m.kind != "played" or m.winner or m.match_loss:
+        return False
+    if m.outcome_a not in ("win", "loss"):
+        return False
+    won_a = m.game_losses_b + sum(1 for g in m.games if g.outcome_a == "win")
+    won_b = m.game_losses_a + sum(1 for g in m.games if g.outcome_a == "loss")
+    return won_a == won_b
+
+
+def stage_bracket(
+    stage_rows: Sequence[Mapping[str, Any]],
+    event_rounds: Sequence[svc.RoundView],
+    registrations: Sequence[svc.RegistrationRecord],
+    labels: Labels,
+    stage: int | None = None,
+    *,
+    last_round: int | None = None,
+) -> Bracket:
+    """The bracket of an elimination stage (the last one when ``stage`` is None) from the event's
+    stages, its rounds (at least the stage's own) and players: what the printed bracket draws and the
+    Tournaments page's Bracket tab shows, from the same data. ``last_round``: the event's last round
+    number (the stage's rounds to come are numbered after it; default: the last of ``event_rounds``)."""
+    stages = [s for s in stage_rows if str(s.get("kind", "")).endswith("elimination")]
     if stage is not None:
         stages = [s for s in stages if s.get("position") == stage]
     if not stages:
@@ -672,7 +700,7 @@ def bracket_data(view: svc.EventView, labels: Labels, stage: int | None = None) 
             else f"stage {stage} is not an elimination stage"
         )
     st = stages[-1]
-    rounds = [rv for rv in view.rounds if rv.stage == st.get("position")]
+    rounds = [rv for rv in event_rounds if rv.stage == st.get("position")]
     seed_of = {int(p): i + 1 for i, p in enumerate(st.get("seeds") or st.get("players") or ())}
     boxes = []
     numbers: dict[str, int] = {}  # "W1" -> the event's number of the round that bracket round was played in
@@ -699,10 +727,11 @@ def bracket_data(view: svc.EventView, labels: Labels, stage: int | None = None) 
                     m.code,
                     a_seed=seed_of.get(m.a),
                     b_seed=seed_of.get(m.b) if m.b is not None else None,
+                    by_seed=_decided_by_seed(m),
                 )
             )
     tree = _tree(st)
-    names = {r.id: r.name for r in view.registrations}
+    names = {r.id: r.name for r in registrations}
     if tree is not None:
         boxes = _fill_from_tree(tree, rounds, boxes, names, labels, seed_of)
     players = st.get("players") or []
@@ -732,7 +761,13 @@ def bracket_data(view: svc.EventView, labels: Labels, stage: int | None = None) 
             "reset": "yes" if st.get("grand_final_reset", True) else "no",
             "third_place": "yes" if st.get("third_place") else "no",
         },
-        round_numbers=_bracket_round_numbers(numbers, size, double, rounds, view),
+        round_numbers=_bracket_round_numbers(
+            numbers,
+            size,
+            double,
+            rounds,
+            last_round if last_round is not None else max((rv.number for rv in event_rounds), default=0),
+        ),
     )
 
 
@@ -750,14 +785,14 @@ def _bracket_score(m: svc.MatchView) -> str:
 
 
 def _bracket_round_numbers(
-    numbers: Mapping[str, int], size: int, double: bool, rounds: Sequence[svc.RoundView], view: svc.EventView
+    numbers: Mapping[str, int], size: int, double: bool, rounds: Sequence[svc.RoundView], last_round: int
 ) -> dict[str, int]:
     """The event's round number of each bracket round ("W1", "L2", "GF"...): the round it was played in,
     and for the rounds still to come the rounds after the last one played (the winners and losers
     brackets of a double elimination are paired round by round together)."""
     from desktop.reports.bracket import losers_rounds, winners_rounds
 
-    first = min((rv.number for rv in rounds), default=(view.rounds[-1].number + 1) if view.rounds else 1)
+    first = min((rv.number for rv in rounds), default=last_round + 1)
     out = dict(numbers)
     w = winners_rounds(size)
     for r in range(1, w + 1):

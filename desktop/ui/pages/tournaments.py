@@ -576,8 +576,9 @@ class TournamentsPage(QWidget):
             if row is not None and event_over(snap) and row.status != "finished":
                 self.events_model.set_rows(self._as_shown(self.events_model.rows()))
                 self._select_row_of(snap.event_id, open_it=False)
-        if snap is None and self.tabs.currentWidget() is self.bracket_view:
-            self.refresh_bracket()
+        self._show_bracket_tab(snap)
+        if self.tabs.currentWidget() is self.bracket_view:
+            self.refresh_bracket()  # the event opened (another one, or read again) while its bracket is shown
         self._update_title()
         self._update_buttons()
         if self.venue is not None:
@@ -586,6 +587,12 @@ class TournamentsPage(QWidget):
             settings().setValue(self._last_event_key(), snap.event_id)
             self.settings_banner.check(snap.event_id)
             self.event_loaded.emit(snap.event_id)
+
+    def _show_bracket_tab(self, snap: queries.EventSnapshot | None) -> None:
+        """The Bracket tab only for an event with an elimination stage (a round robin or a Swiss event has
+        no bracket to show); it follows the event's stages when its settings change them."""
+        bracket = snap is not None and any(kind.endswith("elimination") for _pos, kind in snap.stage_kinds())
+        self.tabs.setTabVisible(self.tabs.indexOf(self.bracket_view), bracket)
 
     def _update_print_menu(self, snap: queries.EventSnapshot | None) -> None:
         """Only the sheets the event's game can print (no squad sheets for a game without squads)."""

@@ -133,6 +133,7 @@ def _labels() -> dict[str, str]:
         "grand_final_reset": QCoreApplication.translate("Reports", "Grand final (reset)"),
         "third_place": QCoreApplication.translate("Reports", "Third place"),
         "champion": QCoreApplication.translate("Reports", "Champion"),
+        "by_seed": QCoreApplication.translate("Reports", "draw: the higher seed advances"),
         "empty": QCoreApplication.translate("Reports", "(nobody yet)"),
     }
 

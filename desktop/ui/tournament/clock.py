@@ -227,7 +227,13 @@ class ClockWidget(QWidget):
 
     def update_display(self) -> None:
         c = self.clock
-        self.display.setText(self.tr("TIME") if c.called else c.text())
+        over = c.event_over and not c.usable
+        if over:  # no "50:00" beside a Start that can never be pressed: the event is over
+            self.display.setText(self.tr("Finished"))
+        else:
+            self.display.setText(self.tr("TIME") if c.called else c.text())
+        for b in (self.start_button, self.add_button, self.call_button):
+            b.setVisible(not self.large and not over)
         if not c.usable and c.event_over:
             self.display.setToolTip(self.tr("Round clock: the event is finished, no round is left to time"))
         elif not c.usable:

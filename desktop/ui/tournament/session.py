@@ -310,22 +310,28 @@ class EventSession(QObject):
         self.versions = versions if snap is not None else None
         self._opening = None if snap is None else snap.event_id
         self.shown_round = snap.current.number if snap is not None and snap.current is not None else None
+        self._set_clock(snap)
         if snap is not None:
-            published = snap.current is not None and snap.current.status != "draft"
-            key = (snap.event_id, snap.current.number) if snap.current else None
-            if not published:
-                key = None  # a draft has no clock yet: it starts once the round is published
-            elif snap.detail.summary.status == "finished":
-                key = None  # every round is played: no round to time
-            self.clock.event_over = snap.detail.summary.status == "finished"
-            self.clock.reset(snap.detail.round_minutes, key, db=self.db, published=published)
             self.remember_stamp()
-        else:
-            self.clock.event_over = False
-            self.clock.reset(int(self.clock.total // 60), None)
         self.opened.emit(snap)
         if settings_changed:
             self.settings_changed.emit()
+
+    def _set_clock(self, snap: queries.EventSnapshot | None) -> None:
+        """The round clock of the event as it is now: the shown round's, none for a draft, and for a
+        finished event none, the clock saying the event is finished."""
+        if snap is None:
+            self.clock.event_over = False
+            self.clock.reset(int(self.clock.total // 60), None)
+            return
+        published = snap.current is not None and snap.current.status != "draft"
+        key = (snap.event_id, snap.current.number) if snap.current else None
+        if not published:
+            key = None  # a draft has no clock yet: it starts once the round is published
+        elif snap.detail.summary.status == "finished":
+            key = None  # every round is played: no round to time
+        self.clock.event_over = snap.detail.summary.status == "finished"
+        self.clock.reset(snap.detail.round_minutes, key, db=self.db, published=published)
 
     # -- changes: this desk's and other desks' through one handler --------------------------------------
     def match_saved(self, mv: svc.MatchView) -> None:
@@ -348,6 +354,7 @@ class EventSession(QObject):
         snap.detail = replace(snap.detail, summary=replace(snap.detail.summary, status=status))
         if version is not None and self.versions is not None:
             self.versions = replace(self.versions, event=version)
+        self._set_clock(snap)  # the last result is in: no round left to time (or a correction reopened it)
 
     def round_saved(self, rv: svc.RoundView) -> None:
         """This desk changed the draft (a swap, a pairing by hand, a bye)."""

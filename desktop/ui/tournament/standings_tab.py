@@ -4,10 +4,11 @@ standing by round for chosen players."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -22,12 +23,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.lazy import LazyModule
+from desktop.ui import palette
 from desktop.ui.tournament import texts
 from desktop.ui.tournament.models import SortProxy, StandingsModel
 
 if TYPE_CHECKING:
-    from desktop.services.tournament import MatchView, RoundView
+    from desktop.services.tournament import RoundView
     from desktop.ui.tournament.session import EventSession
+
+paper = LazyModule("desktop.reports.bracket")  # reportlab: imported when a bracket is first drawn
+sheets = LazyModule("desktop.services.sheets")
+report_labels = LazyModule("desktop.ui.reports.labels")
 
 
 class StandingsTab(QWidget):
@@ -227,12 +234,16 @@ def _rows_from_view(view: Any) -> list[Any]:
 
 
 class BracketView(QGraphicsView):
-    """The matches of the event's elimination stages, a column per round, drawn on a scene."""
+    """The event's elimination stage drawn as the printed bracket draws it (desktop/reports/bracket.py,
+    from the same data, ``sheets.stage_bracket``): a column per round under the round's name ("Final ·
+    Round 5"), each match a box with the players' seeds, names and scores, the winner in bold, the
+    table and match code below it, and a drawn match that went to the higher seed said so; the
+    champion above. Colours come from the palette (light or dark)."""
 
-    BOX_W = 210
+    BOX_W = 214
     BOX_H = 46
-    GAP_X = 60
-    GAP_Y = 14
+    GAP_X = 46
+    PITCH = 88  # height of a first-round match: its box, the line below it (two for a drawn match), a gap
 
     def __init__(self, session: EventSession) -> None:
         super().__init__()
@@ -240,74 +251,228 @@ class BracketView(QGraphicsView):
         self.setScene(QGraphicsScene(self))
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # the champion, the first round
         self.rounds: list[RoundView] = []
+        self.brackets: list[Any] = []
+        """What is drawn: a ``desktop.reports.data.Bracket`` per elimination stage that has started."""
+        self._accent = QColor()
+        self._fills = (QColor(), QColor())
 
     def set_rounds(self, rounds: list[RoundView]) -> None:
         self.rounds = rounds
         self.draw()
 
+    def changeEvent(self, event: Any) -> None:  # noqa: N802 (Qt API)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self.draw()
+
+    def _brackets(self) -> list[tuple[int, str, Any]]:
+        """(stage position, kind, Bracket) of each elimination stage with a round, in stage order."""
+        snap = self.session.snapshot
+        if snap is None or not self.rounds:
+            return []
+        labels = report_labels.report_labels()
+        last = snap.rounds[-1].number if snap.rounds else None
+        out = []
+        for pos, kind in snap.stage_kinds():
+            if not kind.endswith("elimination") or not any(rv.stage == pos for rv in self.rounds):
+                continue
+            try:
+                data = sheets.stage_bracket(
+                    snap.detail.stages, self.rounds, snap.registrations, labels, pos, last_round=last
+                )
+            except sheets.SheetError:
+                continue
+            out.append((pos, kind, data))
+        return out
+
     def draw(self) -> None:
+        from desktop.collector import paused
+
+        with paused():  # a big bracket is thousands of scene items and texts in no cycles
+            self._draw()
+
+    def _draw(self) -> None:
         scene = self.scene()
         scene.clear()
-        if not self.rounds:
+        pal = self.palette()
+        text_colour = pal.color(QPalette.ColorRole.Text)
+        muted = QColor(palette.muted(pal))
+        # a box's colours, read once a drawing (a palette read per box took most of a big bracket's time)
+        self._accent = QColor(palette.readable("#4a90d9", pal))
+        self._fills = (pal.base().color(), palette.tint("#4a90d9", 0.14, pal))
+        found = self._brackets()
+        self.brackets = [data for _pos, _kind, data in found]
+        if not found:
             text = scene.addText(self.tr("No elimination stage has started yet."))
-            text.setDefaultTextColor(QColor("#555555"))
+            text.setDefaultTextColor(muted)
+            self.setSceneRect(scene.itemsBoundingRect().adjusted(-20, -20, 20, 20))
             return
-        pen = QPen(QColor("#8090a0"))
-        bold = QFont()
-        bold.setBold(True)
-        centres: list[list[float]] = []
-        for col, rnd in enumerate(self.rounds):
-            x = col * (self.BOX_W + self.GAP_X)
-            head = scene.addText(self.tr("Round %1").replace("%1", str(rnd.number)))
-            head.setFont(bold)
-            head.setPos(x, -30)
-            ordered = sorted(rnd.matches, key=lambda m: (m.bracket_slot, m.table or 0))
-            # the third-place match (and any other extra) hangs below its round, unconnected
-            matches = [m for m in ordered if not m.bracket_slot.upper().startswith("3P")]
-            extras = [m for m in ordered if m not in matches]
-            col_centres = []
-            prev = centres[-1] if centres else []
-            joined = bool(prev) and len(prev) == 2 * len(matches)
-            for i, m in enumerate(matches):
-                if joined:
-                    y = (prev[2 * i] + prev[2 * i + 1]) / 2 - self.BOX_H / 2
-                elif prev and i < len(prev):
-                    y = prev[i] - self.BOX_H / 2
-                else:
-                    y = i * (self.BOX_H + self.GAP_Y)
-                self._box(scene, x, y, m, bold)
-                col_centres.append(y + self.BOX_H / 2)
-                if joined:
-                    for j in (2 * i, 2 * i + 1):
-                        scene.addLine(x - self.GAP_X, prev[j], x - self.GAP_X / 2, prev[j], pen)
-                        scene.addLine(
-                            x - self.GAP_X / 2, prev[j], x - self.GAP_X / 2, y + self.BOX_H / 2, pen
-                        )
-                    scene.addLine(x - self.GAP_X / 2, y + self.BOX_H / 2, x, y + self.BOX_H / 2, pen)
-            bottom = max(col_centres, default=0) + self.BOX_H
-            for k, m in enumerate(extras):
-                self._box(scene, x, bottom + k * (self.BOX_H + self.GAP_Y), m, bold)
-            centres.append(col_centres)
-        self.setSceneRect(scene.itemsBoundingRect().adjusted(-20, -20, 20, 20))
+        labels = report_labels.report_labels()
+        y = 0.0
+        for pos, kind, data in found:
+            if len(found) > 1:
+                heading = labels.fmt("stage_n", n=pos, kind=texts.stage_kind(kind))
+                y = self._text(scene, heading, 0, y, text_colour, bold=True, size=1.15) + 8
+            y = self._bracket(scene, data, labels, y, text_colour, muted) + 30
+        self.setSceneRect(scene.itemsBoundingRect().adjusted(-16, -16, 16, 16))
 
-    def _box(self, scene: QGraphicsScene, x: float, y: float, m: MatchView, bold: QFont) -> None:
-        done = m.status == "reported"
+    # -- drawing ------------------------------------------------------------------------------------------
+    def _text(
+        self,
+        scene: QGraphicsScene,
+        text: str,
+        x: float,
+        y: float,
+        colour: QColor,
+        *,
+        bold: bool = False,
+        size: float = 1.0,
+        width: float | None = None,
+        right: bool = False,
+    ) -> float:
+        """Plain text (a name is never markup) at (x, y), cut with "…" to ``width``; returns its bottom."""
+        font = QFont(self.font())
+        font.setBold(bold)
+        if size != 1.0:
+            font.setPointSizeF(font.pointSizeF() * size)
+        metrics = QFontMetricsF(font)
+        if width is not None:
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+        item = scene.addSimpleText(text, font)
+        item.setBrush(QBrush(colour))
+        item.setPos(x - (metrics.horizontalAdvance(text) if right else 0), y)
+        return y + metrics.height()
+
+    def _bracket(
+        self, scene: QGraphicsScene, data: Any, labels: Any, top: float, ink: QColor, muted: QColor
+    ) -> float:
+        """One stage's bracket from ``top``: the champion, the winners (or only) bracket with the finals
+        beside it, the losers bracket below; returns the bottom."""
+        boxes = {b.slot: b for b in data.boxes}
+        if data.champion:
+            top = self._text(scene, f"{labels['champion']}: {data.champion}", 0, top, ink, bold=True, size=1.3)
+            top += 12
+        parts = [("W", labels["winners_bracket"] if data.double else "")]
+        if data.double:
+            parts.append(("L", labels["losers_bracket"]))
+        finals = [s for s in ("GF", "GF2") if data.double and (s in boxes or s == "GF")]
+        if data.double and "GF2" not in finals and data.extra.get("reset") == "yes":
+            finals.append("GF2")
+        if "3P" in boxes or data.extra.get("third_place") == "yes":
+            finals.append("3P")
+        for bracket, heading in parts:
+            columns = paper.tree_columns(bracket, data.size)
+            if not columns:
+                continue
+            if heading:
+                top = self._text(scene, heading, 0, top, ink, bold=True, size=1.1) + 6
+            height = max(len(col.ys) for col in columns) * self.PITCH
+            caption_y, area = top, top + 28
+            centres: dict[tuple[int, int], float] = {}
+            for j, col in enumerate(columns):
+                x = j * (self.BOX_W + self.GAP_X)
+                caption = paper.round_caption(data, f"{bracket}{col.round}", labels)
+                self._text(scene, caption, x, caption_y, ink, bold=True, width=self.BOX_W + self.GAP_X - 8)
+                for k, yf in enumerate(col.ys):
+                    index = col.first + k
+                    yc = area + yf * height
+                    self._box(scene, boxes.get(f"{bracket}{col.round}-{index}"), x, yc, labels, ink, muted)
+                    centres[(col.round, index)] = yc
+                    self._join(scene, bracket, col.round, index, centres, x, yc, muted)
+            bottom = area + height
+            if bracket == "W" and finals:
+                # the grand final (and its reset) in a column of their own; the third-place match of a
+                # single elimination under the final
+                beside = [f for f in finals if f != "3P"]
+                for k, slot in enumerate(beside):
+                    x = len(columns) * (self.BOX_W + self.GAP_X)
+                    self._final(scene, data, boxes.get(slot), slot, x, area + (k + 0.5) / len(beside) * height,
+                                labels, ink, muted)
+                if "3P" in finals:
+                    last = columns[-1]
+                    yc = centres.get((last.round, last.first), area + height / 2) + 1.5 * self.PITCH
+                    x = (len(columns) - 1) * (self.BOX_W + self.GAP_X)
+                    self._final(scene, data, boxes.get("3P"), "3P", x, yc, labels, ink, muted)
+                    bottom = max(bottom, yc + self.PITCH / 2)
+            top = bottom + 12
+        return top
+
+    def _final(
+        self, scene: QGraphicsScene, data: Any, box: Any, slot: str, x: float, yc: float, labels: Any,
+        ink: QColor, muted: QColor,
+    ) -> None:
+        """A final's box (grand final, its reset, third place) under its own caption."""
+        caption = paper.round_caption(data, slot, labels)
+        self._text(scene, caption, x, yc - self.BOX_H / 2 - 22, ink, bold=True, width=self.BOX_W + self.GAP_X - 8)
+        self._box(scene, box, x, yc, labels, ink, muted)
+
+    def _join(
+        self,
+        scene: QGraphicsScene,
+        bracket: str,
+        rnd: int,
+        index: int,
+        centres: dict[tuple[int, int], float],
+        x: float,
+        yc: float,
+        colour: QColor,
+    ) -> None:
+        """Lines from the boxes that feed this one (as on paper: the previous round's winners)."""
+        if rnd == 1:
+            return
+        if bracket == "W" or rnd % 2 == 1:
+            feeders = [(rnd - 1, 2 * index), (rnd - 1, 2 * index + 1)]
+        else:
+            feeders = [(rnd - 1, index)]
+        pen = QPen(colour)
+        mid = x - self.GAP_X / 2
+        for key in feeders:
+            if key in centres:
+                fy = centres[key]
+                scene.addLine(x - self.GAP_X, fy, mid, fy, pen)
+                scene.addLine(mid, fy, mid, yc, pen)
+        scene.addLine(mid, yc, x, yc, pen)
+
+    def _box(
+        self, scene: QGraphicsScene, box: Any, x: float, yc: float, labels: Any, ink: QColor, muted: QColor
+    ) -> None:
+        """A match: a line per player (seed, name, score), the winner in bold; below it the table and the
+        match code, and on a line of its own that a draw went to the higher seed."""
+        y = yc - self.BOX_H / 2
+        done = box is not None and bool(box.winner)
         scene.addRect(
-            QRectF(x, y, self.BOX_W, self.BOX_H),
-            QPen(QColor("#4a90d9" if done else "#a0a8b0")),
-            QBrush(QColor("#f3f8fd" if done else "#ffffff")),
+            QRectF(x, y, self.BOX_W, self.BOX_H), QPen(self._accent if done else muted), QBrush(self._fills[done])
         )
-        won_a = done and m.outcome_a == "win"
-        won_b = done and m.outcome_a == "loss"
-        for k, (name, won) in enumerate(((m.a_name, won_a), (m.b_name or texts.no_opponent(m), won_b))):
-            item = scene.addSimpleText(name[:28])
-            if won:
-                item.setFont(bold)
-            item.setPos(x + 6, y + 4 + k * 20)
-        slot = scene.addSimpleText(m.bracket_slot or "")
-        slot.setBrush(QBrush(QColor("#8090a0")))
-        slot.setPos(x + self.BOX_W - 6 - slot.boundingRect().width(), y + 4)
+        scene.addLine(x, yc, x + self.BOX_W, yc, QPen(muted, 0.5))
+        if box is None:
+            return
+        scores = [p.strip() for p in box.score.split("-", 1)] if box.score else []
+        seed_w = 24.0
+        for k, (name, side, seed) in enumerate(((box.a_name, "a", box.a_seed), (box.b_name, "b", box.b_seed))):
+            line_y = y + 4 + k * (self.BOX_H / 2)
+            if seed and name:
+                self._text(scene, str(seed), x + seed_w - 2, line_y + 1, muted, size=0.85, right=True)
+            score = scores[k] if k < len(scores) else ""
+            score_w = 34.0 if score else 0.0
+            if score:
+                self._text(scene, score, x + self.BOX_W - 6, line_y, ink, bold=True, right=True)
+            self._text(
+                scene,
+                name or "—",
+                x + seed_w + 4,
+                line_y,
+                ink if name else muted,
+                bold=box.winner == side,
+                width=self.BOX_W - seed_w - 10 - score_w,
+            )
+        note_y = y + self.BOX_H + 2
+        info = paper.box_note(replace(box, by_seed=False), labels)
+        if info:
+            note_y = self._text(scene, info, x + 2, note_y, muted, size=0.85, width=self.BOX_W - 4)
+        if box.by_seed:
+            self._text(scene, labels["by_seed"], x + 2, note_y, ink, size=0.85, width=self.BOX_W + self.GAP_X / 2 - 8)
 
 
 # --- chart -----------------------------------------------------------------------------------------------
