@@ -920,8 +920,14 @@ def _standings(db: Any, args: argparse.Namespace) -> int:
     if args.json:
         _print_json(asdict(st))
         return EXIT_OK
+    from desktop.reports.labels import TIEBREAK_SHORT, tiebreak_cell
+
+    # The figures as the desk, the sheets and the venue web show them (OMW% 48.15, not 0.4815), under the
+    # sheets' short headings; --json above keeps the services' raw values (fractions as 0.4815).
     keys = [t[0] for t in st.tiebreaks]
-    widths = [max([len(k)] + [len(line.tiebreaks.get(k, "")) for line in st.lines]) for k in keys]
+    heads = [TIEBREAK_SHORT.get(k, k.upper()) for k in keys]
+    cells = [{k: tiebreak_cell(k, line.tiebreaks.get(k, "")) for k in keys} for line in st.lines]
+    widths = [max([len(h)] + [len(c[k]) for c in cells]) for k, h in zip(keys, heads, strict=True)]
     if st.after_round:
         title = f"Standings after round {st.after_round}"
     elif any(ln.wins + ln.draws + ln.losses + ln.byes for ln in st.lines):
@@ -934,9 +940,9 @@ def _standings(db: Any, args: argparse.Namespace) -> int:
         + "#  "
         + "Player".ljust(32)
         + "Pts  W-D-L   "
-        + "  ".join(k.upper().rjust(w) for k, w in zip(keys, widths, strict=True))
+        + "  ".join(h.rjust(w) for h, w in zip(heads, widths, strict=True))
     )
-    for line in st.lines:
+    for line, cell in zip(st.lines, cells, strict=True):
         flag = (
             " (dropped)"
             if line.dropped and not line.disqualified
@@ -947,7 +953,7 @@ def _standings(db: Any, args: argparse.Namespace) -> int:
         name = (line.name + flag)[:31].ljust(32)
         rank = "DQ" if line.disqualified else str(line.rank)
         wdl = f"{line.wins}-{line.draws}-{line.losses}".ljust(8)
-        tbs = "  ".join(line.tiebreaks.get(k, "").rjust(w) for k, w in zip(keys, widths, strict=True))
+        tbs = "  ".join(cell[k].rjust(w) for k, w in zip(keys, widths, strict=True))
         print(f"{rank:>5}  {name}{line.points:>3}  {wdl}{tbs}")
     return EXIT_OK
 
