@@ -545,6 +545,8 @@ def _round_text(rv: Any) -> str:
             res = f"  {m.points_a}-{m.points_b}" + (f" ({m.reason})" if m.reason else "")
         slot = f" [{m.bracket_slot}]" if m.bracket_slot else ""
         lines.append(f"  {table}  {m.a_name}  v  {m.b_name}{res}{slot}   #{m.id} {m.code}")
+    for r in getattr(rv, "rests", ()):  # a round robin's bye: no game this round, and no points
+        lines.append(f"  bye   {r.name}   (round robin: no game, {r.points} points)")
     for w in rv.report.get("warnings", []):
         lines.append(f"  warning: {w}")
     return "\n".join(lines)
@@ -553,6 +555,7 @@ def _round_text(rv: Any) -> str:
 def _paired_note(rv: Any) -> str:
     tables = sum(1 for m in rv.matches if m.b is not None)
     bye = next((m.a_name for m in rv.matches if m.kind == "bye"), "")
+    bye = bye or ", ".join(r.name for r in getattr(rv, "rests", ()))  # a round robin's: no points
     text = f"paired round {rv.number}: {tables} match{'es' if tables != 1 else ''}"
     if bye:
         text += f", the bye to {bye}"
