@@ -11332,7 +11332,7 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="82" />
-        <source>— bye, no game and no points —</source>
+        <source>— bye (no points) —</source>
         <translation type="unfinished" />
     </message>
     <message>

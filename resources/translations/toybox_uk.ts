@@ -11466,8 +11466,8 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="82" />
-        <source>— bye, no game and no points —</source>
-        <translation>— вільний тур: без гри, без очок —</translation>
+        <source>— bye (no points) —</source>
+        <translation>— вільний тур (без очок) —</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="84" />

@@ -79,7 +79,7 @@ def registration_status(status: str) -> str:
 
 def no_opponent(m: Any) -> str:
     if m.kind == "round_robin_bye":  # a round robin's player without a game this round: it scores nothing
-        return QCoreApplication.translate("TournamentTexts", "— bye, no game and no points —")
+        return QCoreApplication.translate("TournamentTexts", "— bye (no points) —")
     if m.kind == "bye":
         return QCoreApplication.translate("TournamentTexts", "— bye —")
     if m.kind == "no_opponent" and str(getattr(m, "reason", "")).startswith("requested_bye"):
