@@ -201,6 +201,11 @@ class Site:
                 out.append(MyMatch(rnd.number, m, side, opponent, other, _result_of(m, side)))
         return out
 
+    def resting(self, registration_id: int) -> bool:
+        """Whether the player has the current round's round-robin bye (no game this round, no points)."""
+        rnd = self.current()
+        return rnd is not None and any(r.registration_id == registration_id for r in rnd.rests)
+
     def my_line(self, registration_id: int) -> StandingLine | None:
         return next((ln for ln in self.standings() if ln.registration_id == registration_id), None)
 

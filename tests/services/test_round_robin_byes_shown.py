@@ -168,3 +168,26 @@ def test_event_pair_prints_the_bye(db, db_path, capsys) -> None:  # type: ignore
     assert main(["--database", f"sqlite:///{db_path}", "event", "pair", str(ev), "--publish-draft"]) == 0
     text = capsys.readouterr().out
     assert f"bye   {out['rests'][0]['name']}   (round robin: no game, 0 points)" in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "notice"),
+    [
+        ("en", "Now: you have the bye (no game this round, no points)"),
+        ("uk", "Зараз: у вас вільний тур (цього туру без гри, без очок)"),
+    ],
+)
+def test_my_event_on_the_venue_web_tells_the_resting_player_of_the_bye(db, lang, notice) -> None:  # type: ignore[no-untyped-def]
+    from starlette.testclient import TestClient
+
+    from desktop.web.server import WebState, create_app
+
+    ev, regs = _round_robin(db)
+    _play(db, ev)
+    rest = svc.load_event(db, ev).rounds[0].rests[0].registration_id
+    playing = next(p for p in regs.values() if p != rest)
+    with TestClient(create_app(WebState(db, ev))) as client:
+        mine = client.get(f"/me?player={rest}", headers={"Accept-Language": lang}).text
+        other = client.get(f"/me?player={playing}", headers={"Accept-Language": lang}).text
+    assert html.unescape(mine).count(notice) == 1
+    assert notice not in html.unescape(other)
