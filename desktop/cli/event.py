@@ -545,6 +545,8 @@ def _round_text(rv: Any) -> str:
             res = f"  {m.points_a}-{m.points_b}" + (f" ({m.reason})" if m.reason else "")
         slot = f" [{m.bracket_slot}]" if m.bracket_slot else ""
         lines.append(f"  {table}  {m.a_name}  v  {m.b_name}{res}{slot}   #{m.id} {m.code}")
+    for r in getattr(rv, "rests", ()):  # a round robin's bye: no game this round, and no points
+        lines.append(f"  bye   {r.name}   (round robin: no game, {r.points} points)")
     for w in rv.report.get("warnings", []):
         lines.append(f"  warning: {w}")
     return "\n".join(lines)
@@ -553,6 +555,7 @@ def _round_text(rv: Any) -> str:
 def _paired_note(rv: Any) -> str:
     tables = sum(1 for m in rv.matches if m.b is not None)
     bye = next((m.a_name for m in rv.matches if m.kind == "bye"), "")
+    bye = bye or ", ".join(r.name for r in getattr(rv, "rests", ()))  # a round robin's: no points
     text = f"paired round {rv.number}: {tables} match{'es' if tables != 1 else ''}"
     if bye:
         text += f", the bye to {bye}"
@@ -920,8 +923,14 @@ def _standings(db: Any, args: argparse.Namespace) -> int:
     if args.json:
         _print_json(asdict(st))
         return EXIT_OK
+    from desktop.reports.labels import TIEBREAK_SHORT, tiebreak_cell
+
+    # The figures as the desk, the sheets and the venue web show them (OMW% 48.15, not 0.4815), under the
+    # sheets' short headings; --json above keeps the services' raw values (fractions as 0.4815).
     keys = [t[0] for t in st.tiebreaks]
-    widths = [max([len(k)] + [len(line.tiebreaks.get(k, "")) for line in st.lines]) for k in keys]
+    heads = [TIEBREAK_SHORT.get(k, k.upper()) for k in keys]
+    cells = [{k: tiebreak_cell(k, line.tiebreaks.get(k, "")) for k in keys} for line in st.lines]
+    widths = [max([len(h)] + [len(c[k]) for c in cells]) for k, h in zip(keys, heads, strict=True)]
     if st.after_round:
         title = f"Standings after round {st.after_round}"
     elif any(ln.wins + ln.draws + ln.losses + ln.byes for ln in st.lines):
@@ -934,9 +943,9 @@ def _standings(db: Any, args: argparse.Namespace) -> int:
         + "#  "
         + "Player".ljust(32)
         + "Pts  W-D-L   "
-        + "  ".join(k.upper().rjust(w) for k, w in zip(keys, widths, strict=True))
+        + "  ".join(h.rjust(w) for h, w in zip(heads, widths, strict=True))
     )
-    for line in st.lines:
+    for line, cell in zip(st.lines, cells, strict=True):
         flag = (
             " (dropped)"
             if line.dropped and not line.disqualified
@@ -947,7 +956,7 @@ def _standings(db: Any, args: argparse.Namespace) -> int:
         name = (line.name + flag)[:31].ljust(32)
         rank = "DQ" if line.disqualified else str(line.rank)
         wdl = f"{line.wins}-{line.draws}-{line.losses}".ljust(8)
-        tbs = "  ".join(line.tiebreaks.get(k, "").rjust(w) for k, w in zip(keys, widths, strict=True))
+        tbs = "  ".join(cell[k].rjust(w) for k, w in zip(keys, widths, strict=True))
         print(f"{rank:>5}  {name}{line.points:>3}  {wdl}{tbs}")
     return EXIT_OK
 

@@ -26,7 +26,8 @@ class PairingLine:
     b_name: str  # "" for a bye
     a_club: str = ""
     b_club: str = ""
-    kind: str = "played"  # "played", "bye", "requested_bye" (a player sitting the round out on request)
+    kind: str = "played"  # "played", "bye", "requested_bye" (a player sitting the round out on request),
+    # "round_robin_bye" (a round robin's player without a game this round: it scores nothing)
     result: str = ""  # e.g. "3-0" once reported; a requested bye's points
     a_points: str = ""  # each player's points before the round
     b_points: str = ""

@@ -105,12 +105,17 @@ def _name_note(club: str, colour: str) -> str:
     return " · ".join(p for p in (colour, club) if p)
 
 
+_BYES = {"bye": "bye", "requested_bye": "bye_requested", "round_robin_bye": "bye_no_points"}
+"""The lines without an opponent (:attr:`PairingLine.kind`) and the caption each prints instead of one."""
+
+
 def pairings_pdf(
     event: EventHeader, rnd: RoundPairings, labels: Labels, *, paper: str = "a4", tick: Tick = None
 ) -> bytes:
     """Pairings of a round by table: table, both players (first player first) with their points before the
     round, the colour the pairing assigned and their clubs, result, code; the bye and the requested byes
-    ("bye requested", with what it scores) below; a pool round robin prints one table per pool; a draft
+    ("bye requested", with what it scores) and a round robin's byes ("no game, no points") below; a pool
+    round robin prints one table per pool; a draft
     says DRAFT across every page and under the title."""
     L = labels
     title = L.fmt("pairings_title", n=rnd.number)
@@ -146,9 +151,8 @@ def pairings_pdf(
     for p in rnd.lines:
         table = str(p.table) if p.table is not None else ""
         first = (p.a_name, _name_note(p.a_club, p.a_colour))
-        if p.kind in ("bye", "requested_bye"):
-            what = L["bye"] if p.kind == "bye" else L["bye_requested"]
-            row = [table, first, p.a_points, "", what, "", p.result, ""]
+        if p.kind in _BYES:
+            row = [table, first, p.a_points, "", L[_BYES[p.kind]], "", p.result, ""]
         else:
             second = (p.b_name, _name_note(p.b_club, p.b_colour))
             row = [table, first, p.a_points, L["versus"], second, p.b_points, p.result, p.code]
@@ -173,9 +177,8 @@ def wall_pdf(
     entries: list[tuple[str, str, str, str]] = []  # name, table, what (opponent...), points
     for p in rnd.lines:
         table = str(p.table) if p.table is not None else ""
-        if p.kind in ("bye", "requested_bye"):
-            what = L["bye"] if p.kind == "bye" else L["bye_requested"]
-            entries.append((p.a_name, "", what, p.a_points))
+        if p.kind in _BYES:
+            entries.append((p.a_name, "", L[_BYES[p.kind]], p.a_points))
             continue
         entries.append((p.a_name, table, _name_note(p.a_colour, f"{L['versus']} {p.b_name}"), p.a_points))
         if p.b_name:

@@ -89,6 +89,7 @@ DEFAULTS: dict[str, str] = {
     "draft_mark": "DRAFT",
     "draft_note": "these pairings may still change",
     "bye_requested": "bye requested",
+    "bye_no_points": "bye (no game, no points)",
     "points_short": "Pts",
     "pool_n": "Pool {n}",
     "rest": "—",

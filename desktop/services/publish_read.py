@@ -38,7 +38,7 @@ from desktop.services.tournament_common import (
     detail_of,
     match_view_of,
 )
-from desktop.services.tournament_context import _Context
+from desktop.services.tournament_context import _Context, round_rests
 from desktop.services.tournament_standings import _event_ranking
 
 if TYPE_CHECKING:
@@ -255,8 +255,11 @@ def _round_views(
                 )
                 if reuse is not None:
                     fresh[m.id] = (key, out[-1], lm)
+        rests = ()
+        if rnd.status != "draft":  # a draft's matches are not read here (the web never shows a draft)
+            rests = round_rests(ctx, stage, rnd.number, (p for m in out for p in (m.a, m.b) if p is not None))
         views.append(
-            RoundView(rnd.id, rnd.number, stage.position, stage.kind, rnd.status, tuple(out), dict(rnd.report or {}), rnd.version)
+            RoundView(rnd.id, rnd.number, stage.position, stage.kind, rnd.status, tuple(out), dict(rnd.report or {}), rnd.version, rests)
         )
     if reuse is not None:
         reuse.clear()

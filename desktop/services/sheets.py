@@ -219,8 +219,9 @@ def round_pairings(
     terms: Mapping[str, str] | None = None,
 ) -> RoundPairings:
     """A round's pairings as the sheets print them: every table with the players' points before the
-    round and the colours the pairing assigned, the bye, and every requested bye ("bye requested", with
-    what it scores); a pool round robin's lines carry their pool."""
+    round and the colours the pairing assigned, the bye, every requested bye ("bye requested", with
+    what it scores) and a round robin's byes (no game, no points); a pool round robin's lines carry their
+    pool."""
     rv = _round(view, number)
     title = ""
     if labels is not None and len(view.detail.stages) > 1:  # say which stage the round belongs to
@@ -255,6 +256,20 @@ def round_pairings(
                 a_colour=colour_a if played else "",
                 b_colour=colour_b if played else "",
                 pool=m.pool if pools else None,
+            )
+        )
+    for r in rv.rests:  # a round robin's bye: no game this round, and it scores nothing
+        lines.append(
+            PairingLine(
+                table=None,
+                code="",
+                a_name=r.name,
+                b_name="",
+                a_club=clubs.get(r.registration_id, ""),
+                kind="round_robin_bye",
+                result=str(r.points),
+                a_points=pts(r.registration_id),
+                pool=r.pool if pools else None,
             )
         )
     lines.sort(key=lambda p: (p.pool or 0, p.table is None, p.table or 0, p.kind, p.a_name.casefold()))
@@ -387,6 +402,18 @@ def score_sheets(
                         first=(side == "a") if m.b is not None else None,
                         result=L[outcome] if outcome else "",
                         score="" if pts is None or m.status != "reported" else str(pts),
+                    )
+                )
+        for r in rv.rests:  # a round robin's bye: a row that says so, scoring nothing
+            if r.registration_id in per:
+                per[r.registration_id].append(
+                    ScoreSheetRow(
+                        round=rv.number,
+                        table=None,
+                        opponent=L["bye_no_points"],
+                        first=None,
+                        result="",
+                        score=str(r.points) if rv.status != "draft" else "",
                     )
                 )
     out = []

@@ -286,6 +286,19 @@ def match_view_of(
 
 
 @dataclass(frozen=True)
+class RestView:
+    """A round robin's bye: a player of the stage with no game in the round (the rest of a pool with an odd
+    number of players). Not a match: it scores nothing (``points``), so pools of different sizes compare
+    fairly; shown wherever the round's pairings are."""
+
+    registration_id: int
+    name: str
+    pool: int | None
+    """The pool (0, 1, ...) when the stage is played in several pools."""
+    points: int = 0
+
+
+@dataclass(frozen=True)
 class RoundView:
     id: int
     number: int
@@ -296,6 +309,8 @@ class RoundView:
     report: dict[str, Any]
     version: int = 0
     """The round's version (``expected_version`` of the changes to a draft: pairing by hand...)."""
+    rests: tuple[RestView, ...] = ()
+    """A round robin's byes this round (:class:`RestView`), in pool order; none in other stages."""
 
     @property
     def complete(self) -> bool:

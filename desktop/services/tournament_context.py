@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from desktop.services.tournament_common import (
     GameView,
     MatchView,
+    RestView,
     RoundView,
     T,
     _event,
@@ -244,6 +245,27 @@ def reported_logic_matches(
     return out
 
 
+def round_rests(ctx: _Context, stage: StageRow, number: int, playing: Iterable[int]) -> tuple[RestView, ...]:
+    """Round ``number``'s byes in a round-robin ``stage`` (none in other stages): each pool member with no
+    match in the round (``playing``: the players of its matches) who was still in the event then (a player
+    who dropped after an earlier round sits out nothing). They score nothing (the logic's
+    :func:`~desktop.tournament.roundrobin.sitting_out`)."""
+    if stage.kind != "round_robin":
+        return ()
+    pools = (stage.config or {}).get("pool_members") or ()
+    many = len(pools) > 1
+    out = []
+    for p, pool in T.sitting_out(pools, playing):
+        reg = ctx.regs.get(p)
+        if reg is None:
+            continue
+        left = reg.dropped_after_round if reg.status != "registered" else None
+        if reg.status != "registered" and (left is None or left < number):
+            continue
+        out.append(RestView(p, reg.name, pool if many else None))
+    return tuple(out)
+
+
 def _round_views(
     ctx: _Context, matches: Sequence[MatchRow], games: Mapping[int, Sequence[GameResultRow]]
 ) -> tuple[RoundView, ...]:
@@ -264,6 +286,9 @@ def _round_views(
                 tuple(ctx.match_view(m, games.get(m.id, ())) for m in ms),
                 dict(rnd.report or {}),
                 rnd.version,
+                round_rests(
+                    ctx, stage, rnd.number, (p for m in ms for p in (m.reg_a_id, m.reg_b_id) if p is not None)
+                ),
             )
         )
     return tuple(views)

@@ -31,7 +31,8 @@ EXPORT_FORMAT = "toybox-arena-event"
 
 def export_event(db: Database, event_id: int) -> dict[str, Any]:
     """The whole event as JSON-ready data: settings, stages, players with squad snapshots, rounds,
-    matches with every game's result, penalties, requested byes, the "never pair these two" pairs
+    matches with every game's result and a round robin's byes ("rests": players with no game that round,
+    scoring nothing), penalties, requested byes, the "never pair these two" pairs
     (registration ids, the lower first), the audit trail and the standings."""
     with db.read() as session:
         ctx = _Context.load(session, event_id)
@@ -92,6 +93,8 @@ def export_event(db: Database, event_id: int) -> dict[str, Any]:
                         }
                         for mv in rv.matches
                     ],
+                    # a round robin's byes: who had no game this round (it scores nothing; not a match)
+                    "rests": [asdict(r) for r in rv.rests],
                 }
                 for rv in _round_views(ctx, matches, games)
             ],
@@ -170,7 +173,8 @@ def export_csv(db: Database, event_id: int, what: str) -> str:
     """The event's ``what`` (one of :data:`CSV_KINDS`) as CSV text: a header line of stable English column
     keys (for spreadsheets and scripts), then one line per place, match or player. Standings are the one
     event ranking (:func:`event_ranking`: the places every view shows); pairings list every round's matches
-    in round and table order, a bye and a requested bye included; players are in registration order. Text
+    in round and table order, a bye and a requested bye included (a round robin's bye, a player without a
+    game that round: kind "bye", result 0); players are in registration order. Text
     from users is never a formula to a spreadsheet (:func:`_text`)."""
     if what not in CSV_KINDS:
         raise TournamentError(
@@ -222,6 +226,8 @@ def export_csv(db: Database, event_id: int, what: str) -> str:
                         _result_text(m),
                     ]
                 )
+            for r in rv.rests:  # a round robin's bye: no game, no table, no points
+                w.writerow([rv.number, rv.stage, rv.status, "", "", _text(r.name), "", "bye", r.points])
     else:
         w.writerow(["number", "name", "club", "rating", "status", "checked_in", "squad"])
         for i, r in enumerate(view.registrations, 1):

@@ -336,16 +336,7 @@ class EventSnapshot:
                 self._live.replace(mv.id, logic)
         if self.current is not None and self.current.number == mv.round:
             matches = tuple(mv if m.id == mv.id else m for m in self.current.matches)
-            self.current = core.RoundView(
-                self.current.id,
-                self.current.number,
-                self.current.stage,
-                self.current.stage_kind,
-                self.current.status,
-                matches,
-                self.current.report,
-                self.current.version,
-            )
+            self.current = replace(self.current, matches=matches)  # its byes (rests) stay
 
     def replace_registrations(
         self, records: Iterable[core.RegistrationRecord], removed: Iterable[int] = ()

@@ -75,7 +75,13 @@ if TYPE_CHECKING:  # what the names are, for type checkers, import-linter and Py
         score_match,
         validate_games,
     )
-    from desktop.tournament.roundrobin import berger_rounds, pool_schedule, rounds_needed, split_pools
+    from desktop.tournament.roundrobin import (
+        berger_rounds,
+        pool_schedule,
+        rounds_needed,
+        sitting_out,
+        split_pools,
+    )
     from desktop.tournament.standings import (
         DEFAULT_TIEBREAKS,
         TIEBREAKS,
@@ -131,6 +137,7 @@ _SOURCES: dict[str, str] = {
     "berger_rounds": "roundrobin",
     "pool_schedule": "roundrobin",
     "rounds_needed": "roundrobin",
+    "sitting_out": "roundrobin",
     "split_pools": "roundrobin",
     "DEFAULT_TIEBREAKS": "standings",
     "TIEBREAKS": "standings",
@@ -222,6 +229,7 @@ __all__ = [
     "pool_schedule",
     "rounds_needed",
     "score_match",
+    "sitting_out",
     "split_pools",
     "suggested_swiss_rounds",
     "swap_players",

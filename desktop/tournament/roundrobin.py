@@ -6,7 +6,7 @@ is simply not a match), so pools of different sizes compare fairly.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 
 def split_pools(ranking: Sequence[int], pools: int) -> list[list[int]]:
@@ -58,6 +58,14 @@ def pool_schedule(pools: Sequence[Sequence[int]], *, double: bool = False) -> li
     per_pool = [berger_rounds(p, double=double) for p in pools]
     total = max((len(r) for r in per_pool), default=0)
     return [[pair for rounds in per_pool if i < len(rounds) for pair in rounds[i]] for i in range(total)]
+
+
+def sitting_out(pools: Sequence[Sequence[int]], playing: Iterable[int]) -> list[tuple[int, int]]:
+    """(player, pool index) of each pool member who has no game in a round whose players are ``playing``:
+    the round's bye (the rest of a pool with an odd number of players, or a whole pool whose schedule is
+    over while a bigger pool plays on), in pool order. It scores nothing: it is not a match."""
+    busy = set(playing)
+    return [(p, i) for i, pool in enumerate(pools) for p in pool if p not in busy]
 
 
 def rounds_needed(players: int, *, double: bool = False) -> int:

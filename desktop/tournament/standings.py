@@ -530,10 +530,12 @@ class _Values(Mapping[Tiebreak, Fraction | int | float]):
         return self._t.value(key, self._i)
 
     def __iter__(self) -> Iterator[Tiebreak]:
+        if self._i in self._t.h2h:
+            return iter((*self._t.keys, Tiebreak.HEAD_TO_HEAD))
         return iter(self._t.keys)
 
     def __len__(self) -> int:
-        return len(self._t.keys)
+        return len(self._t.keys) + (self._i in self._t.h2h)
 
     def __repr__(self) -> str:
         return repr(dict(self.items()))
@@ -547,8 +549,13 @@ class _Computed:
         self.num: dict[Tiebreak, Sequence[int] | np.ndarray] = {}
         self.den: dict[Tiebreak, Sequence[int] | np.ndarray | int] = {}
         self.kind: dict[Tiebreak, str] = {}
+        self.h2h: dict[int, int] = {}
+        """Head-to-head: the match points each player scored against the others of the tied group it was
+        applied to (only players of such a group: every member had met every other)."""
 
     def value(self, key: Tiebreak, i: int) -> Fraction | int | float:
+        if key is Tiebreak.HEAD_TO_HEAD:
+            return self.h2h[i]
         if key not in self.kind:
             raise KeyError(key)
         kind = self.kind[key]
@@ -1006,7 +1013,7 @@ class IncrementalStandings:
         max_rounds = int(np.bincount(pidx, minlength=n).max()) if pidx.size else 0
         for crit in criteria:
             if crit is Tiebreak.HEAD_TO_HEAD:
-                key = self._h2h_key(g, E, pidx, oidx, real, n, max_rounds)
+                key = self._h2h_key(g, E, pidx, oidx, real, n, max_rounds, comp.h2h)
             else:
                 num = comp.num[crit]
                 if comp.kind[crit] == "frac":
@@ -1030,7 +1037,10 @@ class IncrementalStandings:
         real: np.ndarray,
         n: int,
         max_rounds: int,
+        values: dict[int, int],
     ) -> np.ndarray:
+        """The head-to-head key of each tied group (by ``g``) whose members all met each other; the points
+        each of them scored in those matches go to ``values`` (what the standings show)."""
         key = np.zeros(n, dtype=np.int64)
         sizes = np.bincount(g)
         # Everyone of a group must have met everyone else: a group bigger than rounds + 1 cannot.
@@ -1059,6 +1069,7 @@ class IncrementalStandings:
                 rank = {v: k for k, v in enumerate(vals)}
                 for i in ms:
                     key[i] = rank[h2h[i]]
+                    values[i] = h2h[i]
         return key
 
 

@@ -318,6 +318,7 @@ def compute_standings(
         by_points.setdefault(r.points, []).append(pid)
     groups: list[list[int]] = [sorted(by_points[k]) for k in sorted(by_points, reverse=True)]
     history: dict[int, list[int]] = {p: [] for p in records}
+    h2h_shown: dict[int, int] = {}  # head-to-head points, for the players of the groups it applied to
     for crit in criteria:
         new_groups: list[list[int]] = []
         for g in groups:
@@ -329,6 +330,7 @@ def compute_standings(
                 if h is None:
                     new_groups.append(g)
                     continue
+                h2h_shown.update(h)
                 key: Mapping[int, Fraction | int | float] = h
             else:
                 key = {p: values[p][crit] for p in g}
@@ -366,6 +368,8 @@ def compute_standings(
         tb: dict[Tiebreak, Fraction | int | float] = {
             t: values[pid][t] for t in criteria if t is not Tiebreak.HEAD_TO_HEAD
         }
+        if pid in h2h_shown:
+            tb[Tiebreak.HEAD_TO_HEAD] = h2h_shown[pid]
         e = flags[pid]
         this_place = None
         if not e.disqualified:

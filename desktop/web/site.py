@@ -37,7 +37,8 @@ class PairingRow:
     b: int | None
     b_name: str
     kind: str
-    """played, bye, no_opponent, forfeit, double_loss..."""
+    """played, bye, no_opponent, forfeit, double_loss..., or round_robin_bye (a round robin's player without
+    a game this round: no match, no points)"""
     reported: bool
     points_a: int | None
     points_b: int | None
@@ -124,7 +125,8 @@ class Site:
 
     # -- pages --------------------------------------------------------------------------------------
     def pairings(self, rnd: RoundView) -> list[PairingRow]:
-        """A round's tables in table order, then the byes and rounds without an opponent."""
+        """A round's tables in table order, then the byes and rounds without an opponent, then a round
+        robin's byes (players without a game this round)."""
         rows = [
             PairingRow(
                 m.table,
@@ -139,6 +141,11 @@ class Site:
                 m.id,
             )
             for m in rnd.matches
+        ]
+        last = 1 << 62  # a round robin's byes after every match (in pool order)
+        rows += [
+            PairingRow(None, r.registration_id, r.name, None, "", "round_robin_bye", True, r.points, None, last)
+            for r in rnd.rests
         ]
         return sorted(rows, key=lambda r: (r.b is None, r.table if r.table is not None else 1 << 30, r.match_id))
 
@@ -193,6 +200,11 @@ class Site:
                 opponent = (m.b_name if side == "a" else m.a_name) or ""
                 out.append(MyMatch(rnd.number, m, side, opponent, other, _result_of(m, side)))
         return out
+
+    def resting(self, registration_id: int) -> bool:
+        """Whether the player has the current round's round-robin bye (no game this round, no points)."""
+        rnd = self.current()
+        return rnd is not None and any(r.registration_id == registration_id for r in rnd.rests)
 
     def my_line(self, registration_id: int) -> StandingLine | None:
         return next((ln for ln in self.standings() if ln.registration_id == registration_id), None)

@@ -46,11 +46,12 @@ def pairing_rows(rows: Sequence[Any], t: Translate, esc: Escaper, paper: Mapping
     """``paper``: the printed sheets' captions (desktop.reports.labels), for the words they share."""
     no_table = esc(t("pairings.no_table"))
     bye = f'<span class="muted">{esc(paper["bye"])}</span>'
+    rest = f'<span class="muted">{esc(paper["bye_no_points"])}</span>'  # a round robin's bye
     out = []
     for row in rows:
         names = esc((row.a_name + " " + (row.b_name or "")).lower())
         table = str(row.table) if row.table is not None else no_table
-        b = bye if row.b is None else esc(row.b_name)
+        b = (rest if row.kind == "round_robin_bye" else bye) if row.b is None else esc(row.b_name)
         out.append(
             f'<tr data-names="{names}"><td class="num">{table}</td><td>{esc(row.a_name)}</td>'
             f'<td>{b}</td><td class="num">{score_html(row, t)}</td></tr>'

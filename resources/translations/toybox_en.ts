@@ -4045,52 +4045,52 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="197" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="201" />
         <source>a troop reached the enemy HQ</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="198" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="202" />
         <source>medal target reached</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="199" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="203" />
         <source>no move left: more medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="200" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="204" />
         <source>no move left, equal medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="201" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="205" />
         <source>time called</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="202" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="206" />
         <source>last figure knocked out</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="203" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="207" />
         <source>double knock-out</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="204" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="208" />
         <source>all pieces taken</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="205" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="209" />
         <source>blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="206" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="210" />
         <source>red</source>
         <translation type="unfinished" />
     </message>
@@ -7458,312 +7458,312 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>ReportTerms</name>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="150" />
+        <location filename="../../desktop/ui/reports/labels.py" line="151" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="151" />
+        <location filename="../../desktop/ui/reports/labels.py" line="152" />
         <source>How it ended</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="152" />
+        <location filename="../../desktop/ui/reports/labels.py" line="153" />
         <source>Points destroyed by player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="155" />
+        <location filename="../../desktop/ui/reports/labels.py" line="156" />
         <source>Points destroyed by player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="158" />
+        <location filename="../../desktop/ui/reports/labels.py" line="159" />
         <source>Figures left standing (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="161" />
+        <location filename="../../desktop/ui/reports/labels.py" line="162" />
         <source>Figures left standing (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="164" />
+        <location filename="../../desktop/ui/reports/labels.py" line="165" />
         <source>Pieces left (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="165" />
+        <location filename="../../desktop/ui/reports/labels.py" line="166" />
         <source>Pieces left (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="166" />
+        <location filename="../../desktop/ui/reports/labels.py" line="167" />
         <source>Rounds played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="167" />
+        <location filename="../../desktop/ui/reports/labels.py" line="168" />
         <source>Terrains used</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="168" />
+        <location filename="../../desktop/ui/reports/labels.py" line="169" />
         <source>Medals (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="169" />
+        <location filename="../../desktop/ui/reports/labels.py" line="170" />
         <source>Medals (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="170" />
+        <location filename="../../desktop/ui/reports/labels.py" line="171" />
         <source>Terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="171" />
+        <location filename="../../desktop/ui/reports/labels.py" line="172" />
         <source>Colour of player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="172" />
+        <location filename="../../desktop/ui/reports/labels.py" line="173" />
         <source>Turns</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="179" />
+        <location filename="../../desktop/ui/reports/labels.py" line="180" />
         <source>HQ taken</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="180" />
+        <location filename="../../desktop/ui/reports/labels.py" line="181" />
         <source>medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="181" />
+        <location filename="../../desktop/ui/reports/labels.py" line="182" />
         <source>end: medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="182" />
+        <location filename="../../desktop/ui/reports/labels.py" line="183" />
         <source>end: tiebreak</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="183" />
+        <location filename="../../desktop/ui/reports/labels.py" line="184" />
         <source>time called</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="184" />
+        <location filename="../../desktop/ui/reports/labels.py" line="185" />
         <source>last figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="185" />
+        <location filename="../../desktop/ui/reports/labels.py" line="186" />
         <source>double knockout</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="186" />
+        <location filename="../../desktop/ui/reports/labels.py" line="187" />
         <source>pieces</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="187" />
+        <location filename="../../desktop/ui/reports/labels.py" line="188" />
         <source>blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="188" />
+        <location filename="../../desktop/ui/reports/labels.py" line="189" />
         <source>red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="189" />
+        <location filename="../../desktop/ui/reports/labels.py" line="190" />
         <source>registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="190" />
+        <location filename="../../desktop/ui/reports/labels.py" line="191" />
         <source>dropped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="191" />
+        <location filename="../../desktop/ui/reports/labels.py" line="192" />
         <source>disqualified</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="192" />
+        <location filename="../../desktop/ui/reports/labels.py" line="193" />
         <source>Swiss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="193" />
+        <location filename="../../desktop/ui/reports/labels.py" line="194" />
         <source>round robin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="194" />
+        <location filename="../../desktop/ui/reports/labels.py" line="195" />
         <source>single elimination</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="195" />
+        <location filename="../../desktop/ui/reports/labels.py" line="196" />
         <source>double elimination</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="196" />
+        <location filename="../../desktop/ui/reports/labels.py" line="197" />
         <source>sword</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="197" />
+        <location filename="../../desktop/ui/reports/labels.py" line="198" />
         <source>star</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="198" />
+        <location filename="../../desktop/ui/reports/labels.py" line="199" />
         <source>bomb</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="199" />
+        <location filename="../../desktop/ui/reports/labels.py" line="200" />
         <source>OMW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="200" />
+        <location filename="../../desktop/ui/reports/labels.py" line="201" />
         <source>OOMW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="201" />
+        <location filename="../../desktop/ui/reports/labels.py" line="202" />
         <source>GW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="202" />
+        <location filename="../../desktop/ui/reports/labels.py" line="203" />
         <source>OGW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="203" />
+        <location filename="../../desktop/ui/reports/labels.py" line="204" />
         <source>Buch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="204" />
+        <location filename="../../desktop/ui/reports/labels.py" line="205" />
         <source>Buch. -1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="205" />
+        <location filename="../../desktop/ui/reports/labels.py" line="206" />
         <source>Med. Buch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="206" />
+        <location filename="../../desktop/ui/reports/labels.py" line="207" />
         <source>SB</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="207" />
+        <location filename="../../desktop/ui/reports/labels.py" line="208" />
         <source>H2H</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="208" />
+        <location filename="../../desktop/ui/reports/labels.py" line="209" />
         <source>Sec.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="209" />
+        <location filename="../../desktop/ui/reports/labels.py" line="210" />
         <source>Margin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="210" />
+        <location filename="../../desktop/ui/reports/labels.py" line="211" />
         <source>Lot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="211" />
+        <location filename="../../desktop/ui/reports/labels.py" line="212" />
         <source>Equal Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="212" />
+        <location filename="../../desktop/ui/reports/labels.py" line="213" />
         <source>Quick Battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="213" />
+        <location filename="../../desktop/ui/reports/labels.py" line="214" />
         <source>Opponents' match-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="214" />
+        <location filename="../../desktop/ui/reports/labels.py" line="215" />
         <source>Opponents' opponents' match-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="217" />
+        <location filename="../../desktop/ui/reports/labels.py" line="218" />
         <source>Game-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="218" />
+        <location filename="../../desktop/ui/reports/labels.py" line="219" />
         <source>Opponents' game-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="219" />
+        <location filename="../../desktop/ui/reports/labels.py" line="220" />
         <source>Buchholz</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="220" />
+        <location filename="../../desktop/ui/reports/labels.py" line="221" />
         <source>Buchholz cut 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="221" />
+        <location filename="../../desktop/ui/reports/labels.py" line="222" />
         <source>Median Buchholz</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="222" />
+        <location filename="../../desktop/ui/reports/labels.py" line="223" />
         <source>Sonneborn-Berger</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="223" />
+        <location filename="../../desktop/ui/reports/labels.py" line="224" />
         <source>Head-to-head</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="224" />
+        <location filename="../../desktop/ui/reports/labels.py" line="225" />
         <source>Secondary score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="225" />
+        <location filename="../../desktop/ui/reports/labels.py" line="226" />
         <source>Secondary score margin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="226" />
+        <location filename="../../desktop/ui/reports/labels.py" line="227" />
         <source>Random draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="227" />
+        <location filename="../../desktop/ui/reports/labels.py" line="228" />
         <source>tournament</source>
         <translation type="unfinished" />
     </message>
@@ -8127,161 +8127,166 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="106" />
-        <source>Pts</source>
+        <source>bye (no game, no points)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="107" />
-        <source>Pool {n}</source>
+        <source>Pts</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="108" />
-        <source>—</source>
+        <source>Pool {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="109" />
-        <source>Each against each</source>
+        <source>—</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="110" />
-        <source>Final</source>
+        <source>Each against each</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="111" />
-        <source>Figures</source>
+        <source>Final</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="112" />
-        <source>Backups</source>
+        <source>Figures</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="113" />
-        <source>Code</source>
+        <source>Backups</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="114" />
-        <source>Name</source>
+        <source>Code</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="115" />
-        <source>Count</source>
+        <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="116" />
-        <source>Class</source>
+        <source>Count</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="117" />
-        <source>Points each</source>
+        <source>Class</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="118" />
-        <source>Squad points: {n}</source>
+        <source>Points each</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="119" />
-        <source>Backup points: {n}</source>
+        <source>Squad points: {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="120" />
-        <source>Slot</source>
+        <source>Backup points: {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="121" />
-        <source>Glyph</source>
+        <source>Slot</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="122" />
-        <source>Species</source>
+        <source>Glyph</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="123" />
-        <source>Gold</source>
+        <source>Species</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="124" />
-        <source>Gold glyphs: {n}</source>
+        <source>Gold</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="125" />
-        <source>Black side</source>
+        <source>Gold glyphs: {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="126" />
-        <source>White side</source>
+        <source>Black side</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="127" />
-        <source>Legal</source>
+        <source>White side</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="128" />
-        <source>Not legal</source>
+        <source>Legal</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="129" />
-        <source>This event has no squads to print.</source>
+        <source>Not legal</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="130" />
-        <source>Winners bracket</source>
+        <source>This event has no squads to print.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="131" />
-        <source>Losers bracket</source>
+        <source>Winners bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="132" />
-        <source>Grand final</source>
+        <source>Losers bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="133" />
-        <source>Grand final (reset)</source>
+        <source>Grand final</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="134" />
-        <source>Third place</source>
+        <source>Grand final (reset)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="135" />
-        <source>Champion</source>
+        <source>Third place</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="136" />
-        <source>draw: the higher seed advances</source>
+        <source>Champion</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="137" />
+        <source>draw: the higher seed advances</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="138" />
         <source>(nobody yet)</source>
         <translation type="unfinished" />
     </message>
@@ -8629,7 +8634,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="253" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="478" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="479" />
         <source>Pair next round</source>
         <translation type="unfinished" />
     </message>
@@ -8645,7 +8650,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="256" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="527" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="528" />
         <source>Undo last round</source>
         <translation type="unfinished" />
     </message>
@@ -8661,7 +8666,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="263" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="591" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="592" />
         <source>Pair these two</source>
         <translation type="unfinished" />
     </message>
@@ -8692,7 +8697,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="273" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="594" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="595" />
         <source>Fix to table…</source>
         <translation type="unfinished" />
     </message>
@@ -8707,200 +8712,200 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="332" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="333" />
         <source>This round has %1 rematch(es): no pairing without them exists.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="341" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="342" />
         <source>The bye: %1; also eligible: %2 (Give the bye (B) chooses another).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="355" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="356" />
         <source>Warning — rematch: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="357" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="358" />
         <source>Warning — never pair: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="359" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="360" />
         <source>Warning — %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="359" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="360" />
         <source>same club</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="369" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="370" />
         <source>%1 — %2, %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="395" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="396" />
         <source>No round paired yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="397" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="398" />
         <source>Draft — players can be swapped before publishing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="399" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="400" />
         <source>Published — every result is in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="402" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="403" />
         <source>Published — %1 of %2 results missing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="410" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="472" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="411" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="473" />
         <source>The event is over: every round is played.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="413" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="414" />
         <source>%n result(s) of this round are missing.</source>
         <translation><numerusform>%n result of this round is missing.</numerusform><numerusform>%n results of this round are missing.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="480" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="481" />
         <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
         <translation><numerusform>The next round cannot be paired: %n result of round %1 is missing (see Results).</numerusform><numerusform>The next round cannot be paired: %n results of round %1 are missing (see Results).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="488" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="722" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="489" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="723" />
         <source>Pairing the next round…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="518" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="519" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation><numerusform>Round %1 has %n result. Undo it anyway? Its result is taken away with it (kept in the event's record) and the round can be paired again.</numerusform><numerusform>Round %1 has %n results. Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="524" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="525" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="558" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="559" />
         <source>Select exactly two players to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="567" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="568" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="590" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="591" />
         <source>Pair with…	P</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="592" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="593" />
         <source>Swap	S</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="593" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="594" />
         <source>Give the bye	B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="604" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="605" />
         <source>Select exactly two players to pair.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="616" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="617" />
         <source>Select the one player to pair, then choose the opponent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="621" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="622" />
         <source>Pair with…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="622" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="623" />
         <source>Who plays %1 in round %2?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="656" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="657" />
         <source>Select the one player who gets the bye.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="669" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="670" />
         <source>This round has no bye (an even number of players).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="696" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="697" />
         <source>Select the one player to fix to a table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="701" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="715" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="702" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="716" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="702" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="703" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="715" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="716" />
         <source>Pair the draft again so that the table is used?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="743" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="744" />
         <source>table %1: +%2 min</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="745" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="746" />
         <source>Extra time — %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="752" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="753" />
         <source>Select one player of the published round: that player's table gets extra time.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="756" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="757" />
         <source>A bye has no table to give extra time to.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="760" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="761" />
         <source>Extra time</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="761" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="762" />
         <source>Extra minutes for table %1 (%2 v %3); a negative number takes time back:</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="781" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="782" />
         <source>Table %1 now has %n extra minute(s).</source>
         <translation><numerusform>Table %1 now has %n extra minute.</numerusform><numerusform>Table %1 now has %n extra minutes.</numerusform></translation>
     </message>
@@ -11451,13 +11456,13 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/models.py" line="236" />
-        <location filename="../../desktop/ui/tournament/models.py" line="487" />
+        <location filename="../../desktop/ui/tournament/models.py" line="516" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/models.py" line="242" />
-        <location filename="../../desktop/ui/tournament/models.py" line="493" />
+        <location filename="../../desktop/ui/tournament/models.py" line="522" />
         <source>Club</source>
         <translation type="unfinished" />
     </message>
@@ -11487,81 +11492,81 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="324" />
-        <location filename="../../desktop/ui/tournament/models.py" line="410" />
+        <location filename="../../desktop/ui/tournament/models.py" line="348" />
+        <location filename="../../desktop/ui/tournament/models.py" line="439" />
         <source>Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="331" />
-        <location filename="../../desktop/ui/tournament/models.py" line="419" />
+        <location filename="../../desktop/ui/tournament/models.py" line="355" />
+        <location filename="../../desktop/ui/tournament/models.py" line="448" />
         <source>Player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="337" />
-        <location filename="../../desktop/ui/tournament/models.py" line="422" />
+        <location filename="../../desktop/ui/tournament/models.py" line="361" />
+        <location filename="../../desktop/ui/tournament/models.py" line="451" />
         <source>Player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="341" />
+        <location filename="../../desktop/ui/tournament/models.py" line="365" />
         <source>Result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="343" />
-        <location filename="../../desktop/ui/tournament/models.py" line="416" />
+        <location filename="../../desktop/ui/tournament/models.py" line="367" />
+        <location filename="../../desktop/ui/tournament/models.py" line="445" />
         <source>Match code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="432" />
+        <location filename="../../desktop/ui/tournament/models.py" line="461" />
         <source>When</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="435" />
+        <location filename="../../desktop/ui/tournament/models.py" line="464" />
         <source>Who</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="438" />
+        <location filename="../../desktop/ui/tournament/models.py" line="467" />
         <source>Change</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="443" />
+        <location filename="../../desktop/ui/tournament/models.py" line="472" />
         <source>Old</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="448" />
+        <location filename="../../desktop/ui/tournament/models.py" line="477" />
         <source>New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="481" />
+        <location filename="../../desktop/ui/tournament/models.py" line="510" />
         <source>Rank</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="498" />
+        <location filename="../../desktop/ui/tournament/models.py" line="527" />
         <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="504" />
+        <location filename="../../desktop/ui/tournament/models.py" line="533" />
         <source>W-D-L</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="532" />
+        <location filename="../../desktop/ui/tournament/models.py" line="561" />
         <source>(disqualified)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="534" />
+        <location filename="../../desktop/ui/tournament/models.py" line="563" />
         <source>(dropped)</source>
         <translation type="unfinished" />
     </message>
@@ -11648,181 +11653,186 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="82" />
-        <source>— bye —</source>
+        <source>— bye (no points) —</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="84" />
-        <source>— bye requested —</source>
+        <source>— bye —</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="86" />
+        <source>— bye requested —</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="88" />
         <source>— missed round —</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="92" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="94" />
         <source>forfeit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="93" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="95" />
         <source>no-show</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="94" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="96" />
         <source>walkover</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="95" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="97" />
         <source>double loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="96" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="98" />
         <source>intentional draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="97" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="99" />
         <source>concession</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="98" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="100" />
         <source>opponent dropped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="99" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="101" />
         <source>opponent disqualified</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="100" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="102" />
         <source>late entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="111" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="115" />
         <source>bye</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="124" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="128" />
         <source>Concession</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="125" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="129" />
         <source>Forfeit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="126" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="130" />
         <source>No-show</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="127" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="131" />
         <source>Intentional draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="128" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="132" />
         <source>Double loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="134" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="138" />
         <source>result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="135" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="139" />
         <source>correction</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="136" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="140" />
         <source>cleared</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="146" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="150" />
         <source>no result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="153" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="157" />
         <source>winner %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="157" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="161" />
         <source>game %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="171" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="175" />
         <source>OMW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="172" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="176" />
         <source>OOMW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="173" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="177" />
         <source>GW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="174" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="178" />
         <source>OGW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="175" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="179" />
         <source>Buchholz</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="176" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="180" />
         <source>Buchholz −1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="177" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="181" />
         <source>Median Buchholz</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="178" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="182" />
         <source>S-B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="179" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="183" />
         <source>Head-to-head</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="180" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="184" />
         <source>Secondary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="181" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="185" />
         <source>Margin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="182" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="186" />
         <source>Draw</source>
         <translation type="unfinished" />
     </message>
@@ -13196,17 +13206,22 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="168" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="161" />
+        <source>bye (no points)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="170" />
         <source>Venue screen — standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="171" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="173" />
         <source>%1 — players before round 1 (by seed)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="175" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="177" />
         <source>%1 — standings after round %2</source>
         <translation type="unfinished" />
     </message>

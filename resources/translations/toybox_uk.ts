@@ -4093,52 +4093,52 @@
         <translation>Медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="197" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="201" />
         <source>a troop reached the enemy HQ</source>
         <translation>загін дійшов до ворожого штабу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="198" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="202" />
         <source>medal target reached</source>
         <translation>досягнуто потрібної кількості медалей</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="199" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="203" />
         <source>no move left: more medals</source>
         <translation>ходів не лишилося: більше медалей</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="200" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="204" />
         <source>no move left, equal medals</source>
         <translation>ходів не лишилося, медалей порівну</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="201" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="205" />
         <source>time called</source>
         <translation>час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="202" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="206" />
         <source>last figure knocked out</source>
         <translation>збито останню фігуру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="203" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="207" />
         <source>double knock-out</source>
         <translation>подвійний нокаут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="204" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="208" />
         <source>all pieces taken</source>
         <translation>усі фігури забрано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="205" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="209" />
         <source>blue</source>
         <translation>синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="206" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="210" />
         <source>red</source>
         <translation>червоний</translation>
     </message>
@@ -7567,312 +7567,312 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>ReportTerms</name>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="150" />
+        <location filename="../../desktop/ui/reports/labels.py" line="151" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="151" />
+        <location filename="../../desktop/ui/reports/labels.py" line="152" />
         <source>How it ended</source>
         <translation>Як завершилася</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="152" />
+        <location filename="../../desktop/ui/reports/labels.py" line="153" />
         <source>Points destroyed by player A</source>
         <translation>Очки, знищені гравцем A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="155" />
+        <location filename="../../desktop/ui/reports/labels.py" line="156" />
         <source>Points destroyed by player B</source>
         <translation>Очки, знищені гравцем B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="158" />
+        <location filename="../../desktop/ui/reports/labels.py" line="159" />
         <source>Figures left standing (player A)</source>
         <translation>Фігур залишилося (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="161" />
+        <location filename="../../desktop/ui/reports/labels.py" line="162" />
         <source>Figures left standing (player B)</source>
         <translation>Фігур залишилося (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="164" />
+        <location filename="../../desktop/ui/reports/labels.py" line="165" />
         <source>Pieces left (player A)</source>
         <translation>Фішок залишилося (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="165" />
+        <location filename="../../desktop/ui/reports/labels.py" line="166" />
         <source>Pieces left (player B)</source>
         <translation>Фішок залишилося (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="166" />
+        <location filename="../../desktop/ui/reports/labels.py" line="167" />
         <source>Rounds played</source>
         <translation>Зіграно раундів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="167" />
+        <location filename="../../desktop/ui/reports/labels.py" line="168" />
         <source>Terrains used</source>
         <translation>Використані місцевості</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="168" />
+        <location filename="../../desktop/ui/reports/labels.py" line="169" />
         <source>Medals (player A)</source>
         <translation>Медалі (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="169" />
+        <location filename="../../desktop/ui/reports/labels.py" line="170" />
         <source>Medals (player B)</source>
         <translation>Медалі (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="170" />
+        <location filename="../../desktop/ui/reports/labels.py" line="171" />
         <source>Terrain</source>
         <translation>Місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="171" />
+        <location filename="../../desktop/ui/reports/labels.py" line="172" />
         <source>Colour of player A</source>
         <translation>Колір гравця A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="172" />
+        <location filename="../../desktop/ui/reports/labels.py" line="173" />
         <source>Turns</source>
         <translation>Ходи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="179" />
+        <location filename="../../desktop/ui/reports/labels.py" line="180" />
         <source>HQ taken</source>
         <translation>штаб захоплено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="180" />
+        <location filename="../../desktop/ui/reports/labels.py" line="181" />
         <source>medals</source>
         <translation>медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="181" />
+        <location filename="../../desktop/ui/reports/labels.py" line="182" />
         <source>end: medals</source>
         <translation>кінець: медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="182" />
+        <location filename="../../desktop/ui/reports/labels.py" line="183" />
         <source>end: tiebreak</source>
         <translation>кінець: додатковий показник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="183" />
+        <location filename="../../desktop/ui/reports/labels.py" line="184" />
         <source>time called</source>
         <translation>час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="184" />
+        <location filename="../../desktop/ui/reports/labels.py" line="185" />
         <source>last figure</source>
         <translation>остання фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="185" />
+        <location filename="../../desktop/ui/reports/labels.py" line="186" />
         <source>double knockout</source>
         <translation>подвійний нокаут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="186" />
+        <location filename="../../desktop/ui/reports/labels.py" line="187" />
         <source>pieces</source>
         <translation>фішки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="187" />
+        <location filename="../../desktop/ui/reports/labels.py" line="188" />
         <source>blue</source>
         <translation>синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="188" />
+        <location filename="../../desktop/ui/reports/labels.py" line="189" />
         <source>red</source>
         <translation>червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="189" />
+        <location filename="../../desktop/ui/reports/labels.py" line="190" />
         <source>registered</source>
         <translation>зареєстрований</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="190" />
+        <location filename="../../desktop/ui/reports/labels.py" line="191" />
         <source>dropped</source>
         <translation>вибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="191" />
+        <location filename="../../desktop/ui/reports/labels.py" line="192" />
         <source>disqualified</source>
         <translation>дискваліфікований</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="192" />
+        <location filename="../../desktop/ui/reports/labels.py" line="193" />
         <source>Swiss</source>
         <translation>швейцарська система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="193" />
+        <location filename="../../desktop/ui/reports/labels.py" line="194" />
         <source>round robin</source>
         <translation>колова система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="194" />
+        <location filename="../../desktop/ui/reports/labels.py" line="195" />
         <source>single elimination</source>
         <translation>олімпійська система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="195" />
+        <location filename="../../desktop/ui/reports/labels.py" line="196" />
         <source>double elimination</source>
         <translation>подвійне вибування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="196" />
+        <location filename="../../desktop/ui/reports/labels.py" line="197" />
         <source>sword</source>
         <translation>меч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="197" />
+        <location filename="../../desktop/ui/reports/labels.py" line="198" />
         <source>star</source>
         <translation>зірка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="198" />
+        <location filename="../../desktop/ui/reports/labels.py" line="199" />
         <source>bomb</source>
         <translation>бомба</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="199" />
+        <location filename="../../desktop/ui/reports/labels.py" line="200" />
         <source>OMW%</source>
         <translation>OMW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="200" />
+        <location filename="../../desktop/ui/reports/labels.py" line="201" />
         <source>OOMW%</source>
         <translation>OOMW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="201" />
+        <location filename="../../desktop/ui/reports/labels.py" line="202" />
         <source>GW%</source>
         <translation>GW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="202" />
+        <location filename="../../desktop/ui/reports/labels.py" line="203" />
         <source>OGW%</source>
         <translation>OGW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="203" />
+        <location filename="../../desktop/ui/reports/labels.py" line="204" />
         <source>Buch.</source>
         <translation>Бухг.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="204" />
+        <location filename="../../desktop/ui/reports/labels.py" line="205" />
         <source>Buch. -1</source>
         <translation>Бухг. -1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="205" />
+        <location filename="../../desktop/ui/reports/labels.py" line="206" />
         <source>Med. Buch.</source>
         <translation>Мед. Бухг.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="206" />
+        <location filename="../../desktop/ui/reports/labels.py" line="207" />
         <source>SB</source>
         <translation>ЗБ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="207" />
+        <location filename="../../desktop/ui/reports/labels.py" line="208" />
         <source>H2H</source>
         <translation>Особ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="208" />
+        <location filename="../../desktop/ui/reports/labels.py" line="209" />
         <source>Sec.</source>
         <translation>Дод.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="209" />
+        <location filename="../../desktop/ui/reports/labels.py" line="210" />
         <source>Margin</source>
         <translation>Різн.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="210" />
+        <location filename="../../desktop/ui/reports/labels.py" line="211" />
         <source>Lot</source>
         <translation>Жереб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="211" />
+        <location filename="../../desktop/ui/reports/labels.py" line="212" />
         <source>Equal Points</source>
         <translation>Рівні очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="212" />
+        <location filename="../../desktop/ui/reports/labels.py" line="213" />
         <source>Quick Battle</source>
         <translation>Швидкий бій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="213" />
+        <location filename="../../desktop/ui/reports/labels.py" line="214" />
         <source>Opponents' match-win percentage</source>
         <translation>Відсоток перемог суперників у матчах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="214" />
+        <location filename="../../desktop/ui/reports/labels.py" line="215" />
         <source>Opponents' opponents' match-win percentage</source>
         <translation>Відсоток перемог суперників суперників у матчах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="217" />
+        <location filename="../../desktop/ui/reports/labels.py" line="218" />
         <source>Game-win percentage</source>
         <translation>Відсоток виграних ігор</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="218" />
+        <location filename="../../desktop/ui/reports/labels.py" line="219" />
         <source>Opponents' game-win percentage</source>
         <translation>Відсоток виграних ігор суперників</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="219" />
+        <location filename="../../desktop/ui/reports/labels.py" line="220" />
         <source>Buchholz</source>
         <translation>Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="220" />
+        <location filename="../../desktop/ui/reports/labels.py" line="221" />
         <source>Buchholz cut 1</source>
         <translation>Бухгольц без найслабшого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="221" />
+        <location filename="../../desktop/ui/reports/labels.py" line="222" />
         <source>Median Buchholz</source>
         <translation>Медіанний Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="222" />
+        <location filename="../../desktop/ui/reports/labels.py" line="223" />
         <source>Sonneborn-Berger</source>
         <translation>Зоннеборн — Бергер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="223" />
+        <location filename="../../desktop/ui/reports/labels.py" line="224" />
         <source>Head-to-head</source>
         <translation>Особиста зустріч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="224" />
+        <location filename="../../desktop/ui/reports/labels.py" line="225" />
         <source>Secondary score</source>
         <translation>Додатковий рахунок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="225" />
+        <location filename="../../desktop/ui/reports/labels.py" line="226" />
         <source>Secondary score margin</source>
         <translation>Різниця додаткового рахунку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="226" />
+        <location filename="../../desktop/ui/reports/labels.py" line="227" />
         <source>Random draw</source>
         <translation>Жереб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="227" />
+        <location filename="../../desktop/ui/reports/labels.py" line="228" />
         <source>tournament</source>
         <translation>турнірна</translation>
     </message>
@@ -8236,161 +8236,166 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="106" />
+        <source>bye (no game, no points)</source>
+        <translation>вільний тур (без гри, без очок)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="107" />
         <source>Pts</source>
         <translation>Оч.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="107" />
+        <location filename="../../desktop/ui/reports/labels.py" line="108" />
         <source>Pool {n}</source>
         <translation>Група {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="108" />
+        <location filename="../../desktop/ui/reports/labels.py" line="109" />
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="109" />
+        <location filename="../../desktop/ui/reports/labels.py" line="110" />
         <source>Each against each</source>
         <translation>Кожен з кожним</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="110" />
+        <location filename="../../desktop/ui/reports/labels.py" line="111" />
         <source>Final</source>
         <translation>Фінал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="111" />
+        <location filename="../../desktop/ui/reports/labels.py" line="112" />
         <source>Figures</source>
         <translation>Фігури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="112" />
+        <location filename="../../desktop/ui/reports/labels.py" line="113" />
         <source>Backups</source>
         <translation>Запасні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="113" />
+        <location filename="../../desktop/ui/reports/labels.py" line="114" />
         <source>Code</source>
         <translation>Код</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="114" />
+        <location filename="../../desktop/ui/reports/labels.py" line="115" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="115" />
+        <location filename="../../desktop/ui/reports/labels.py" line="116" />
         <source>Count</source>
         <translation>Кількість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="116" />
+        <location filename="../../desktop/ui/reports/labels.py" line="117" />
         <source>Class</source>
         <translation>Клас</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="117" />
+        <location filename="../../desktop/ui/reports/labels.py" line="118" />
         <source>Points each</source>
         <translation>Очок за одну</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="118" />
+        <location filename="../../desktop/ui/reports/labels.py" line="119" />
         <source>Squad points: {n}</source>
         <translation>Очки загону: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="119" />
+        <location filename="../../desktop/ui/reports/labels.py" line="120" />
         <source>Backup points: {n}</source>
         <translation>Очки запасних: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="120" />
+        <location filename="../../desktop/ui/reports/labels.py" line="121" />
         <source>Slot</source>
         <translation>Гніздо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="121" />
+        <location filename="../../desktop/ui/reports/labels.py" line="122" />
         <source>Glyph</source>
         <translation>Гліф</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="122" />
+        <location filename="../../desktop/ui/reports/labels.py" line="123" />
         <source>Species</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="123" />
+        <location filename="../../desktop/ui/reports/labels.py" line="124" />
         <source>Gold</source>
         <translation>Золотий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="124" />
+        <location filename="../../desktop/ui/reports/labels.py" line="125" />
         <source>Gold glyphs: {n}</source>
         <translation>Золотих гліфів: {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="125" />
+        <location filename="../../desktop/ui/reports/labels.py" line="126" />
         <source>Black side</source>
         <translation>Чорний бік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="126" />
+        <location filename="../../desktop/ui/reports/labels.py" line="127" />
         <source>White side</source>
         <translation>Білий бік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="127" />
+        <location filename="../../desktop/ui/reports/labels.py" line="128" />
         <source>Legal</source>
         <translation>Дозволений</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="128" />
+        <location filename="../../desktop/ui/reports/labels.py" line="129" />
         <source>Not legal</source>
         <translation>Недозволений</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="129" />
+        <location filename="../../desktop/ui/reports/labels.py" line="130" />
         <source>This event has no squads to print.</source>
         <translation>У цьому турнірі немає загонів для друку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="130" />
+        <location filename="../../desktop/ui/reports/labels.py" line="131" />
         <source>Winners bracket</source>
         <translation>Сітка переможців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="131" />
+        <location filename="../../desktop/ui/reports/labels.py" line="132" />
         <source>Losers bracket</source>
         <translation>Сітка переможених</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="132" />
+        <location filename="../../desktop/ui/reports/labels.py" line="133" />
         <source>Grand final</source>
         <translation>Великий фінал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="133" />
+        <location filename="../../desktop/ui/reports/labels.py" line="134" />
         <source>Grand final (reset)</source>
         <translation>Великий фінал (повтор)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="134" />
+        <location filename="../../desktop/ui/reports/labels.py" line="135" />
         <source>Third place</source>
         <translation>Третє місце</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="135" />
+        <location filename="../../desktop/ui/reports/labels.py" line="136" />
         <source>Champion</source>
         <translation>Чемпіон</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="136" />
+        <location filename="../../desktop/ui/reports/labels.py" line="137" />
         <source>draw: the higher seed advances</source>
         <translation>нічия: проходить вищий за посівом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="137" />
+        <location filename="../../desktop/ui/reports/labels.py" line="138" />
         <source>(nobody yet)</source>
         <translation>(ще нікого)</translation>
     </message>
@@ -8742,7 +8747,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="253" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="478" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="479" />
         <source>Pair next round</source>
         <translation>Жеребкувати наступний тур</translation>
     </message>
@@ -8758,7 +8763,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="256" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="527" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="528" />
         <source>Undo last round</source>
         <translation>Скасувати останній тур</translation>
     </message>
@@ -8774,7 +8779,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="263" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="591" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="592" />
         <source>Pair these two</source>
         <translation>Звести цих двох</translation>
     </message>
@@ -8785,7 +8790,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/round_tab.py" line="273" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="594" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="595" />
         <source>Fix to table…</source>
         <translation>Закріпити за столом…</translation>
     </message>
@@ -8800,68 +8805,68 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation>Виберіть клітинку гравця: його стіл отримає додатковий час (годинник туру йде далі).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="332" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="333" />
         <source>This round has %1 rematch(es): no pairing without them exists.</source>
         <translation>У цьому турі повторних зустрічей: %1 — жеребкування без них неможливе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="341" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="342" />
         <source>The bye: %1; also eligible: %2 (Give the bye (B) chooses another).</source>
         <translation>Вільний тур: %1; також можуть отримати: %2 («Дати вільний тур» (B) вибирає іншого).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="355" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="356" />
         <source>Warning — rematch: %1</source>
         <translation>Увага — повторна зустріч: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="357" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="358" />
         <source>Warning — never pair: %1</source>
         <translation>Увага — не ставити в пару: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="359" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="360" />
         <source>Warning — %1</source>
         <translation>Увага — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="359" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="360" />
         <source>same club</source>
         <translation>один клуб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="369" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="370" />
         <source>%1 — %2, %3</source>
         <translation>%1 — %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="395" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="396" />
         <source>No round paired yet</source>
         <translation>Жоден тур ще не розіграно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="397" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="398" />
         <source>Draft — players can be swapped before publishing</source>
         <translation>Чернетка — до оприлюднення гравців можна міняти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="399" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="400" />
         <source>Published — every result is in</source>
         <translation>Оприлюднено — усі результати внесено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="402" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="403" />
         <source>Published — %1 of %2 results missing</source>
         <translation>Оприлюднено — бракує %1 з %2 результатів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="410" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="472" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="411" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="473" />
         <source>The event is over: every round is played.</source>
         <translation>Турнір закінчено: усі тури зіграно.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="413" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="414" />
         <source>%n result(s) of this round are missing.</source>
         <translation>
             <numerusform>Бракує %n результату цього туру.</numerusform>
@@ -8870,7 +8875,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="480" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="481" />
         <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
         <translation>
             <numerusform>Наступний тур не можна розіграти: бракує %n результату туру %1 (див. «Результати»).</numerusform>
@@ -8879,7 +8884,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="518" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="519" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation>
             <numerusform>Тур %1 має %n результат. Усе одно скасувати його? Його результати приберуться разом із ним (збережуться в записі турніру), і тур можна буде розіграти знову.</numerusform>
@@ -8888,42 +8893,42 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="524" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="525" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation>Скасувати тур %1? Результатів у ньому ще немає; його можна буде розіграти знову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="743" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="744" />
         <source>table %1: +%2 min</source>
         <translation>стіл %1: +%2 хв</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="745" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="746" />
         <source>Extra time — %1</source>
         <translation>Додатковий час — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="752" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="753" />
         <source>Select one player of the published round: that player's table gets extra time.</source>
         <translation>Виберіть одного гравця оприлюдненого туру: його стіл отримає додатковий час.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="756" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="757" />
         <source>A bye has no table to give extra time to.</source>
         <translation>Гравець із вільним туром не має столу, якому можна дати додатковий час.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="760" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="761" />
         <source>Extra time</source>
         <translation>Додатковий час</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="761" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="762" />
         <source>Extra minutes for table %1 (%2 v %3); a negative number takes time back:</source>
         <translation>Додаткові хвилини для столу %1 (%2 проти %3); від’ємне число забирає час назад:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="781" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="782" />
         <source>Table %1 now has %n extra minute(s).</source>
         <translation>
             <numerusform>Стіл %1 тепер має %n додаткову хвилину.</numerusform>
@@ -8932,8 +8937,8 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="488" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="722" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="489" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="723" />
         <source>Pairing the next round…</source>
         <translation>Жеребкуємо наступний тур…</translation>
     </message>
@@ -8958,78 +8963,78 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation>Виберіть клітинку гравця: цей гравець отримає вільний тур у цьому турі.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="558" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="559" />
         <source>Select exactly two players to swap.</source>
         <translation>Виберіть рівно двох гравців для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="567" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="568" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation>Позначено %1: виберіть іншого гравця й натисніть Ctrl+V для обміну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="590" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="591" />
         <source>Pair with…	P</source>
         <translation>Звести з…	P</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="592" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="593" />
         <source>Swap	S</source>
         <translation>Поміняти	S</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="593" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="594" />
         <source>Give the bye	B</source>
         <translation>Дати вільний тур	B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="604" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="605" />
         <source>Select exactly two players to pair.</source>
         <translation>Виберіть рівно двох гравців, щоб звести їх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="616" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="617" />
         <source>Select the one player to pair, then choose the opponent.</source>
         <translation>Виберіть одного гравця, якого зводите, потім виберіть суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="621" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="622" />
         <source>Pair with…</source>
         <translation>Звести з…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="622" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="623" />
         <source>Who plays %1 in round %2?</source>
         <translation>Хто грає з %1 у турі %2?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="656" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="657" />
         <source>Select the one player who gets the bye.</source>
         <translation>Виберіть гравця, який отримає вільний тур.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="669" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="670" />
         <source>This round has no bye (an even number of players).</source>
         <translation>У цьому турі немає вільного туру (парна кількість гравців).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="696" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="697" />
         <source>Select the one player to fix to a table.</source>
         <translation>Виберіть гравця, якого треба закріпити за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="701" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="715" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="702" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="716" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="702" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="703" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="715" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="716" />
         <source>Pair the draft again so that the table is used?</source>
         <translation>Пережеребкувати чернетку, щоб урахувати стіл?</translation>
     </message>
@@ -11585,13 +11590,13 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/models.py" line="236" />
-        <location filename="../../desktop/ui/tournament/models.py" line="487" />
+        <location filename="../../desktop/ui/tournament/models.py" line="516" />
         <source>Name</source>
         <translation>Ім’я</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/models.py" line="242" />
-        <location filename="../../desktop/ui/tournament/models.py" line="493" />
+        <location filename="../../desktop/ui/tournament/models.py" line="522" />
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
@@ -11621,81 +11626,81 @@ is drawn at the start</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="324" />
-        <location filename="../../desktop/ui/tournament/models.py" line="410" />
+        <location filename="../../desktop/ui/tournament/models.py" line="348" />
+        <location filename="../../desktop/ui/tournament/models.py" line="439" />
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="331" />
-        <location filename="../../desktop/ui/tournament/models.py" line="419" />
+        <location filename="../../desktop/ui/tournament/models.py" line="355" />
+        <location filename="../../desktop/ui/tournament/models.py" line="448" />
         <source>Player A</source>
         <translation>Гравець A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="337" />
-        <location filename="../../desktop/ui/tournament/models.py" line="422" />
+        <location filename="../../desktop/ui/tournament/models.py" line="361" />
+        <location filename="../../desktop/ui/tournament/models.py" line="451" />
         <source>Player B</source>
         <translation>Гравець B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="341" />
+        <location filename="../../desktop/ui/tournament/models.py" line="365" />
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="343" />
-        <location filename="../../desktop/ui/tournament/models.py" line="416" />
+        <location filename="../../desktop/ui/tournament/models.py" line="367" />
+        <location filename="../../desktop/ui/tournament/models.py" line="445" />
         <source>Match code</source>
         <translation>Код матчу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="432" />
+        <location filename="../../desktop/ui/tournament/models.py" line="461" />
         <source>When</source>
         <translation>Коли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="435" />
+        <location filename="../../desktop/ui/tournament/models.py" line="464" />
         <source>Who</source>
         <translation>Хто</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="438" />
+        <location filename="../../desktop/ui/tournament/models.py" line="467" />
         <source>Change</source>
         <translation>Зміна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="443" />
+        <location filename="../../desktop/ui/tournament/models.py" line="472" />
         <source>Old</source>
         <translation>Було</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="448" />
+        <location filename="../../desktop/ui/tournament/models.py" line="477" />
         <source>New</source>
         <translation>Стало</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="481" />
+        <location filename="../../desktop/ui/tournament/models.py" line="510" />
         <source>Rank</source>
         <translation>Місце</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="498" />
+        <location filename="../../desktop/ui/tournament/models.py" line="527" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="504" />
+        <location filename="../../desktop/ui/tournament/models.py" line="533" />
         <source>W-D-L</source>
         <translation>В-Н-П</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="532" />
+        <location filename="../../desktop/ui/tournament/models.py" line="561" />
         <source>(disqualified)</source>
         <translation>(дискваліфіковано)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="534" />
+        <location filename="../../desktop/ui/tournament/models.py" line="563" />
         <source>(dropped)</source>
         <translation>(вибув)</translation>
     </message>
@@ -11782,181 +11787,186 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="82" />
+        <source>— bye (no points) —</source>
+        <translation>— вільний тур (без очок) —</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="84" />
         <source>— bye —</source>
         <translation>— вільний тур —</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="84" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="86" />
         <source>— bye requested —</source>
         <translation>— вільний тур на прохання —</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="86" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="88" />
         <source>— missed round —</source>
         <translation>— пропущений тур —</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="92" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="94" />
         <source>forfeit</source>
         <translation>технічна поразка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="93" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="95" />
         <source>no-show</source>
         <translation>неявка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="94" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="96" />
         <source>walkover</source>
         <translation>без гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="95" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="97" />
         <source>double loss</source>
         <translation>подвійна поразка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="96" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="98" />
         <source>intentional draw</source>
         <translation>домовлена нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="97" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="99" />
         <source>concession</source>
         <translation>здався</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="98" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="100" />
         <source>opponent dropped</source>
         <translation>суперник вибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="99" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="101" />
         <source>opponent disqualified</source>
         <translation>суперника дискваліфіковано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="100" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="102" />
         <source>late entry</source>
         <translation>пізня реєстрація</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="111" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="115" />
         <source>bye</source>
         <translation>вільний тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="124" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="128" />
         <source>Concession</source>
         <translation>Здався</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="125" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="129" />
         <source>Forfeit</source>
         <translation>Технічна поразка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="126" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="130" />
         <source>No-show</source>
         <translation>Неявка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="127" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="131" />
         <source>Intentional draw</source>
         <translation>Домовлена нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="128" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="132" />
         <source>Double loss</source>
         <translation>Подвійна поразка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="134" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="138" />
         <source>result</source>
         <translation>результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="135" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="139" />
         <source>correction</source>
         <translation>виправлення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="136" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="140" />
         <source>cleared</source>
         <translation>стерто</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="146" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="150" />
         <source>no result</source>
         <translation>без результату</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="153" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="157" />
         <source>winner %1</source>
         <translation>переможець %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="157" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="161" />
         <source>game %1: %2</source>
         <translation>гра %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="171" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="175" />
         <source>OMW%</source>
         <translation>OMW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="172" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="176" />
         <source>OOMW%</source>
         <translation>OOMW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="173" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="177" />
         <source>GW%</source>
         <translation>GW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="174" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="178" />
         <source>OGW%</source>
         <translation>OGW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="175" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="179" />
         <source>Buchholz</source>
         <translation>Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="176" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="180" />
         <source>Buchholz −1</source>
         <translation>Бухгольц −1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="177" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="181" />
         <source>Median Buchholz</source>
         <translation>Медіанний Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="178" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="182" />
         <source>S-B</source>
         <translation>З-Б</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="179" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="183" />
         <source>Head-to-head</source>
         <translation>Особиста зустріч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="180" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="184" />
         <source>Secondary</source>
         <translation>Додатковий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="181" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="185" />
         <source>Margin</source>
         <translation>Різниця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="182" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="186" />
         <source>Draw</source>
         <translation>Жереб</translation>
     </message>
@@ -13346,17 +13356,22 @@ is drawn at the start</source>
         <translation>стіл %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="168" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="161" />
+        <source>bye (no points)</source>
+        <translation>вільний тур (без очок)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/venue.py" line="170" />
         <source>Venue screen — standings</source>
         <translation>Екран для залу — таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="171" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="173" />
         <source>%1 — players before round 1 (by seed)</source>
         <translation>%1 — гравці перед туром 1 (за посівом)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/venue.py" line="175" />
+        <location filename="../../desktop/ui/tournament/venue.py" line="177" />
         <source>%1 — standings after round %2</source>
         <translation>%1 — таблиця після туру %2</translation>
     </message>

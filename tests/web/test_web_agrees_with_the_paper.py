@@ -128,3 +128,50 @@ def test_my_matches_give_the_result_in_the_sheets_words_beside_the_side_letter(q
     table = page.split("<tbody>", 1)[1].split("</tbody>", 1)[0]
     cells = [html.unescape(c) for c in re.findall(r"<td[^>]*>([^<]*)</td>", table)]
     assert cells[-2:] == ["B", labels["loss"]]
+
+
+def test_a_round_robins_head_to_head_reads_the_same_on_the_web_on_paper_in_the_csv_and_the_cli(
+    db, db_path, capsys
+) -> None:  # type: ignore[no-untyped-def]
+    """Review s9, item 5: the head-to-head column was empty everywhere even when it decided places; it now
+    shows the points each tied player scored against the others of the tie, the same on every surface."""
+    import csv
+    import io
+
+    from starlette.testclient import TestClient
+
+    from desktop.cli import main
+    from desktop.reports.labels import ENGLISH
+    from desktop.services.sheets import standings_data
+    from desktop.web.server import WebState, create_app
+
+    stage = svc.StageSpec(kind="round_robin")
+    ev = svc.create_event(db, svc.EventSpec(name="H2H", game="toybattle", stages=(stage,))).summary.id
+    ids = [svc.register_player(db, ev, n, rating=2000 - i).id for i, n in enumerate("ABCD")]
+    beats = {(ids[0], ids[1]), (ids[1], ids[2]), (ids[2], ids[0]), (ids[0], ids[3]), (ids[3], ids[1])}
+    beats |= {(ids[2], ids[3])}  # A, B... : A 2 wins, B 1, C 2, D 1: A and C tied (C beat A), B and D (D beat B)
+    for _ in range(3):
+        rnd = svc.publish_round(db, svc.pair_next_round(db, ev).id)
+        for m in rnd.matches:
+            won = (m.a, m.b) in beats
+            svc.record_result(db, m.id, [tb("a" if won else "b", 3 if won else 1, 1 if won else 3)])
+    ranking = svc.event_ranking(db, ev)
+    assert [ln.tiebreaks.get("head_to_head") for ln in ranking.lines] == ["3", "0", "3", "0"]
+    assert [ln.separated_by for ln in ranking.lines][1::2] == ["head_to_head", "head_to_head"]
+    paper = standings_data(ranking, ENGLISH)
+    h2h = paper.tiebreak_short.index("H2H")
+    printed = [r.tiebreaks[h2h] for r in paper.rows]
+    assert printed == ["3", "0", "3", "0"]
+
+    with TestClient(create_app(WebState(db, ev))) as client:
+        web = _web_standings_rows(client.get("/standings").text)
+    assert web == [[str(r.rank), r.name, r.points, r.record, *r.tiebreaks] for r in paper.rows]
+
+    rows = list(csv.DictReader(io.StringIO(svc.export_csv(db, ev, "standings"))))
+    assert [r["head_to_head"] for r in rows] == printed
+
+    capsys.readouterr()
+    assert main(["--database", f"sqlite:///{db_path}", "event", "standings", str(ev)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    column = lines[1].split().index("H2H") - len(lines[1].split())
+    assert [ln.split()[column] for ln in lines[2:]] == printed

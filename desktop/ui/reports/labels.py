@@ -103,6 +103,7 @@ def _labels() -> dict[str, str]:
         "draft_mark": QCoreApplication.translate("Reports", "DRAFT"),
         "draft_note": QCoreApplication.translate("Reports", "these pairings may still change"),
         "bye_requested": QCoreApplication.translate("Reports", "bye requested"),
+        "bye_no_points": QCoreApplication.translate("Reports", "bye (no game, no points)"),
         "points_short": QCoreApplication.translate("Reports", "Pts"),
         "pool_n": QCoreApplication.translate("Reports", "Pool {n}"),
         "rest": QCoreApplication.translate("Reports", "—"),

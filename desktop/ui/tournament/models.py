@@ -307,6 +307,30 @@ def _result_text(m: Any) -> str:
     return texts.match_result(m)
 
 
+@dataclass(frozen=True)
+class RestRow:
+    """A round robin's bye (a player without a game this round, scoring nothing) as a row of the pairings:
+    the attributes of a match's row that the pairings show, no match behind it (no id, no table, no code)."""
+
+    a: int
+    a_name: str
+    points_a: int
+    pool: int | None = None
+    id: None = None
+    b: None = None
+    b_name: str = ""
+    kind: str = "round_robin_bye"
+    table: None = None
+    status: str = ""
+    code: str = ""
+    reason: str = ""
+
+    @classmethod
+    def of(cls, rest: Any) -> RestRow:
+        """The row of a :class:`desktop.services.tournament.RestView`."""
+        return cls(rest.registration_id, rest.name, rest.points, rest.pool)
+
+
 class PairingsModel(RecordsModel):
     """The matches of one round; in a draft a player can be dragged onto another to swap them."""
 
@@ -357,7 +381,12 @@ class PairingsModel(RecordsModel):
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         base = super().flags(index)
-        if self.draft and index.isValid() and self._columns[index.column()].key in ("a", "b"):
+        if (
+            self.draft
+            and index.isValid()
+            and self._columns[index.column()].key in ("a", "b")
+            and not isinstance(self._rows[index.row()], RestRow)  # a round robin's bye is no pairing to swap
+        ):
             base |= Qt.ItemFlag.ItemIsDropEnabled
             if self.player_at(index) is not None:
                 base |= Qt.ItemFlag.ItemIsDragEnabled

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from desktop.services import tournament as svc
 from desktop.ui.tournament import texts
-from desktop.ui.tournament.models import PairingsModel, SortProxy
+from desktop.ui.tournament.models import PairingsModel, RestRow, SortProxy
 
 
 def event_over(snap: Any) -> bool:
@@ -284,7 +284,8 @@ class RoundTab(QWidget):
         self.round = rnd
         self.session.shown_round = rnd.number if rnd is not None else None
         self.model.draft = rnd is not None and rnd.status == "draft"
-        self.model.set_rows(rnd.matches if rnd else [])
+        # the matches, then a round robin's byes (players without a game this round: no points)
+        self.model.set_rows([*rnd.matches, *map(RestRow.of, rnd.rests)] if rnd else [])
         if warnings is not None:
             self.show_warnings(warnings)
         elif rnd is not None:

@@ -78,6 +78,8 @@ def registration_status(status: str) -> str:
 
 
 def no_opponent(m: Any) -> str:
+    if m.kind == "round_robin_bye":  # a round robin's player without a game this round: it scores nothing
+        return QCoreApplication.translate("TournamentTexts", "— bye (no points) —")
     if m.kind == "bye":
         return QCoreApplication.translate("TournamentTexts", "— bye —")
     if m.kind == "no_opponent" and str(getattr(m, "reason", "")).startswith("requested_bye"):
@@ -104,6 +106,8 @@ def outcome_word(kind: str, reason: str) -> str:
 
 def match_result(m: Any) -> str:
     """ "2–1", "1–0 (forfeit)", "" for a match without a result."""
+    if m.kind == "round_robin_bye":
+        return str(m.points_a)  # what a round robin's bye scores: nothing
     if m.kind == "no_opponent" and str(m.reason).startswith("requested_bye") and m.points_a is not None:
         return str(m.points_a)  # what the requested bye scores (the draw points, or 0)
     if m.kind in ("bye", "no_opponent"):

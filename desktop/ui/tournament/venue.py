@@ -157,6 +157,8 @@ class VenueWindow(QWidget):
                     table = self.tr("table %1").replace("%1", str(m.table or "–"))
                     lines.append((m.a_name, table, m.b_name))
                     lines.append((m.b_name, table, m.a_name))
+            for r in rnd.rests:  # a round robin's bye: no game this round, no points
+                lines.append((r.name, self.tr("bye (no points)"), ""))
             lines.sort(key=lambda t: sort_key(t[0]))  # alphabetical as a Ukrainian reader expects
             rows = "".join(
                 f"<tr><td style='padding-right:40px'>{_esc(a)}</td><td style='padding-right:40px; color:#ffd54f'>{_esc(t)}</td>"

@@ -222,7 +222,8 @@ def _look_in_ukrainian(qtbot, page, ctx) -> dict[str, list[str]]:  # type: ignor
 
 # -- every view's places ----------------------------------------------------------------------------
 # A place as each view shows it: (place, name, points, W-D-L, OMW %, OOMW %, secondary score); the
-# percentages with two decimals (the page and the PDF print them so; the others print the fraction).
+# percentages with two decimals (the page, the PDF, the web and the command line print them so; the CSV
+# prints the fraction).
 
 Place = tuple[int, str, str, str, str, str, str]
 
@@ -304,7 +305,7 @@ def _cli_places(db_path: Path, event_id: int) -> tuple[str, list[Place]]:
             continue
         head, tail = line.split(name, 1)
         pts, wdl, omw, oomw, sec = tail.split()
-        out.append((int(head.split()[0]), name, pts, wdl, _pct(omw), _pct(oomw), sec))
+        out.append((int(head.split()[0]), name, pts, wdl, omw, oomw, sec))  # printed as percentages
     return text.splitlines()[0], out
 
 
