@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.helix.engine import Glyph, Terrain
+from desktop.ui import charts
 from desktop.ui.catalog.values import shown_name
 
 SYMBOL_GLYPHS = {"sword": "⚔", "star": "★", "bomb": "✹"}
@@ -311,7 +312,7 @@ class ChanceChart(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.plot = pg.PlotWidget(background="w", axisItems={"bottom": _integer_axis()})
+        self.plot = pg.PlotWidget(axisItems={"bottom": _integer_axis()})
         self.plot.setMinimumHeight(120)
         self.plot.setYRange(0, 100)
         self.plot.showGrid(x=True, y=True, alpha=0.3)
@@ -339,9 +340,16 @@ class ChanceChart(QWidget):
         ]
         layout.addWidget(self.plot)
         self.points: list[tuple[int, float, float]] = []
+        self.title: str | None = None
+        self.look = charts.ChartLook(
+            self.plot,
+            series=lambda: list(zip(self.curves, SIDE_COLOURS, strict=True)),
+            title=lambda: self.title,
+        )
 
     def set_labels(self, title: str, x_label: str, y_label: str, names: Sequence[str]) -> None:
-        self.plot.setTitle(title, color="#333", size="10pt")
+        self.title = title
+        self.plot.setTitle(title, color=charts.ink(self.plot.palette()).name(), size="10pt")
         self.plot.setLabel("bottom", x_label)
         self.plot.setLabel("left", y_label)
         legend = self.plot.plotItem.legend
