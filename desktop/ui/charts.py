@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor, QGuiApplication, QPalette, QPen
 
-from desktop.ui.palette import contrast
+from desktop.ui.palette import at_contrast
 
 SERIES_CONTRAST = 3.0  # WCAG for graphics: a line or a point against the chart's background
 GRID_ALPHA = 0.3
@@ -40,19 +40,7 @@ def series_colour(colour: str | QColor, palette: QPalette | None = None) -> QCol
     """``colour`` (a series' hue chosen for a white chart) at ``SERIES_CONTRAST`` or more against the
     current chart background: itself when it already is, else of the same hue and saturation, lighter on a
     dark background and darker on a light one, by the least step that reaches the contrast."""
-    c = QColor(colour)
-    back = background(palette)
-    if contrast(c, back) >= SERIES_CONTRAST:
-        return c
-    h, s, lightness, a = c.getHslF()
-    h = max(h, 0.0)
-    step = 0.01 if back.lightnessF() < 0.5 else -0.01
-    while 0.0 <= lightness + step <= 1.0:
-        lightness += step
-        shown = QColor.fromHslF(h, s, lightness, a)
-        if contrast(shown, back) >= SERIES_CONTRAST:
-            return shown
-    return QColor.fromHslF(h, s, 1.0 if step > 0 else 0.0, a)
+    return at_contrast(colour, [background(palette)], SERIES_CONTRAST)
 
 
 class ChartLook(QObject):

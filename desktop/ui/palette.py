@@ -51,11 +51,17 @@ def dark_palette() -> QPalette:
 
 
 def apply_requested(app: QGuiApplication) -> bool:
-    """Use the dark palette when the environment asks for it (``TOYBOX_ARENA_PALETTE=dark``)."""
-    if os.environ.get(PALETTE_ENV, "").lower() != "dark":
-        return False
-    if hasattr(app, "setStyle"):
+    """Use the dark palette when the environment asks for it (``TOYBOX_ARENA_PALETTE=dark``). Whatever the
+    palette, a Fusion style is given check boxes whose frame shows on a dark palette (``checks.install``)."""
+    dark = os.environ.get(PALETTE_ENV, "").lower() == "dark"
+    if dark and hasattr(app, "setStyle"):
         app.setStyle("Fusion")  # the native styles of some platforms ignore a palette
+    if hasattr(app, "setStyle"):
+        from desktop.ui import checks
+
+        checks.install(app)  # type: ignore[arg-type]
+    if not dark:
+        return False
     app.setPalette(dark_palette())
     return True
 
@@ -103,6 +109,25 @@ def tint(
         base.greenF() + (c.greenF() - base.greenF()) * amount,
         base.blueF() + (c.blueF() - base.blueF()) * amount,
     )
+
+
+def at_contrast(colour: str | QColor, grounds: list[QColor], ratio: float) -> QColor:
+    """``colour`` with at least ``ratio`` contrast against each of ``grounds`` (colours it is drawn on or
+    next to, all light or all dark): itself when it has it, else of the same hue and saturation, lighter on
+    dark grounds and darker on light ones, by the least step that reaches it (black or white at worst)."""
+    c = QColor(colour)
+    if all(contrast(c, g) >= ratio for g in grounds):
+        return c
+    h, s, lightness, a = c.getHslF()
+    h = max(h, 0.0)
+    dark = sum(g.lightnessF() for g in grounds) / len(grounds) < 0.5
+    step = 0.01 if dark else -0.01
+    while 0.0 <= lightness + step <= 1.0:
+        lightness += step
+        shown = QColor.fromHslF(h, s, lightness, a)
+        if all(contrast(shown, g) >= ratio for g in grounds):
+            return shown
+    return QColor.fromHslF(h, s, 1.0 if dark else 0.0, a)
 
 
 def contrast(a: QColor, b: QColor) -> float:
