@@ -987,22 +987,22 @@
 <context>
     <name>AttacktixFigurePicker</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="110" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="111" />
         <source>Pick a squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="115" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="116" />
         <source>Add figures with a double click; remove them from the squad the same way.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="122" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="123" />
         <source>%1 %2 (%3 points)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="166" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="167" />
         <source>%1 figures, %2 of %3 points</source>
         <translation type="unfinished" />
     </message>
@@ -1023,127 +1023,127 @@
 <context>
     <name>AttacktixSetupDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="184" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="185" />
         <source>New Attacktix game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="212" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="213" />
         <source>%1 points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="213" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="214" />
         <source>Point limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="224" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="227" />
         <source>Seed:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="224" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="225" />
         <source>The same seed, squads and moves replay the same game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="227" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="231" />
         <source>Player A (blue)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="227" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="231" />
         <source>Player B (red)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="230" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="234" />
         <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="230" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="234" />
         <source>Red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="232" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="236" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="239" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="243" />
         <source>%1 — not legal: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="242" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="246" />
         <source>Pick figures…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="247" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="251" />
         <source>Squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="261" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="265" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="204" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="205" />
         <source>Computer, hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="202" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="203" />
         <source>Computer, normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="203" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="204" />
         <source>Computer, easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="205" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="206" />
         <source>Another person (hot-seat)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="209" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="210" />
         <source>Player B is</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="305" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="309" />
         <source>Figures chosen here: %1 (%2 points)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="324" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="328" />
         <source>That squad cannot be loaded: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="328" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="332" />
         <source>The catalog has no figure %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="330" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="334" />
         <source>Each player needs at least one figure.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="333" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="337" />
         <source>A Quick Battle squad has exactly 3 figures.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="336" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="340" />
         <source>Squad %1 is worth %2 points, not %3.</source>
         <translation type="unfinished" />
     </message>
@@ -1242,12 +1242,12 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="253" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="254" />
         <source>No elimination stage has started yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="262" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="263" />
         <source>Round %1</source>
         <translation type="unfinished" />
     </message>
@@ -3173,17 +3173,17 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="353" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="359" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="359" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="365" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="360" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="366" />
         <source>Standing</source>
         <translation type="unfinished" />
     </message>
@@ -4443,22 +4443,22 @@
 <context>
     <name>GlyphView</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="99" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="100" />
         <source>sword</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="99" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="100" />
         <source>star</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="99" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="100" />
         <source>bomb</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="105" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="106" />
         <source>%1 (%2)
 Black: %3
 White: %4</source>
@@ -4834,52 +4834,52 @@ White: %4</source>
 <context>
     <name>HelixOddsPanel</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="192" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="195" />
         <source>Exact odds against the saved helixes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="193" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="196" />
         <source>Pieces</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="194" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="197" />
         <source>Starting pieces</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="195" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="198" />
         <source>Win chance %</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="285" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="288" />
         <source>The odds could not be computed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="306" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="309" />
         <source>Against %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="324" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="327" />
         <source>Fill all six slots to see the odds.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="329" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="332" />
         <source>No saved helix to compare with yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="332" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="335" />
         <source>Computing… %1 of %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="335" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="338" />
         <source>Classic battle; select a row for its chart.</source>
         <translation type="unfinished" />
     </message>
@@ -5821,22 +5821,22 @@ Which one do you want to resume?</source>
 <context>
     <name>OddsModel</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="65" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="67" />
         <source>Opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="65" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="67" />
         <source>Your chance</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="65" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="67" />
         <source>Their chance</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="76" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="78" />
         <source>computing…</source>
         <translation type="unfinished" />
     </message>
@@ -5844,12 +5844,12 @@ Which one do you want to resume?</source>
 <context>
     <name>OddsTabs</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="109" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="111" />
         <source>Power glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="110" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="112" />
         <source>Odds</source>
         <translation type="unfinished" />
     </message>
@@ -6656,37 +6656,37 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="47" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="44" />
         <source>Add a player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="55" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="52" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="59" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="56" />
         <source>Name:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="60" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="57" />
         <source>Club:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="61" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="58" />
         <source>Rating:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="62" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="59" />
         <source>E-mail:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="63" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="60" />
         <source>Notes:</source>
         <translation type="unfinished" />
     </message>
@@ -6694,269 +6694,269 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="199" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="172" />
         <source>Search players (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="200" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="173" />
         <source>Add player…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="202" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="175" />
         <source>After round 1 this is a late entry: missed rounds count as losses.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="204" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="177" />
         <source>Import CSV…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="205" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="178" />
         <source>Edit…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="206" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="179" />
         <source>Change the name, club or rating of the selected player.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="207" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="180" />
         <source>Attach squad…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="208" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="181" />
         <source>Check in all</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="209" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="182" />
         <source>Fix to table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="210" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="183" />
         <source>Drop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="211" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="184" />
         <source>Re-enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="212" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="185" />
         <source>Penalty…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="213" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="186" />
         <source>Disqualify…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="214" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="187" />
         <source>Requested byes…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="215" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="188" />
         <source>Players who asked to sit out a round (Ctrl+B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="216" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="189" />
         <source>Never pair these two</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="219" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="192" />
         <source>Select two players (family, one car): the pairing keeps them apart whenever it can. On two players already kept apart: they may be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="238" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="211" />
         <source>%1 needs no squad: both sides have the same troops.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="301" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="274" />
         <source>%1 players, %2 checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="312" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="285" />
         <source>Select one player first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="360" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="333" />
         <source>Checking in…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="392" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="365" />
         <source>Edit player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="424" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="462" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="468" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="397" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="435" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="441" />
         <source>Import players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="424" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="397" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="441" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="414" />
         <source>That file is too large to be a list of players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="448" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="421" />
         <source>line %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="453" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="426" />
         <source>%n row(s) can be registered; rejected: %1</source>
         <translation><numerusform>%n row can be registered; rejected: %1</numerusform><numerusform>%n rows can be registered; rejected: %1</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="482" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="455" />
         <source>%n player(s) registered</source>
         <translation><numerusform>%n player registered</numerusform><numerusform>%n players registered</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="462" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="435" />
         <source>Nothing was imported.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="469" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="442" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="474" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="447" />
         <source>Importing players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="486" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="459" />
         <source>Reading players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="501" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="474" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="504" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="477" />
         <source>Attach squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="504" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="477" />
         <source>Squad:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="521" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="494" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="522" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="495" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="531" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="504" />
         <source>The table applies from the next pairing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="536" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="509" />
         <source>Select the players who leave.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="542" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="515" />
         <source>Drop players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="543" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="516" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="558" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="531" />
         <source>Select the two players to keep apart.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="567" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="540" />
         <source>%1 and %2 may be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="571" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="544" />
         <source>%1 and %2 are never paired with each other.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="586" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="559" />
         <source>Penalty for %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="589" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="562" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="590" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="563" />
         <source>Game loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="591" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="564" />
         <source>Match loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="593" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="566" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="594" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="567" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="608" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="581" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="617" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="590" />
         <source>Disqualify</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="617" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="590" />
         <source>Why is %1 disqualified?</source>
         <translation type="unfinished" />
     </message>
@@ -9931,7 +9931,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="234" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="235" />
         <source>Chosen at random: %1</source>
         <translation type="unfinished" />
     </message>
@@ -9963,12 +9963,12 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="326" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="327" />
         <source>With these helixes a battle can go on for ever (the exact odds never reach 100 %). Time is called after %1 rounds; the player with more pieces wins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="355" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="356" />
         <source>A battle of these helixes can go on for ever: set a round limit.</source>
         <translation type="unfinished" />
     </message>
@@ -9984,27 +9984,27 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="145" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="146" />
         <source>Saved set-&amp;up:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="146" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="147" />
         <source>&amp;Terrain:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="147" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="148" />
         <source>&amp;Your colour:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="148" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="149" />
         <source>&amp;Opponent:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="149" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="150" />
         <source>&amp;Who starts:</source>
         <translation type="unfinished" />
     </message>
@@ -10014,28 +10014,28 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="266" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="156" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="267" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="157" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="236" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="237" />
         <source>%1 medals to win, %2 in all.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="244" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="245" />
         <source>Blue has %1 HQs, Red %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="254" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="255" />
         <source>Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="259" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="260" />
         <source>No special bases.</source>
         <translation type="unfinished" />
     </message>
@@ -10216,27 +10216,27 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     <message>
         <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="82" />
         <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="228" />
-        <location filename="../../desktop/ui/squads/models.py" line="86" />
+        <location filename="../../desktop/ui/squads/models.py" line="93" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="87" />
+        <location filename="../../desktop/ui/squads/models.py" line="94" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="118" />
+        <location filename="../../desktop/ui/squads/models.py" line="125" />
         <source>Legal under its own rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="120" />
+        <location filename="../../desktop/ui/squads/models.py" line="127" />
         <source>Breaks a rule of its own settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="123" />
+        <location filename="../../desktop/ui/squads/models.py" line="130" />
         <source>Uses archived catalog items: {items}</source>
         <translation type="unfinished" />
     </message>
@@ -10326,17 +10326,17 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="302" />
+        <location filename="../../desktop/ui/squads/models.py" line="309" />
         <source>Rule</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="303" />
+        <location filename="../../desktop/ui/squads/models.py" line="310" />
         <source>Figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="304" />
+        <location filename="../../desktop/ui/squads/models.py" line="311" />
         <source>Problem</source>
         <translation type="unfinished" />
     </message>
@@ -10371,233 +10371,263 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="22" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="23" />
         <source>Points total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="23" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="24" />
         <source>Points limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="24" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="25" />
         <source>Backups limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="25" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="26" />
         <source>Tournament figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="26" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="27" />
         <source>Gold figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="27" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="28" />
         <source>Copies per collector code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="28" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="29" />
         <source>No Megas</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="29" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="30" />
         <source>Banned figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="30" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="31" />
         <source>Franchises</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="31" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="32" />
         <source>Quick Battle size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="32" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="33" />
         <source>Quick Battle backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="33" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="34" />
         <source>Counts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="34" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="35" />
         <source>Empty squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="22" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="124" />
+        <source>Quick Battle</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="127" />
+        <source>%n pts</source>
+        <translation><numerusform>%n pt</numerusform><numerusform>%n pts</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="132" />
+        <source>backups %n pts</source>
+        <translation><numerusform>backups %n pt</numerusform><numerusform>backups %n pts</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="24" />
         <source>Six slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="23" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="25" />
         <source>Empty slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="24" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="26" />
         <source>Gold glyphs</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="72" />
+        <source>%n gold</source>
+        <translation><numerusform>%n gold</numerusform><numerusform>%n gold</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="42" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="43" />
         <source>The squad totals {total} points; it must total exactly {limit}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="45" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="46" />
         <source>The squad totals {total} points; it may total at most {limit}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="48" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="49" />
         <source>The backups total {total} points; they may total at most {limit}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="51" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="52" />
         <source>At most {limit} of each gold figure; there are {count} of {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="54" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="55" />
         <source>At most {limit} copies of a figure (collector code {code}); there are {count} of {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="58" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="59" />
         <source>Megas are not allowed: {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="59" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="60" />
         <source>Banned by the event: {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="60" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="61" />
         <source>Only {allowed} figures are allowed: {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="63" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="64" />
         <source>A Quick Battle squad has exactly {required} figures; this one has {count}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="66" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="67" />
         <source>Quick Battle uses no backups: {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="69" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="70" />
         <source>Counts must be at least 1: {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="70" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="71" />
         <source>The squad has no figures.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="32" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="34" />
         <source>A helix has exactly {required} slots; this one has {count}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="35" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="37" />
         <source>At most {limit} gold glyphs; this helix has {count}: {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="77" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="78" />
         <source>At most %n tournament figure(s); there are {count}: {figures}.</source>
         <translation><numerusform>At most %n tournament figure; there are {count}: {figures}.</numerusform><numerusform>At most %n tournament figures; there are {count}: {figures}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="41" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="43" />
         <source>{count} of 6 slots are empty (slot {slots}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="85" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="86" />
         <source>Equal Points / Master Battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="86" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="87" />
         <source>Quick Battle (3 figures, no points)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="94" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="95" />
         <source>exactly</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="95" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="96" />
         <source>up to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="102" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="103" />
         <source>Casual (anything goes)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="103" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="104" />
         <source>Tournament (convention limits)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="104" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="105" />
         <source>Event rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="10" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="14" />
         <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="11" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="15" />
         <source>Red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="12" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="16" />
         <source>Random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="18" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="22" />
         <source>Computer — easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="19" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="23" />
         <source>Computer — normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="20" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="24" />
         <source>Computer — hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="21" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="25" />
         <source>Another person (hot-seat)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="45" />
+        <source>%1, %2, opponent: %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="51" />
+        <source>beginner option</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -10665,47 +10695,47 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="102" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="103" />
         <source>Stage:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="103" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="104" />
         <source>After:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="104" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="105" />
         <source>Chart the selected players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="105" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="106" />
         <source>Hover over a column header to read how that tiebreaker is computed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="107" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="108" />
         <source>Players before round 1 (by seed: rating, then registration, the order round 1 is paired in)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="129" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="130" />
         <source>Whole event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="130" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="131" />
         <source>every result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="134" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="135" />
         <source>Stage %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="137" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="138" />
         <source>round %1</source>
         <translation type="unfinished" />
     </message>
@@ -10935,17 +10965,17 @@ is drawn at the start</source>
 <context>
     <name>TerrainView</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="220" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="221" />
         <source>Space %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="222" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="223" />
         <source>Bonus +%1 for %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="226" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="227" />
         <source>Warp for %1</source>
         <translation type="unfinished" />
     </message>
@@ -11089,158 +11119,158 @@ is drawn at the start</source>
 <context>
     <name>TournamentModels</name>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="186" />
+        <location filename="../../desktop/ui/tournament/models.py" line="187" />
         <source>Event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="192" />
+        <location filename="../../desktop/ui/tournament/models.py" line="193" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="197" />
+        <location filename="../../desktop/ui/tournament/models.py" line="198" />
         <source>Format</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="200" />
+        <location filename="../../desktop/ui/tournament/models.py" line="201" />
         <source>Date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="203" />
+        <location filename="../../desktop/ui/tournament/models.py" line="204" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="209" />
+        <location filename="../../desktop/ui/tournament/models.py" line="210" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="215" />
+        <location filename="../../desktop/ui/tournament/models.py" line="216" />
         <source>State</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="230" />
+        <location filename="../../desktop/ui/tournament/models.py" line="232" />
         <source>Checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="236" />
-        <location filename="../../desktop/ui/tournament/models.py" line="487" />
+        <location filename="../../desktop/ui/tournament/models.py" line="238" />
+        <location filename="../../desktop/ui/tournament/models.py" line="489" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="242" />
-        <location filename="../../desktop/ui/tournament/models.py" line="493" />
+        <location filename="../../desktop/ui/tournament/models.py" line="244" />
+        <location filename="../../desktop/ui/tournament/models.py" line="495" />
         <source>Club</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="248" />
+        <location filename="../../desktop/ui/tournament/models.py" line="250" />
         <source>Rating</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="255" />
+        <location filename="../../desktop/ui/tournament/models.py" line="257" />
         <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="260" />
+        <location filename="../../desktop/ui/tournament/models.py" line="262" />
         <source>Joined in round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="266" />
+        <location filename="../../desktop/ui/tournament/models.py" line="268" />
         <source>Fixed table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="273" />
+        <location filename="../../desktop/ui/tournament/models.py" line="275" />
         <source>Squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="324" />
-        <location filename="../../desktop/ui/tournament/models.py" line="410" />
+        <location filename="../../desktop/ui/tournament/models.py" line="326" />
+        <location filename="../../desktop/ui/tournament/models.py" line="412" />
         <source>Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="331" />
-        <location filename="../../desktop/ui/tournament/models.py" line="419" />
+        <location filename="../../desktop/ui/tournament/models.py" line="333" />
+        <location filename="../../desktop/ui/tournament/models.py" line="421" />
         <source>Player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="337" />
-        <location filename="../../desktop/ui/tournament/models.py" line="422" />
+        <location filename="../../desktop/ui/tournament/models.py" line="339" />
+        <location filename="../../desktop/ui/tournament/models.py" line="424" />
         <source>Player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="341" />
+        <location filename="../../desktop/ui/tournament/models.py" line="343" />
         <source>Result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="343" />
-        <location filename="../../desktop/ui/tournament/models.py" line="416" />
+        <location filename="../../desktop/ui/tournament/models.py" line="345" />
+        <location filename="../../desktop/ui/tournament/models.py" line="418" />
         <source>Match code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="432" />
+        <location filename="../../desktop/ui/tournament/models.py" line="434" />
         <source>When</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="435" />
+        <location filename="../../desktop/ui/tournament/models.py" line="437" />
         <source>Who</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="438" />
+        <location filename="../../desktop/ui/tournament/models.py" line="440" />
         <source>Change</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="443" />
+        <location filename="../../desktop/ui/tournament/models.py" line="445" />
         <source>Old</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="448" />
+        <location filename="../../desktop/ui/tournament/models.py" line="450" />
         <source>New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="481" />
+        <location filename="../../desktop/ui/tournament/models.py" line="483" />
         <source>Rank</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="498" />
+        <location filename="../../desktop/ui/tournament/models.py" line="500" />
         <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="504" />
+        <location filename="../../desktop/ui/tournament/models.py" line="506" />
         <source>W-D-L</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="532" />
+        <location filename="../../desktop/ui/tournament/models.py" line="534" />
         <source>(disqualified)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="534" />
+        <location filename="../../desktop/ui/tournament/models.py" line="536" />
         <source>(dropped)</source>
         <translation type="unfinished" />
     </message>

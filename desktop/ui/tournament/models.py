@@ -23,6 +23,7 @@ from PySide6.QtGui import QBrush, QColor
 from desktop.reports.collate import sort_key
 from desktop.services.sheets import PERCENT_TIEBREAKS, tiebreak_cell
 from desktop.services.tournament_queries import format_tiebreak
+from desktop.ui.games import squad_summary
 from desktop.ui.palette import tint
 from desktop.ui.tournament import texts
 
@@ -222,6 +223,7 @@ class PlayersModel(RecordsModel):
     """Registrations; the check-in column is a checkbox (ticking it calls ``check_in_requested``)."""
 
     check_in_requested = Signal(int, bool)
+    game: str | None = None  # the event's game: its squads' summaries are shown in the interface language
 
     def columns(self) -> list[Column]:
         return [
@@ -271,7 +273,7 @@ class PlayersModel(RecordsModel):
             Column(
                 "squad",
                 lambda: QCoreApplication.translate("TournamentModels", "Squad"),
-                lambda r: r.squad_summary,
+                lambda r: squad_summary(self.game, r.squad_summary),
             ),
         ]
 

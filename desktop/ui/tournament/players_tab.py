@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from desktop.services import tournament as svc
 from desktop.ui.checks import CheckFrameDelegate
+from desktop.ui.squads.models import shown_summary
 from desktop.ui.tournament.models import PlayersModel, SortProxy
 
 if TYPE_CHECKING:
@@ -158,6 +159,7 @@ class PlayersTab(QWidget):
         same = snap is not None and snap.event_id == self._event_id
         kept = self.keep_view() if same else None
         self._event_id = snap.event_id if snap is not None else None
+        self.model.game = snap.detail.summary.game if snap else None  # before the rows: their squads' texts
         self.set_registrations(snap.registrations if snap else [])
         self.update_for_game(snap.detail.summary.game if snap else None)
         if kept is not None:
@@ -471,7 +473,7 @@ class PlayersTab(QWidget):
         if not found:
             self.session.info(self.tr("There is no saved squad for this game (build one on the Squads page)."))
             return
-        names = [f"{s.name} — {s.summary}" for s in found]
+        names = [f"{s.name} — {shown_summary(s)}" for s in found]
         choice, ok = QInputDialog.getItem(self, self.tr("Attach squad"), self.tr("Squad:"), names, 0, False)
         if ok:
             self.attach(rec.id, found[names.index(choice)].id)

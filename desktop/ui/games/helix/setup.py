@@ -247,6 +247,7 @@ class SetupDialog(QDialog):
         seed_help.setEnabled(False)
         seed_col.addWidget(seed_help)
         self.form.advanced.addRow(self.tr("Seed:"), seed_box)
+        self.form.advanced.labelForField(seed_box).setToolTip(self.seed.toolTip())  # what the number does
         layout.addWidget(self.form)
         # what the exact odds say about these helixes: a battle that can go on for ever
         self.forever = QLabel()

@@ -140,6 +140,7 @@ class SetupDialog(QDialog):
         seed_col.addWidget(seed_note)
         seed_label = QLabel(self.tr("&Seed:"))
         seed_label.setBuddy(self.seed)
+        seed_label.setToolTip(seed_help)  # what the number does
         self.form.advanced.addRow(seed_label, seed_box)
         self.form.advanced_button.setVisible(True)
         form.addRow(self.tr("Saved set-&up:"), self.saved)
