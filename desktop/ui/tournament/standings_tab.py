@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.ui import palette
 from desktop.ui.charts import ChartLook
 from desktop.ui.tournament import texts
 from desktop.ui.tournament.models import SortProxy, StandingsModel
@@ -247,20 +248,30 @@ class BracketView(QGraphicsView):
         self.rounds = rounds
         self.draw()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange):
+            self.draw()  # the scene's colours are the palette's: a theme switched while shown is followed
+
     def draw(self) -> None:
+        """The bracket in the palette's colours (text, base, a tint for played matches; the lines and
+        slot codes at 3:1 and 4.5:1 on them), so that it reads on a dark palette as on a light one."""
         scene = self.scene()
         scene.clear()
+        pal = self.palette()
         if not self.rounds:
             text = scene.addText(self.tr("No elimination stage has started yet."))
-            text.setDefaultTextColor(QColor("#555555"))
+            text.setDefaultTextColor(QColor(palette.muted(pal)))
             return
-        pen = QPen(QColor("#8090a0"))
+        base = pal.color(QPalette.ColorRole.Base)
+        pen = QPen(palette.at_contrast("#8090a0", [base], 3.0))
         bold = QFont()
         bold.setBold(True)
         centres: list[list[float]] = []
         for col, rnd in enumerate(self.rounds):
             x = col * (self.BOX_W + self.GAP_X)
             head = scene.addText(self.tr("Round %1").replace("%1", str(rnd.number)))
+            head.setDefaultTextColor(pal.color(QPalette.ColorRole.Text))
             head.setFont(bold)
             head.setPos(x, -30)
             ordered = sorted(rnd.matches, key=lambda m: (m.bracket_slot, m.table or 0))
@@ -294,20 +305,24 @@ class BracketView(QGraphicsView):
 
     def _box(self, scene: QGraphicsScene, x: float, y: float, m: MatchView, bold: QFont) -> None:
         done = m.status == "reported"
+        pal = self.palette()
+        fill = palette.tint("#4a90d9", 0.1, pal) if done else pal.color(QPalette.ColorRole.Base)
+        ink = pal.color(QPalette.ColorRole.Text)
         scene.addRect(
             QRectF(x, y, self.BOX_W, self.BOX_H),
-            QPen(QColor("#4a90d9" if done else "#a0a8b0")),
-            QBrush(QColor("#f3f8fd" if done else "#ffffff")),
+            QPen(palette.at_contrast("#4a90d9" if done else "#a0a8b0", [fill], 3.0)),
+            QBrush(fill),
         )
         won_a = done and m.outcome_a == "win"
         won_b = done and m.outcome_a == "loss"
         for k, (name, won) in enumerate(((m.a_name, won_a), (m.b_name or texts.no_opponent(m), won_b))):
             item = scene.addSimpleText(name[:28])
+            item.setBrush(QBrush(ink))
             if won:
                 item.setFont(bold)
             item.setPos(x + 6, y + 4 + k * 20)
         slot = scene.addSimpleText(m.bracket_slot or "")
-        slot.setBrush(QBrush(QColor("#8090a0")))
+        slot.setBrush(QBrush(palette.at_contrast("#8090a0", [fill], 4.5)))
         slot.setPos(x + self.BOX_W - 6 - slot.boundingRect().width(), y + 4)
 
 

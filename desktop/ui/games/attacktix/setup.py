@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from desktop.games.attacktix import engine as E
 from desktop.games.attacktix.game import SETTINGS
 from desktop.games.attacktix.players import DEFAULT_SQUADS
+from desktop.ui import hints
 from desktop.ui.games.settings_form import SettingsForm, fit_title
 
 OPPONENTS = ("person", "easy", "normal", "hard")
@@ -47,7 +48,7 @@ def _with_help(editor: QWidget, text: str) -> QWidget:
     col.addWidget(editor)
     note = QLabel(text)
     note.setWordWrap(True)
-    note.setEnabled(False)
+    hints.as_hint(note)
     col.addWidget(note)
     editor.setToolTip(text)
     return holder
