@@ -12,6 +12,7 @@ that never charts does not load it (issue 27)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -41,6 +42,28 @@ def series_colour(colour: str | QColor, palette: QPalette | None = None) -> QCol
     current chart background: itself when it already is, else of the same hue and saturation, lighter on a
     dark background and darker on a light one, by the least step that reaches the contrast."""
     return at_contrast(colour, [background(palette)], SERIES_CONTRAST)
+
+
+def integer_axis(orientation: str) -> Any:
+    """A pyqtgraph axis with ticks only on whole numbers (rounds, ranks: never "2.5"). Imports pyqtgraph:
+    call it when the chart is made."""
+    import pyqtgraph as pg
+
+    class IntegerAxis(pg.AxisItem):
+        def tickValues(self, minVal: float, maxVal: float, size: float) -> list:  # noqa: N802, N803
+            out: list[tuple[float, list[float]]] = []
+            seen: set[float] = set()
+            for spacing, values in super().tickValues(minVal, maxVal, size):
+                step = max(1.0, float(round(spacing)))
+                whole = [v for v in values if float(v).is_integer() and round(v) % step == 0 and v not in seen]
+                seen.update(whole)
+                if whole:
+                    out.append((step, whole))
+            if not out:
+                out.append((1.0, [float(v) for v in range(math.ceil(minVal), math.floor(maxVal) + 1)]))
+            return out
+
+    return IntegerAxis(orientation=orientation)
 
 
 class ChartLook(QObject):

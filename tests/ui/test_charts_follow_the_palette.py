@@ -142,3 +142,16 @@ def test_series_colours_keep_their_hue_and_reach_three_to_one_on_either_backgrou
                 assert shown == QColor(hue), "a colour that is seen already is kept"
             else:
                 assert abs(shown.hslHueF() - QColor(hue).hslHueF()) < 0.02, (hue, shown.name())
+
+
+def test_the_standings_chart_marks_only_whole_ranks(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A standing is a whole number: the rank axis has no "1.1, 1.2 …" ticks between ranks."""
+
+    view, plot, _curves = _standings_chart(qtbot)
+    view.set_series({1: [3, 1, 2], 2: [1, 2, 1], 3: [2, 3, 3]}, {1: "Ada", 2: "Bo", 3: "Vi"})
+    _show(view, qtbot)
+    axis = plot.getAxis("left")
+    low, high = plot.getViewBox().viewRange()[1]
+    ticks = [v for _spacing, values in axis.tickValues(low, high, axis.height()) for v in values]
+    assert ticks and all(float(v).is_integer() for v in ticks), ticks
+    assert {1.0, 2.0, 3.0} <= set(ticks)

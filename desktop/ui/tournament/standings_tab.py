@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui import palette
-from desktop.ui.charts import ChartLook
+from desktop.ui.charts import ChartLook, integer_axis
 from desktop.ui.tournament import texts
 from desktop.ui.tournament.models import SortProxy, StandingsModel
 
@@ -358,7 +358,7 @@ class ChartView(QWidget):
             import pyqtgraph as pg
 
             self.pg = pg
-            self._plot = pg.PlotWidget()
+            self._plot = pg.PlotWidget(axisItems={"left": integer_axis("left")})  # ranks: whole numbers
             self._plot.invertY(True)
             self._plot.showGrid(x=True, y=True, alpha=0.3)
             self.legend = self._plot.addLegend(offset=(10, 10))
