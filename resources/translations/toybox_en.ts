@@ -987,22 +987,22 @@
 <context>
     <name>AttacktixFigurePicker</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="111" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="112" />
         <source>Pick a squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="116" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="117" />
         <source>Add figures with a double click; remove them from the squad the same way.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="123" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="124" />
         <source>%1 %2 (%3 points)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="167" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="168" />
         <source>%1 figures, %2 of %3 points</source>
         <translation type="unfinished" />
     </message>
@@ -1023,127 +1023,127 @@
 <context>
     <name>AttacktixSetupDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="185" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="186" />
         <source>New Attacktix game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="213" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="214" />
         <source>%1 points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="214" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="215" />
         <source>Point limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="227" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="228" />
         <source>Seed:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="225" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="226" />
         <source>The same seed, squads and moves replay the same game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="231" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="232" />
         <source>Player A (blue)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="231" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="232" />
         <source>Player B (red)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="234" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="235" />
         <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="234" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="235" />
         <source>Red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="236" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="237" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="243" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="244" />
         <source>%1 — not legal: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="246" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="247" />
         <source>Pick figures…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="251" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="252" />
         <source>Squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="265" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="266" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="205" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="206" />
         <source>Computer, hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="203" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="204" />
         <source>Computer, normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="204" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="205" />
         <source>Computer, easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="206" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="207" />
         <source>Another person (hot-seat)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="210" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="211" />
         <source>Player B is</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="309" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="310" />
         <source>Figures chosen here: %1 (%2 points)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="328" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="329" />
         <source>That squad cannot be loaded: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="332" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="333" />
         <source>The catalog has no figure %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="334" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="335" />
         <source>Each player needs at least one figure.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="337" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="338" />
         <source>A Quick Battle squad has exactly 3 figures.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="340" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="341" />
         <source>Squad %1 is worth %2 points, not %3.</source>
         <translation type="unfinished" />
     </message>
@@ -1242,12 +1242,12 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="254" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="263" />
         <source>No elimination stage has started yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="263" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="273" />
         <source>Round %1</source>
         <translation type="unfinished" />
     </message>
@@ -3173,17 +3173,17 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="359" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="374" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="365" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="380" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="366" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="381" />
         <source>Standing</source>
         <translation type="unfinished" />
     </message>
@@ -4443,22 +4443,22 @@
 <context>
     <name>GlyphView</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="100" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="99" />
         <source>sword</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="100" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="99" />
         <source>star</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="100" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="99" />
         <source>bomb</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="106" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="105" />
         <source>%1 (%2)
 Black: %3
 White: %4</source>
@@ -4887,37 +4887,37 @@ White: %4</source>
 <context>
     <name>HelixPicker</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="99" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="103" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="104" />
         <source>Built here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="104" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="105" />
         <source>Helix</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="112" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="113" />
         <source>Glyph %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="116" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="117" />
         <source>Glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="156" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="157" />
         <source>Every slot needs a glyph.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="158" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="159" />
         <source>At most 3 gold glyphs; this helix has %1.</source>
         <translation type="unfinished" />
     </message>
@@ -4925,17 +4925,17 @@ White: %4</source>
 <context>
     <name>HelixSamples</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="51" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="52" />
         <source>Tidal Storm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="51" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="52" />
         <source>Wildfire</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="56" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="57" />
         <source>Sample: %1</source>
         <translation type="unfinished" />
     </message>
@@ -4943,32 +4943,32 @@ White: %4</source>
 <context>
     <name>HelixSetup</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="66" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="67" />
         <source>Player 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="67" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="68" />
         <source>Player 2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="69" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="70" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="71" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="72" />
         <source>Computer (Easy)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="72" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="73" />
         <source>Computer (Normal)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="73" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="74" />
         <source>Computer (Hard)</source>
         <translation type="unfinished" />
     </message>
@@ -8129,237 +8129,242 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="431" />
-        <source>type or scan the code on the result slip, then Enter</source>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="432" />
+        <source>scan or type the code, then Enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="432" />
-        <source>&amp;Outcome:</source>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="434" />
+        <source>Scan or type the code printed on the result slip, or type the table number, then press Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/results_tab.py" line="436" />
+        <source>&amp;Outcome:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="440" />
         <source>played (enter the games)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="441" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="445" />
         <source>Save (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="442" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="446" />
         <source>Clear result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="443" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="447" />
         <source>Penalty…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="444" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="448" />
         <source>Play this match</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="445" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="449" />
         <source>Changes to this result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="448" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="452" />
         <source>Reports from the venue web waiting for acceptance</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="451" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="455" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="452" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="456" />
         <source>Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="453" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="457" />
         <source>Reported by</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="454" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="458" />
         <source>Disagreement</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="455" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="459" />
         <source>Games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="458" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="462" />
         <source>Accept the selected report</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="461" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="465" />
         <source>Record the report as the match's result (refused if the match changed since it was sent)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="491" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="495" />
         <source>disagrees with the opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="519" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="523" />
         <source>Report accepted: the result of %1 is recorded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="547" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="551" />
         <source>Missing results: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="547" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="551" />
         <source>No result is missing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="566" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="570" />
         <source>Round %1 has no table %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="580" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="584" />
         <source>That code belongs to another event.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="603" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="607" />
         <source>%1 is not a valid match code: its last character (the check character) does not match. A character is mistyped: check the code on the slip.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="607" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="611" />
         <source>No match has the code %1. Type the code on the slip, or a table number.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="616" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="620" />
         <source>A bye or a missed round has no result to enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="673" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="677" />
         <source>Table %1 · %2 v %3 · %4</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="681" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="685" />
         <source>This table has %n extra minute(s).</source>
         <translation><numerusform>This table has %n extra minute.</numerusform><numerusform>This table has %n extra minutes.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="683" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="687" />
         <source>Correction — current result: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="711" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="715" />
         <source>no result (it was cleared)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="714" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="718" />
         <source>This match was changed at another desk: it now holds %1. What you typed is kept; saving it would overwrite that, so it will be refused — press Esc and open the match again to see the new result.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="730" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="734" />
         <source>This match was changed at another desk; it shows the new result.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="746" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="750" />
         <source>Type a match code (or a table number) and press Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="764" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="768" />
         <source>winner…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="766" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="770" />
         <source>A wins: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="767" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="771" />
         <source>B wins: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="815" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="819" />
         <source>The connection to the database was lost: nothing was saved. What you chose is kept; save again once the connection is back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="835" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="839" />
         <source>Saved %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="852" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="856" />
         <source>The connection to the database was lost while saving %1. What you typed is kept; the result is saved as soon as the connection is back (never twice).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="886" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="890" />
         <source>Saved %1 after reconnecting: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="919" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="923" />
         <source>Penalty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="926" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="930" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="927" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="931" />
         <source>Game loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="928" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="932" />
         <source>Match loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="930" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="934" />
         <source>Player:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="931" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="935" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="932" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="936" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="946" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="950" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
@@ -9836,7 +9841,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>SettingsForm</name>
     <message>
-        <location filename="../../desktop/ui/games/settings_form.py" line="161" />
+        <location filename="../../desktop/ui/games/settings_form.py" line="162" />
         <source>Advanced</source>
         <extracomment>room a title bar takes besides its text: the window icon and the three buttons the widest a set-up dialog may ask to be (a 1024 pixel wide screen)</extracomment>
         <translation type="unfinished" />
@@ -9863,179 +9868,179 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="90" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="91" />
         <source>New Toy Battle game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="98" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="99" />
         <source>None: choose below</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="101" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="102" />
         <source>The Toy Battle set-ups saved on the Squads page</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="104" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="105" />
         <source>Random terrain</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="108" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="119" />
-        <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="109" />
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="120" />
-        <source>Red</source>
+        <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="110" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="118" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="121" />
+        <source>Red</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="111" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="119" />
         <source>Random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="112" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="113" />
         <source>Person at this desk (hot-seat)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="113" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="114" />
         <source>Computer — Easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="114" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="115" />
         <source>Computer — Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="115" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="116" />
         <source>Computer — Hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="116" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="117" />
         <source>Watch: computer against computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="126" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="127" />
         <source>The same seed, terrain and moves replay the same game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="235" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="236" />
         <source>Chosen at random: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="179" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="180" />
         <source>New Battle Helix battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="200" />
-        <location filename="../../desktop/ui/games/helix/setup.py" line="206" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="201" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="207" />
         <source>Your opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="205" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="206" />
         <source>You (first player)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="235" />
-        <location filename="../../desktop/ui/games/helix/setup.py" line="245" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="236" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="246" />
         <source>The same seed, helixes and calls replay the same battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="249" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="250" />
         <source>Seed:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="327" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="328" />
         <source>With these helixes a battle can go on for ever (the exact odds never reach 100 %). Time is called after %1 rounds; the player with more pieces wins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="356" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="357" />
         <source>A battle of these helixes can go on for ever: set a round limit.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="230" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="231" />
         <source>The catalog has no valid Battle Helix terrain.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="236" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="128" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="237" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="129" />
         <source>New seed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="146" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="147" />
         <source>Saved set-&amp;up:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="147" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="148" />
         <source>&amp;Terrain:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="148" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="149" />
         <source>&amp;Your colour:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="149" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="150" />
         <source>&amp;Opponent:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="150" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="151" />
         <source>&amp;Who starts:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="141" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="142" />
         <source>&amp;Seed:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="267" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="157" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="268" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="158" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="237" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="238" />
         <source>%1 medals to win, %2 in all.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="245" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="246" />
         <source>Blue has %1 HQs, Red %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="255" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="256" />
         <source>Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="260" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="261" />
         <source>No special bases.</source>
         <translation type="unfinished" />
     </message>
@@ -10695,47 +10700,47 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="103" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="104" />
         <source>Stage:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="104" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="105" />
         <source>After:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="105" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="106" />
         <source>Chart the selected players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="106" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="107" />
         <source>Hover over a column header to read how that tiebreaker is computed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="108" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="109" />
         <source>Players before round 1 (by seed: rating, then registration, the order round 1 is paired in)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="130" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="131" />
         <source>Whole event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="131" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="132" />
         <source>every result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="135" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="136" />
         <source>Stage %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="138" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="139" />
         <source>round %1</source>
         <translation type="unfinished" />
     </message>
@@ -10965,17 +10970,17 @@ is drawn at the start</source>
 <context>
     <name>TerrainView</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="221" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="220" />
         <source>Space %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="223" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="222" />
         <source>Bonus +%1 for %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="227" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="226" />
         <source>Warp for %1</source>
         <translation type="unfinished" />
     </message>

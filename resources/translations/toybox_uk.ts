@@ -1027,22 +1027,22 @@
 <context>
     <name>AttacktixFigurePicker</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="111" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="112" />
         <source>Pick a squad</source>
         <translation>Виберіть загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="116" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="117" />
         <source>Add figures with a double click; remove them from the squad the same way.</source>
         <translation>Додавайте фігурки подвійним клацанням; так само вилучайте їх із загону.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="123" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="124" />
         <source>%1 %2 (%3 points)</source>
         <translation>%1 %2 (%3 очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="167" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="168" />
         <source>%1 figures, %2 of %3 points</source>
         <translation>Фігурок: %1, очок %2 з %3</translation>
     </message>
@@ -1063,127 +1063,127 @@
 <context>
     <name>AttacktixSetupDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="185" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="186" />
         <source>New Attacktix game</source>
         <translation>Нова гра Аттактікс</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="213" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="214" />
         <source>%1 points</source>
         <translation>%1 очок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="214" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="215" />
         <source>Point limit</source>
         <translation>Ліміт очок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="227" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="228" />
         <source>Seed:</source>
         <translation>Початкове число (seed):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="225" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="226" />
         <source>The same seed, squads and moves replay the same game</source>
         <translation>Те саме початкове число, загони й ходи відтворюють ту саму гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="231" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="232" />
         <source>Player A (blue)</source>
         <translation>Гравець A (синій)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="231" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="232" />
         <source>Player B (red)</source>
         <translation>Гравець B (червоний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="234" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="235" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="234" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="235" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="236" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="237" />
         <source>Name</source>
         <translation>Ім’я</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="243" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="244" />
         <source>%1 — not legal: %2</source>
         <translation>%1 — не за правилами: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="246" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="247" />
         <source>Pick figures…</source>
         <translation>Вибрати фігурки…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="251" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="252" />
         <source>Squad</source>
         <translation>Загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="265" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="266" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="205" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="206" />
         <source>Computer, hard</source>
         <translation>Комп’ютер, важкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="203" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="204" />
         <source>Computer, normal</source>
         <translation>Комп’ютер, звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="204" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="205" />
         <source>Computer, easy</source>
         <translation>Комп’ютер, легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="206" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="207" />
         <source>Another person (hot-seat)</source>
         <translation>Інша людина (за одним комп’ютером)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="210" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="211" />
         <source>Player B is</source>
         <translation>Гравець B —</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="309" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="310" />
         <source>Figures chosen here: %1 (%2 points)</source>
         <translation>Фігури, вибрані тут: %1 (%2 очок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="328" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="329" />
         <source>That squad cannot be loaded: %1</source>
         <translation>Цей загін не вдається завантажити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="332" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="333" />
         <source>The catalog has no figure %1.</source>
         <translation>У каталозі немає фігурки %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="334" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="335" />
         <source>Each player needs at least one figure.</source>
         <translation>Кожному гравцеві потрібна принаймні одна фігурка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="337" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="338" />
         <source>A Quick Battle squad has exactly 3 figures.</source>
         <translation>Загін швидкої битви має рівно 3 фігурки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="340" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="341" />
         <source>Squad %1 is worth %2 points, not %3.</source>
         <translation>Загін %1 коштує %2 очок, а не %3.</translation>
     </message>
@@ -1290,12 +1290,12 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="254" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="263" />
         <source>No elimination stage has started yet.</source>
         <translation>Жоден етап на вибування ще не почався.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="263" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="273" />
         <source>Round %1</source>
         <translation>Тур %1</translation>
     </message>
@@ -3221,17 +3221,17 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="359" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="374" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation>Виберіть гравців на вкладці «Таблиця» і натисніть «Графік вибраних гравців».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="365" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="380" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="366" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="381" />
         <source>Standing</source>
         <translation>Місце</translation>
     </message>
@@ -4491,22 +4491,22 @@
 <context>
     <name>GlyphView</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="100" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="99" />
         <source>sword</source>
         <translation>меч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="100" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="99" />
         <source>star</source>
         <translation>зірка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="100" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="99" />
         <source>bomb</source>
         <translation>бомба</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="106" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="105" />
         <source>%1 (%2)
 Black: %3
 White: %4</source>
@@ -4945,37 +4945,37 @@ White: %4</source>
 <context>
     <name>HelixPicker</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="99" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="103" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="104" />
         <source>Built here</source>
         <translation>Складена тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="104" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="105" />
         <source>Helix</source>
         <translation>Спіраль</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="112" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="113" />
         <source>Glyph %1</source>
         <translation>Гліф %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="116" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="117" />
         <source>Glyphs</source>
         <translation>Гліфи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="156" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="157" />
         <source>Every slot needs a glyph.</source>
         <translation>У кожному слоті має бути гліф.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="158" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="159" />
         <source>At most 3 gold glyphs; this helix has %1.</source>
         <translation>Щонайбільше 3 золоті гліфи; у цій спіралі їх %1.</translation>
     </message>
@@ -4983,17 +4983,17 @@ White: %4</source>
 <context>
     <name>HelixSamples</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="51" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="52" />
         <source>Tidal Storm</source>
         <translation>Припливна буря</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="51" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="52" />
         <source>Wildfire</source>
         <translation>Лісова пожежа</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="56" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="57" />
         <source>Sample: %1</source>
         <translation>Зразок: %1</translation>
     </message>
@@ -5001,32 +5001,32 @@ White: %4</source>
 <context>
     <name>HelixSetup</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="66" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="67" />
         <source>Player 1</source>
         <translation>Гравець 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="67" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="68" />
         <source>Player 2</source>
         <translation>Гравець 2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="69" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="70" />
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="71" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="72" />
         <source>Computer (Easy)</source>
         <translation>Комп’ютер (легкий)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="72" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="73" />
         <source>Computer (Normal)</source>
         <translation>Комп’ютер (звичайний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="73" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="74" />
         <source>Computer (Hard)</source>
         <translation>Комп’ютер (складний)</translation>
     </message>
@@ -8238,137 +8238,142 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation>&amp;Код матчу або стіл:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="431" />
-        <source>type or scan the code on the result slip, then Enter</source>
-        <translation>введіть або зіскануйте код із бланка результату, потім Enter</translation>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="432" />
+        <source>scan or type the code, then Enter</source>
+        <translation>зіскануйте або введіть, потім Enter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="432" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="434" />
+        <source>Scan or type the code printed on the result slip, or type the table number, then press Enter.</source>
+        <translation>Зіскануйте або введіть код із бланка результату чи номер столу, потім натисніть Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="436" />
         <source>&amp;Outcome:</source>
         <translation>&amp;Підсумок:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="436" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="440" />
         <source>played (enter the games)</source>
         <translation>зіграно (введіть ігри)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="441" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="445" />
         <source>Save (Enter)</source>
         <translation>Зберегти (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="442" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="446" />
         <source>Clear result</source>
         <translation>Стерти результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="443" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="447" />
         <source>Penalty…</source>
         <translation>Покарання…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="444" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="448" />
         <source>Play this match</source>
         <translation>Зіграти цей матч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="445" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="449" />
         <source>Changes to this result</source>
         <translation>Зміни цього результату</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="448" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="452" />
         <source>Reports from the venue web waiting for acceptance</source>
         <translation>Звіти з вебсайту майданчика, що чекають на прийняття</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="451" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="455" />
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="452" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="456" />
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="453" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="457" />
         <source>Reported by</source>
         <translation>Повідомив</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="454" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="458" />
         <source>Disagreement</source>
         <translation>Розбіжність</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="455" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="459" />
         <source>Games</source>
         <translation>Ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="458" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="462" />
         <source>Accept the selected report</source>
         <translation>Прийняти вибране повідомлення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="461" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="465" />
         <source>Record the report as the match's result (refused if the match changed since it was sent)</source>
         <translation>Записати звіт як результат матчу (буде відхилено, якщо матч змінився після надсилання)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="491" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="495" />
         <source>disagrees with the opponent</source>
         <translation>не збігається із суперником</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="519" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="523" />
         <source>Report accepted: the result of %1 is recorded.</source>
         <translation>Звіт прийнято: результат %1 записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="547" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="551" />
         <source>Missing results: %1</source>
         <translation>Бракує результатів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="547" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="551" />
         <source>No result is missing</source>
         <translation>Усі результати введено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="566" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="570" />
         <source>Round %1 has no table %2.</source>
         <translation>У турі %1 немає столу %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="580" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="584" />
         <source>That code belongs to another event.</source>
         <translation>Цей код належить іншому турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="603" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="607" />
         <source>%1 is not a valid match code: its last character (the check character) does not match. A character is mistyped: check the code on the slip.</source>
         <translation>%1 — недійсний код матчу: його останній символ (контрольний) не збігається. Якийсь символ набрано з помилкою: перевірте код на бланку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="607" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="611" />
         <source>No match has the code %1. Type the code on the slip, or a table number.</source>
         <translation>Немає матчу з кодом %1. Введіть код із бланка або номер столу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="616" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="620" />
         <source>A bye or a missed round has no result to enter.</source>
         <translation>Для вільного або пропущеного туру результат не вводять.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="673" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="677" />
         <source>Table %1 · %2 v %3 · %4</source>
         <translation>Стіл %1 · %2 — %3 · %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="681" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="685" />
         <source>This table has %n extra minute(s).</source>
         <translation>
             <numerusform>Цей стіл має %n додаткову хвилину.</numerusform>
@@ -8377,102 +8382,102 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="683" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="687" />
         <source>Correction — current result: %1</source>
         <translation>Виправлення — зараз записано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="711" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="715" />
         <source>no result (it was cleared)</source>
         <translation>жодного результату (його очищено)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="714" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="718" />
         <source>This match was changed at another desk: it now holds %1. What you typed is kept; saving it would overwrite that, so it will be refused — press Esc and open the match again to see the new result.</source>
         <translation>Цей матч змінено за іншим столом: тепер у ньому %1. Введене вами збережено; зберегти його означало б перезаписати ту зміну, тому це буде відхилено — натисніть Esc і відкрийте матч знову, щоб побачити новий результат.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="730" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="734" />
         <source>This match was changed at another desk; it shows the new result.</source>
         <translation>Цей матч змінено за іншим столом; показано новий результат.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="746" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="750" />
         <source>Type a match code (or a table number) and press Enter.</source>
         <translation>Введіть код матчу (або номер столу) і натисніть Enter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="764" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="768" />
         <source>winner…</source>
         <translation>переможець…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="766" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="770" />
         <source>A wins: %1</source>
         <translation>Перемога A: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="767" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="771" />
         <source>B wins: %1</source>
         <translation>Перемога B: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="815" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="819" />
         <source>The connection to the database was lost: nothing was saved. What you chose is kept; save again once the connection is back.</source>
         <translation>З’єднання з базою даних утрачено: нічого не збережено. Вибране вами залишається; збережіть знову, коли з’єднання відновиться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="835" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="839" />
         <source>Saved %1: %2</source>
         <translation>Збережено %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="852" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="856" />
         <source>The connection to the database was lost while saving %1. What you typed is kept; the result is saved as soon as the connection is back (never twice).</source>
         <translation>Під час збереження %1 з’єднання з базою даних утрачено. Введене вами залишається; результат буде збережено, щойно з’єднання відновиться (ніколи двічі).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="886" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="890" />
         <source>Saved %1 after reconnecting: %2</source>
         <translation>Збережено %1 після повторного з’єднання: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="919" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="923" />
         <source>Penalty</source>
         <translation>Покарання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="926" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="930" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="927" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="931" />
         <source>Game loss</source>
         <translation>Поразка в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="928" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="932" />
         <source>Match loss</source>
         <translation>Поразка в матчі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="930" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="934" />
         <source>Player:</source>
         <translation>Гравець:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="931" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="935" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="932" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="936" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="946" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="950" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
@@ -9965,7 +9970,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>SettingsForm</name>
     <message>
-        <location filename="../../desktop/ui/games/settings_form.py" line="161" />
+        <location filename="../../desktop/ui/games/settings_form.py" line="162" />
         <source>Advanced</source>
         <extracomment>room a title bar takes besides its text: the window icon and the three buttons the widest a set-up dialog may ask to be (a 1024 pixel wide screen)</extracomment>
         <translation>Додатково</translation>
@@ -9992,179 +9997,179 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="90" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="91" />
         <source>New Toy Battle game</source>
         <translation>Нова гра «Битва іграшок»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="98" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="99" />
         <source>None: choose below</source>
         <translation>Немає: виберіть нижче</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="101" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="102" />
         <source>The Toy Battle set-ups saved on the Squads page</source>
         <translation>Налаштування «Битви іграшок», збережені на сторінці «Загони»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="104" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="105" />
         <source>Random terrain</source>
         <translation>Випадкова місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="108" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="119" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="109" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="120" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="109" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="120" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="110" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="121" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="110" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="118" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="111" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="119" />
         <source>Random</source>
         <translation>Випадковий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="112" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="113" />
         <source>Person at this desk (hot-seat)</source>
         <translation>Людина за цим комп’ютером (по черзі)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="113" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="114" />
         <source>Computer — Easy</source>
         <translation>Комп’ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="114" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="115" />
         <source>Computer — Normal</source>
         <translation>Комп’ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="115" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="116" />
         <source>Computer — Hard</source>
         <translation>Комп’ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="116" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="117" />
         <source>Watch: computer against computer</source>
         <translation>Спостерігати: комп’ютер проти комп’ютера</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="126" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="127" />
         <source>The same seed, terrain and moves replay the same game.</source>
         <translation>Те саме початкове число, місцевість і ходи відтворюють ту саму гру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="235" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="236" />
         <source>Chosen at random: %1</source>
         <translation>Випадково обрано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="179" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="180" />
         <source>New Battle Helix battle</source>
         <translation>Нова битва «Бойової спіралі»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="200" />
-        <location filename="../../desktop/ui/games/helix/setup.py" line="206" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="201" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="207" />
         <source>Your opponent</source>
         <translation>Ваш суперник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="205" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="206" />
         <source>You (first player)</source>
         <translation>Ви (перший гравець)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="235" />
-        <location filename="../../desktop/ui/games/helix/setup.py" line="245" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="236" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="246" />
         <source>The same seed, helixes and calls replay the same battle</source>
         <translation>Те саме початкове число, спіралі й вибір кольорів відтворюють ту саму битву</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="249" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="250" />
         <source>Seed:</source>
         <translation>Початкове число (seed):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="327" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="328" />
         <source>With these helixes a battle can go on for ever (the exact odds never reach 100 %). Time is called after %1 rounds; the player with more pieces wins.</source>
         <translation>З цими спіралями битва може тривати вічно (точні шанси ніколи не сягають 100 %). Час вичерпується після %1 раундів; перемагає той, у кого більше фішок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="356" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="357" />
         <source>A battle of these helixes can go on for ever: set a round limit.</source>
         <translation>Битва цих спіралей може тривати вічно: задайте обмеження раундів.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="230" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="231" />
         <source>The catalog has no valid Battle Helix terrain.</source>
         <translation>У каталозі немає правильної місцевості «Бойової спіралі».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="236" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="128" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="237" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="129" />
         <source>New seed</source>
         <translation>Нове число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="146" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="147" />
         <source>Saved set-&amp;up:</source>
         <translation>Збережене на&amp;лаштування:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="147" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="148" />
         <source>&amp;Terrain:</source>
         <translation>&amp;Місцевість:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="148" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="149" />
         <source>&amp;Your colour:</source>
         <translation>&amp;Ваш колір:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="149" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="150" />
         <source>&amp;Opponent:</source>
         <translation>&amp;Суперник:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="150" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="151" />
         <source>&amp;Who starts:</source>
         <translation>&amp;Хто починає:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="141" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="142" />
         <source>&amp;Seed:</source>
         <translation>&amp;Початкове число (seed):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="267" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="157" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="268" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="158" />
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="237" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="238" />
         <source>%1 medals to win, %2 in all.</source>
         <translation>Медалей для перемоги: %1, усього: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="245" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="246" />
         <source>Blue has %1 HQs, Red %2.</source>
         <translation>Штабів у синього: %1, у червоного: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="255" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="256" />
         <source>Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak).</source>
         <translation>Тропічний басейн: позначені бази й штаби приймають лише війська зазначеної сили (або Kwak).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="260" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="261" />
         <source>No special bases.</source>
         <translation>Спеціальних баз немає.</translation>
     </message>
@@ -10828,47 +10833,47 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="103" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="104" />
         <source>Stage:</source>
         <translation>Етап:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="104" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="105" />
         <source>After:</source>
         <translation>Після:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="105" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="106" />
         <source>Chart the selected players</source>
         <translation>Графік вибраних гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="106" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="107" />
         <source>Hover over a column header to read how that tiebreaker is computed.</source>
         <translation>Наведіть на заголовок стовпця, щоб прочитати, як обчислюється цей показник.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="108" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="109" />
         <source>Players before round 1 (by seed: rating, then registration, the order round 1 is paired in)</source>
         <translation>Гравці перед туром 1 (за посівом: рейтинг, потім порядок реєстрації — так жеребкують тур 1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="130" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="131" />
         <source>Whole event</source>
         <translation>Увесь турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="131" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="132" />
         <source>every result</source>
         <translation>усіх результатів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="135" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="136" />
         <source>Stage %1: %2</source>
         <translation>Етап %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="138" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="139" />
         <source>round %1</source>
         <translation>туру %1</translation>
     </message>
@@ -11099,17 +11104,17 @@ is drawn at the start</source>
 <context>
     <name>TerrainView</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="221" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="220" />
         <source>Space %1</source>
         <translation>Клітинка %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="223" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="222" />
         <source>Bonus +%1 for %2</source>
         <translation>Бонус +%1 для: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/widgets.py" line="227" />
+        <location filename="../../desktop/ui/games/helix/widgets.py" line="226" />
         <source>Warp for %1</source>
         <translation>Портал для: %1</translation>
     </message>

@@ -428,7 +428,11 @@ class ResultsTab(QWidget):
             self.tr("The round's clock still runs: the judge called time at this table. The result is saved as time called.")
         )
         self.code_label.setText(self.tr("Match &code or table:"))
-        self.code.setPlaceholderText(self.tr("type or scan the code on the result slip, then Enter"))
+        # short enough to be seen whole at 1024 px in either language; the whole sentence is the tooltip
+        self.code.setPlaceholderText(self.tr("scan or type the code, then Enter"))
+        self.code.setToolTip(
+            self.tr("Scan or type the code printed on the result slip, or type the table number, then press Enter.")
+        )
         self.special_label.setText(self.tr("&Outcome:"))
         current = self.special.currentData()
         self.special.blockSignals(True)
