@@ -210,3 +210,127 @@ def test_the_help_lines_follow_a_palette_changed_while_shown(qtbot) -> None:  # 
     finally:
         app.setPalette(before)
         app.setStyle(style)
+
+
+# ------------------------------------------------------------------ the app's own colours of messages and rows
+
+
+def _label_contrast(label: QLabel) -> float:
+    """A label's text colour (as its style sheet and palette resolve it) on the window it stands on."""
+    from PySide6.QtGui import QPalette
+
+    label.ensurePolished()
+    pal = label.palette()
+    return contrast(pal.color(QPalette.ColorRole.WindowText), QApplication.palette().color(QPalette.ColorRole.Window))
+
+
+def _html_colours(text: str) -> list[QColor]:
+    import re
+
+    return [QColor(c) for c in re.findall(r"color:\s*(#[0-9a-fA-F]{6})", text)]
+
+
+def test_the_dialogs_problem_and_warning_lines_are_readable(look, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui.games.attacktix.setup import AttacktixSetupDialog
+    from desktop.ui.squads.name_dialog import NameDialog
+    from desktop.ui.tournament.event_dialog import EventDialog
+
+    event = EventDialog(None, locked_reason="Results are in: the format cannot change.")
+    name = NameDialog("New squad", "Name:", "", lambda _name: "That name is taken.")
+    setup = AttacktixSetupDialog(None)
+    labels = {
+        "event name": event.name_error,
+        "event error": event.error,
+        "event locked": event.locked_label,
+        "squad name": name.message,
+        "attacktix set-up": setup.problem,
+    }
+    for w in (event, name, setup):
+        qtbot.addWidget(w)
+    for what, label in labels.items():
+        label.setText("Something is wrong")
+        assert _label_contrast(label) >= READABLE, (look, what)
+
+
+def test_the_attacktix_squad_totals_and_verdict_are_readable(look, ctx, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QPalette
+
+    from desktop.ui.main_window import MainWindow
+
+    win = MainWindow(ctx)
+    win.resize(1024, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    try:
+        page = win.show_page("squads")
+        window = QApplication.palette().color(QPalette.ColorRole.Window)
+        seen = 0
+        for i in range(page.tabs.count()):
+            page.tabs.setCurrentIndex(i)
+            assert page.new_squad("Family night")
+            QApplication.processEvents()
+            for label in win.findChildren(QLabel):
+                if not label.isVisibleTo(win):
+                    continue
+                for colour in _html_colours(label.text()):  # an empty squad: "0 / 100" and "Not legal" in red
+                    seen += 1
+                    assert contrast(colour, window) >= READABLE, (look, label.text(), colour.name())
+        assert seen >= 3, "the builders' coloured totals and verdicts"
+    finally:
+        import shiboken6
+
+        win.close()
+        QApplication.processEvents()
+        shiboken6.delete(win)
+        QApplication.processEvents()
+
+
+def test_the_desks_messages_and_dropped_players_are_readable(look, ctx, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QPalette
+
+    from desktop.services import tournament as svc
+    from desktop.ui.pages.tournaments import TournamentsPage
+
+    ev = svc.create_event(ctx.db, svc.EventSpec(name="Grey", game="toybattle")).summary.id
+    regs = [svc.register_player(ctx.db, ev, f"P{i}").id for i in range(3)]
+    svc.drop_player(ctx.db, regs[0])
+    page = TournamentsPage(ctx)
+    qtbot.addWidget(page)
+    page.resize(1024, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    try:
+        with qtbot.waitSignal(page.event_loaded, timeout=30000):
+            page.select_event(ev)
+        qtbot.waitUntil(lambda: page.busy == 0, timeout=30000)
+        for error in (True, False):
+            page.results_tab.show_message("Saved" if not error else "No such code", error=error)
+            assert _label_contrast(page.results_tab.message) >= READABLE, (look, error)
+        page.round_tab.warnings.setText("Two players of one club meet")
+        assert _label_contrast(page.round_tab.warnings) >= READABLE, look
+        model = page.players_tab.model
+        dropped = next(r for r in range(model.rowCount()) if model.record(r).status != "registered")
+        ink = model.data(model.index(dropped, model.column_of("name")), Qt.ItemDataRole.ForegroundRole).color()
+        pal = QApplication.palette()
+        for role in (QPalette.ColorRole.Base, QPalette.ColorRole.AlternateBase):
+            assert contrast(ink, pal.color(role)) >= READABLE, (look, ink.name())
+    finally:
+        qtbot.waitUntil(lambda: page.busy == 0, timeout=30000)
+
+
+def test_archived_catalog_rows_are_readable(look, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QPalette
+
+    from desktop.services import catalog as cs
+    from desktop.services.catalog_values import CatalogItem
+    from desktop.ui.catalog.table_model import CatalogTableModel
+
+    model = CatalogTableModel()
+    item = CatalogItem(1, "helix.species", "ember", "Ember", {}, (), True, 1)
+    model.set_kind(cs.kind_spec("helix.species"), [item])
+    ink = model.data(model.index(0, 0), Qt.ItemDataRole.ForegroundRole).color()
+    pal = QApplication.palette()
+    for role in (QPalette.ColorRole.Base, QPalette.ColorRole.AlternateBase):
+        assert contrast(ink, pal.color(role)) >= READABLE, (look, ink.name())

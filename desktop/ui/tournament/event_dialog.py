@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from desktop.games.registry import GAMES
 from desktop.services.tournament import STAGE_KINDS, EventDetail, EventSpec, StageSpec
 from desktop.tournament import TIEBREAKS, Tiebreak, default_tiebreaks
+from desktop.ui import hints
 from desktop.ui.games.settings_form import SettingsForm
 from desktop.ui.tournament import texts
 
@@ -162,7 +163,7 @@ class EventDialog(QDialog):
         form.addRow(self.tr("Name:"), self.name)
         self.name_error = QLabel()  # beside the field it is about (the form may be scrolled)
         self.name_error.setObjectName("nameError")
-        self.name_error.setStyleSheet("color: #b00020;")
+        hints.coloured(self.name_error, "#b00020")
         self.name_error.setWordWrap(True)
         self.name_error.hide()
         form.addRow("", self.name_error)
@@ -252,12 +253,12 @@ class EventDialog(QDialog):
 
         self.locked_label = QLabel()
         self.locked_label.setWordWrap(True)
-        self.locked_label.setStyleSheet("color: #8a5a00;")
+        hints.coloured(self.locked_label, "#8a5a00")
         self.locked_label.setVisible(bool(locked_reason))
         self.locked_label.setText(locked_reason)
         lay.addWidget(self.locked_label)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #b00020;")
+        hints.coloured(self.error, "#b00020")
         self.error.setWordWrap(True)
         outer.addWidget(self.error)
         self.buttons = QDialogButtonBox(

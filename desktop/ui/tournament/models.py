@@ -23,6 +23,7 @@ from PySide6.QtGui import QBrush, QColor
 from desktop.reports.collate import sort_key
 from desktop.services.sheets import PERCENT_TIEBREAKS, tiebreak_cell
 from desktop.services.tournament_queries import format_tiebreak
+from desktop.ui import palette
 from desktop.ui.games import squad_summary
 from desktop.ui.palette import tint
 from desktop.ui.tournament import texts
@@ -287,7 +288,7 @@ class PlayersModel(RecordsModel):
         if role == Qt.ItemDataRole.CheckStateRole and col.key == "checked_in":
             return Qt.CheckState.Checked if rec.checked_in else Qt.CheckState.Unchecked
         if role == Qt.ItemDataRole.ForegroundRole and rec.status != "registered":
-            return QBrush(QColor("#888888"))
+            return QBrush(QColor(palette.muted()))  # a dropped or withdrawn player, readable on either palette
         return None
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802

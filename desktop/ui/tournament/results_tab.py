@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from desktop.games import registry
 from desktop.services import tournament as svc
 from desktop.services.tournament_common import TIME_NOT_UP
+from desktop.ui import hints
 from desktop.ui.tournament import texts
 from desktop.ui.tournament.models import AuditModel, MissingModel
 
@@ -779,7 +780,7 @@ class ResultsTab(QWidget):
 
     def show_message(self, text: str, *, error: bool = False) -> None:
         self.message.setText(text)
-        self.message.setStyleSheet("color: #b00020; font-weight: bold;" if error else "color: #1b5e20;")
+        hints.coloured(self.message, "#b00020" if error else "#1b5e20", "font-weight: bold;" if error else "")
 
     # -- saving ------------------------------------------------------------------------------------------
     def save(self, *, confirm_time_called: bool = False) -> svc.MatchView | None:

@@ -257,7 +257,7 @@ class AttacktixSetupDialog(QDialog):
         lay.addStretch(1)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b00020")
+        hints.coloured(self.problem, "#b00020")
         outer.addWidget(self.problem)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games.attacktix import squad as ax
 from desktop.services.squads import SquadRecord
+from desktop.ui import palette
 from desktop.ui.catalog.flow_layout import FlowLayout
 from desktop.ui.catalog.values import shown_name
 from desktop.ui.games.attacktix import data as ax_data
@@ -580,7 +581,7 @@ class AttacktixEditor(QWidget):
         self.event_button.setEnabled(rules.profile.key == "event")
         self.event_button.setToolTip(rules.profile.name if rules.profile.key == "event" else "")
         # totals
-        ok_colour, bad_colour = "#1b7f3b", "#b3261e"
+        ok_colour, bad_colour = palette.readable("#1b7f3b"), palette.readable("#b3261e")
         if quick:
             n = sq.figure_count
             colour = ok_colour if n == ax.QUICK_BATTLE_SIZE else bad_colour
@@ -618,10 +619,12 @@ class AttacktixEditor(QWidget):
         if self._violations:
             count = len(self._violations)
             self.verdict.setText(
-                self.tr("<b style='color:#b3261e'>Not legal</b> under these rules: %n problem(s).", "", count)
+                palette.readable_html(
+                    self.tr("<b style='color:#b3261e'>Not legal</b> under these rules: %n problem(s).", "", count)
+                )
             )
         else:
-            self.verdict.setText(self.tr("<b style='color:#1b7f3b'>Legal</b> under these rules."))
+            self.verdict.setText(palette.readable_html(self.tr("<b style='color:#1b7f3b'>Legal</b> under these rules.")))
         archived = sq.archived_figures()
         if archived:
             self.verdict.setText(

@@ -436,7 +436,7 @@ class HelixEditor(QWidget):
         self.violations.set_violations(violations)
         self.odds_panel.set_helix(self._state)
         gold = self._state.gold_count
-        colour = "#b3261e" if gold > hx.MAX_GOLD else "#1b7f3b"
+        colour = palette.readable("#b3261e" if gold > hx.MAX_GOLD else "#1b7f3b")
         filled = len(self._state.glyphs)
         self.gold_label.setText(
             self.tr(
@@ -446,9 +446,11 @@ class HelixEditor(QWidget):
         )
         if violations:
             count = len(violations)
-            self.verdict.setText(self.tr("<b style='color:#b3261e'>Not legal</b>: %n problem(s).", "", count))
+            self.verdict.setText(
+                palette.readable_html(self.tr("<b style='color:#b3261e'>Not legal</b>: %n problem(s).", "", count))
+            )
         else:
-            self.verdict.setText(self.tr("<b style='color:#1b7f3b'>Legal</b> helix."))
+            self.verdict.setText(palette.readable_html(self.tr("<b style='color:#1b7f3b'>Legal</b> helix.")))
         archived = self._state.archived_glyphs()
         if archived:
             self.verdict.setText(
