@@ -6,24 +6,27 @@ the window, less on a table's rows). The one frame of the app's check boxes is d
 colour half-way to its base (at 3:1 on the window and the rows), read at each paint, so a palette changed at
 run time is followed.
 
-- ``FramedChecks`` is the application's style when it is Fusion (``install``, at start): every check box, a
-  widget's or an item view's, gets the frame;
-- ``CheckFrameDelegate`` draws the same frame for an item view whatever the application's style object is (the
-  Players tab's check-in column was the first; a test or an embedding that set plain Fusion keeps it)."""
+- ``CheckBox`` is the app's check box (a QCheckBox that draws the frame over the style's);
+- ``CheckFrameDelegate`` draws the same frame for an item view's check boxes (the Players tab's check-in
+  column was the first).
+
+(A proxy of the application's style would reach every check box at once, but then every primitive of every
+widget is drawn through Python: a megabyte more at the Tournaments page's peak, tests/benchmarks/
+tournament_page_memory.py.)"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt
-from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QApplication,
+    QCheckBox,
     QProxyStyle,
     QStyle,
     QStyledItemDelegate,
-    QStyleFactory,
     QStyleOption,
+    QStyleOptionButton,
     QStyleOptionViewItem,
-    QWidget,
 )
 
 from desktop.ui.palette import at_contrast, tint
@@ -63,34 +66,28 @@ def _keyboard_focus(option: QStyleOption) -> bool:
     return bool(state & QStyle.StateFlag.State_HasFocus and state & QStyle.StateFlag.State_KeyboardFocusChange)
 
 
-class FramedChecks(QProxyStyle):
-    """Fusion with a check box frame that shows on every palette (its focus frame kept)."""
+class CheckBox(QCheckBox):
+    """The app's check box: the style's, with the frame that shows (on Fusion; other styles draw their own
+    boxes). Every check box of the app is one (tests/ui/test_check_boxes_seen_on_a_dark_palette.py scans
+    for a plain QCheckBox); only its own painting passes through Python, not the whole application's."""
 
-    def drawPrimitive(  # noqa: N802 (Qt API)
-        self,
-        element: QStyle.PrimitiveElement,
-        option: QStyleOption,
-        painter: QPainter,
-        widget: QWidget | None = None,
-    ) -> None:
-        super().drawPrimitive(element, option, painter, widget)
-        # an item view's box is drawn by Fusion as a check box (PE_IndicatorItemViewItemCheck asks for it)
-        if element == QStyle.PrimitiveElement.PE_IndicatorCheckBox and not _keyboard_focus(option):
-            draw_frame(painter, option.rect, option.palette)
-
-
-def install(app: QApplication) -> bool:
-    """Make the application's Fusion style a ``FramedChecks`` (another style draws its own boxes)."""
-    style = app.style()
-    if isinstance(style, FramedChecks) or not is_fusion(style):
-        return False
-    app.setStyle(FramedChecks(QStyleFactory.create("Fusion")))
-    return True
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt API)
+        super().paintEvent(event)
+        if not is_fusion(QApplication.style()):
+            return
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        if _keyboard_focus(option):
+            return  # Fusion's focus frame stays
+        box = self.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, self)
+        painter = QPainter(self)
+        draw_frame(painter, box, option.palette)
+        painter.end()
 
 
 class CheckFrameDelegate(QStyledItemDelegate):
-    """An item view's check boxes with the frame of ``FramedChecks``, whatever the application's style
-    object: set it on a checkable column (the Players tab's check-in)."""
+    """An item view's check boxes with the same frame: set it on a checkable column or list (the Players
+    tab's check-in, the event dialog's tiebreakers)."""
 
     def paint(
         self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -101,7 +98,7 @@ class CheckFrameDelegate(QStyledItemDelegate):
         if not opt.features & QStyleOptionViewItem.ViewItemFeature.HasCheckIndicator:
             return
         style = opt.widget.style() if opt.widget is not None else QApplication.style()
-        if isinstance(style, FramedChecks) or not is_fusion(style):
-            return  # framed by the style already, or another style's own boxes (a square would not fit them)
+        if not is_fusion(style):
+            return  # another style's own boxes (a square would not fit them)
         box = style.subElementRect(QStyle.SubElement.SE_ItemViewItemCheckIndicator, opt, opt.widget)
         draw_frame(painter, box, opt.palette)

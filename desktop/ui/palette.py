@@ -52,17 +52,11 @@ def dark_palette() -> QPalette:
 
 
 def apply_requested(app: QGuiApplication) -> bool:
-    """Use the dark palette when the environment asks for it (``TOYBOX_ARENA_PALETTE=dark``). Whatever the
-    palette, a Fusion style is given check boxes whose frame shows on a dark palette (``checks.install``)."""
-    dark = os.environ.get(PALETTE_ENV, "").lower() == "dark"
-    if dark and hasattr(app, "setStyle"):
-        app.setStyle("Fusion")  # the native styles of some platforms ignore a palette
-    if hasattr(app, "setStyle"):
-        from desktop.ui import checks
-
-        checks.install(app)  # type: ignore[arg-type]
-    if not dark:
+    """Use the dark palette when the environment asks for it (``TOYBOX_ARENA_PALETTE=dark``)."""
+    if os.environ.get(PALETTE_ENV, "").lower() != "dark":
         return False
+    if hasattr(app, "setStyle"):
+        app.setStyle("Fusion")  # the native styles of some platforms ignore a palette
     app.setPalette(dark_palette())
     return True
 

@@ -1,8 +1,8 @@
 """Every unchecked check box can be seen with the dark palette, as the app sets it up
 (``palette.apply_requested`` with ``TOYBOX_ARENA_PALETTE=dark``): the catalog form's yes/no fields, the
 squad builders' filters and options, the event dialog's options and its list of tiebreakers. Fusion drew
-their frame a shade darker than the window (about 1.2:1); the frame must reach 3:1 on the pixels painted,
-against what the box stands on. The light palette keeps its boxes as seen too."""
+their frame a shade darker than the window (about 1.2:1 dark, 1.7:1 light); the frame must reach 3:1 on the
+pixels painted, against what the box stands on, with the light palette and the dark one."""
 
 from __future__ import annotations
 
@@ -155,11 +155,18 @@ def test_the_event_dialogs_check_boxes_and_tiebreak_list_can_be_seen(look, qtbot
     assert not problems, "\n".join(problems)
 
 
-def test_a_style_given_check_frames_twice_does_not_wrap_itself_again(look, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from desktop.ui import checks
+def test_every_check_box_of_the_app_is_the_framed_one() -> None:
+    """A plain QCheckBox would draw Fusion's faint frame: the app makes its check boxes with
+    ``desktop.ui.checks.CheckBox`` (a new one is found by this scan)."""
+    import re
+    from pathlib import Path
 
-    app = QApplication.instance()
-    style = app.style()
-    assert checks.is_fusion(style)
-    assert isinstance(style, checks.FramedChecks)
-    assert not checks.install(app) and app.style() is style
+    root = Path(__file__).resolve().parents[2] / "desktop" / "ui"
+    plain = [
+        f"{path.relative_to(root)}:{n}"
+        for path in root.rglob("*.py")
+        if path.name != "checks.py"
+        for n, line in enumerate(path.read_text("utf-8").splitlines(), 1)
+        if re.search(r"\bQCheckBox\(", line)
+    ]
+    assert not plain, plain

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from desktop.games import settings as S
 from desktop.games.settings import Setting
 from desktop.ui import hints
+from desktop.ui.checks import CheckBox
 
 
 def tr(text: str) -> str:
@@ -102,7 +103,7 @@ class SettingsForm(QWidget):
     # -- building -------------------------------------------------------------------------------------
     def _editor(self, s: Setting) -> QWidget:
         if s.kind == "bool":
-            box = QCheckBox()
+            box = CheckBox()
             box.toggled.connect(self.changed)
             return box
         if s.kind == "int":

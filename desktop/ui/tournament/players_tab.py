@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from desktop.services import tournament as svc
 from desktop.ui.checks import CheckFrameDelegate
-from desktop.ui.squads.models import shown_summary
+from desktop.ui.games import squad_summary
 from desktop.ui.tournament.models import PlayersModel, SortProxy
 
 if TYPE_CHECKING:
@@ -473,7 +473,7 @@ class PlayersTab(QWidget):
         if not found:
             self.session.info(self.tr("There is no saved squad for this game (build one on the Squads page)."))
             return
-        names = [f"{s.name} — {shown_summary(s)}" for s in found]
+        names = [f"{s.name} — {squad_summary(s.game, s.summary)}" for s in found]
         choice, ok = QInputDialog.getItem(self, self.tr("Attach squad"), self.tr("Squad:"), names, 0, False)
         if ok:
             self.attach(rec.id, found[names.index(choice)].id)

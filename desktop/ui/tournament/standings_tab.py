@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui import palette
-from desktop.ui.charts import ChartLook, integer_axis
 from desktop.ui.tournament import texts
 from desktop.ui.tournament.models import SortProxy, StandingsModel
 
@@ -348,7 +347,7 @@ class ChartView(QWidget):
         lay.addStretch(1)  # keeps the hint at the top while there is no plot
         self.series: dict[int, list[int]] = {}
         self.lines: list[tuple[Any, str]] = []  # each drawn line and its colour, for ChartLook
-        self.look: ChartLook | None = None
+        self.look: Any = None  # the chart's ChartLook (desktop/ui/charts.py), made with the chart
         self.retranslate()
 
     @property
@@ -356,6 +355,8 @@ class ChartView(QWidget):
         """The chart's PlotWidget, made (and pyqtgraph imported) on first use."""
         if self._plot is None:
             import pyqtgraph as pg
+
+            from desktop.ui.charts import ChartLook, integer_axis
 
             self.pg = pg
             self._plot = pg.PlotWidget(axisItems={"left": integer_axis("left")})  # ranks: whole numbers

@@ -38,6 +38,7 @@ from desktop.services.squads import SquadRecord
 from desktop.ui import palette
 from desktop.ui.catalog.flow_layout import FlowLayout
 from desktop.ui.catalog.values import shown_name
+from desktop.ui.checks import CheckBox
 from desktop.ui.games.attacktix import data as ax_data
 from desktop.ui.games.attacktix import squad_texts as texts
 from desktop.ui.games.attacktix.squad_models import (
@@ -113,9 +114,9 @@ class EventRulesDialog(QDialog):
         self.gold = limit_spin(profile.max_gold_copies, 99)
         self.copies = limit_spin(profile.max_copies, 99)
         self.backups = limit_spin(profile.backup_limit, 5000)
-        self.mega = QCheckBox(self.tr("Megas allowed"))
+        self.mega = CheckBox(self.tr("Megas allowed"))
         self.mega.setChecked(profile.allow_mega)
-        self.count_backups = QCheckBox(self.tr("Copy limits count the backups too"))
+        self.count_backups = CheckBox(self.tr("Copy limits count the backups too"))
         self.count_backups.setChecked(profile.count_backups)
         self.banned = QLineEdit(", ".join(sorted(profile.banned_codes)))
         self.banned.setPlaceholderText(self.tr("Collector codes, separated by commas"))
@@ -124,7 +125,7 @@ class EventRulesDialog(QDialog):
         fr_layout = QHBoxLayout(fr_box)
         fr_layout.setContentsMargins(0, 0, 0, 0)
         for name in franchises:
-            box = QCheckBox(name)
+            box = CheckBox(name)
             box.setChecked(not profile.franchises or name in profile.franchises)
             self.franchise_boxes[name] = box
             fr_layout.addWidget(box)

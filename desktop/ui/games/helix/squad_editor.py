@@ -13,7 +13,6 @@ from PySide6.QtGui import QDrag, QDragEnterEvent, QDropEvent, QMouseEvent, QResi
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
-    QCheckBox,
     QComboBox,
     QFrame,
     QGridLayout,
@@ -35,6 +34,7 @@ from desktop.services.squads import SquadRecord
 from desktop.ui import palette
 from desktop.ui.catalog.flow_layout import FlowLayout
 from desktop.ui.catalog.values import shown_name
+from desktop.ui.checks import CheckBox
 from desktop.ui.games.helix import data as hx_data
 from desktop.ui.games.helix import squad_texts as texts
 from desktop.ui.games.helix.squad_models import GLYPH_MIME, GlyphFilterProxy, GlyphTableModel
@@ -243,7 +243,7 @@ class HelixEditor(QWidget):
         self.search = QLineEdit()
         self.search.setClearButtonEnabled(True)
         self.f_species = QComboBox()
-        self.gold_only = QCheckBox()
+        self.gold_only = CheckBox()
         self.table = FittingTable(optional=[GlyphTableModel.COLUMNS.index(c) for c in ("species", "gold")])
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
