@@ -334,3 +334,26 @@ def test_archived_catalog_rows_are_readable(look, qtbot) -> None:  # type: ignor
     pal = QApplication.palette()
     for role in (QPalette.ColorRole.Base, QPalette.ColorRole.AlternateBase):
         assert contrast(ink, pal.color(role)) >= READABLE, (look, ink.name())
+
+
+def test_the_toy_battle_keys_hint_is_readable(look, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui.games.toybattle.board import ToyBattlePlayWidget
+    from desktop.ui.games.toybattle.setup import GameSettings
+    from desktop.ui.play.worker import ComputerMover
+
+    board = ToyBattlePlayWidget(None)
+    board.animation_ms = 0
+    _show(board, qtbot)
+    try:
+        board.start_game(GameSettings(terrain="castle", colour="blue", opponent="easy", first="blue", seed=12))
+        hint = board.keys_hint
+        hint.show()  # as while bases are lit for the troop in hand
+        for _ in range(3):
+            QApplication.processEvents()
+        assert hint.text()
+        image = hint.grab().toImage()
+        ground = QColor(image.pixel(image.width() - 1, 0))
+        assert _max_contrast(image, image.rect(), ground) >= READABLE, look
+    finally:
+        board.mover.cancel()
+        ComputerMover.wait_all(10_000)
