@@ -9,7 +9,6 @@ import json
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.services import connection as conn
+from desktop.ui.checks import CheckBox
 from desktop.ui.settings import settings
 
 SETTINGS_KEY = "server/last"
@@ -62,7 +62,7 @@ class ConnectionDialog(QDialog):
         self.tls = QComboBox()
         for mode in conn.TLS_MODES:
             self.tls.addItem(mode, mode)
-        self.remember = QCheckBox(self.tr("Keep the password in the system keyring"))
+        self.remember = CheckBox(self.tr("Keep the password in the system keyring"))
         self.remember.setEnabled(conn.keyring_available())
         if not self.remember.isEnabled():
             self.remember.setToolTip(

@@ -10,6 +10,7 @@ pass its dark theme on to Qt).
 from __future__ import annotations
 
 import os
+import re
 
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
@@ -70,12 +71,22 @@ def is_dark(palette: QPalette | None = None) -> bool:
 
 def readable(colour: str, palette: QPalette | None = None) -> str:
     """``colour`` (a text colour picked for a light window) as it should be drawn on the current window:
-    itself on a light palette, the same hue made light on a dark one."""
+    itself on a light palette (made just dark enough for 4.5:1 where it falls short, as a green on a grey
+    window may), the same hue made light on a dark one."""
     if not is_dark(palette):
-        return colour
+        window = _palette(palette).color(QPalette.ColorRole.Window)
+        if contrast(QColor(colour), window) >= 4.5:
+            return colour
+        return at_contrast(colour, [window], 4.5).name()
     c = QColor(colour)
     h, s, lightness, _a = c.getHslF()
     return QColor.fromHslF(max(h, 0.0), s, max(0.72, 1.0 - lightness)).name()
+
+
+def readable_html(text: str, palette: QPalette | None = None) -> str:
+    """Rich text whose own colours (``color:#rrggbb``, chosen for a light window) are drawn ``readable`` on
+    the current window (a translated "<b style='color:#b3261e'>Not legal</b>" on a dark palette)."""
+    return re.sub(r"color:\s*(#[0-9a-fA-F]{6})", lambda m: "color:" + readable(m[1], palette), text)
 
 
 def muted(palette: QPalette | None = None) -> str:
@@ -103,6 +114,25 @@ def tint(
         base.greenF() + (c.greenF() - base.greenF()) * amount,
         base.blueF() + (c.blueF() - base.blueF()) * amount,
     )
+
+
+def at_contrast(colour: str | QColor, grounds: list[QColor], ratio: float) -> QColor:
+    """``colour`` with at least ``ratio`` contrast against each of ``grounds`` (colours it is drawn on or
+    next to, all light or all dark): itself when it has it, else of the same hue and saturation, lighter on
+    dark grounds and darker on light ones, by the least step that reaches it (black or white at worst)."""
+    c = QColor(colour)
+    if all(contrast(c, g) >= ratio for g in grounds):
+        return c
+    h, s, lightness, a = c.getHslF()
+    h = max(h, 0.0)
+    dark = sum(g.lightnessF() for g in grounds) / len(grounds) < 0.5
+    step = 0.01 if dark else -0.01
+    while 0.0 <= lightness + step <= 1.0:
+        lightness += step
+        shown = QColor.fromHslF(h, s, lightness, a)
+        if all(contrast(shown, g) >= ratio for g in grounds):
+            return shown
+    return QColor.fromHslF(h, s, 1.0 if dark else 0.0, a)
 
 
 def contrast(a: QColor, b: QColor) -> float:

@@ -722,264 +722,264 @@
 <context>
     <name>AttacktixEditor</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="402" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="404" />
         <source>Level</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="403" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="405" />
         <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="404" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="406" />
         <source>Backups up to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="405" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="407" />
         <source>Legality</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="406" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="408" />
         <source>Event rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="407" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="409" />
         <source>no limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="408" />
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="409" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="410" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="411" />
         <source> pts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="410" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="412" />
         <source>Search code, name, class…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="411" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="413" />
         <source>Add to squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="412" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="414" />
         <source>Add as backup</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="413" />
         <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="415" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="417" />
         <source>Remove</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="414" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="416" />
         <source>Move to backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="416" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="418" />
         <source>Move to squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="417" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="419" />
         <source>One more of this figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="418" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="420" />
         <source>One fewer of this figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="424" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="426" />
         <source>Squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="425" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="427" />
         <source>Backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="426" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="428" />
         <source>Rule check</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="438" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="440" />
         <source>{n} points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="439" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="441" />
         <source>Other…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="440" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="442" />
         <source>No limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="462" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="464" />
         <source>All franchises</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="469" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="471" />
         <source>All Marvel classes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="475" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="477" />
         <source>All classes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="479" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="481" />
         <source>Any points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="479" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="481" />
         <source>{n} pts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="514" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="516" />
         <source>{shown} of {total} figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="587" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="589" />
         <source>Quick Battle: &lt;b style='color:{c}'&gt;{n} of {req}&lt;/b&gt; figures (no points)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="595" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="597" />
         <source>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure(s)</source>
         <translation><numerusform>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figure</numerusform><numerusform>Total &lt;b&gt;{total}&lt;/b&gt; points (no limit), %n figures</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="604" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="606" />
         <source>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure(s)</source>
         <translation><numerusform>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figure</numerusform><numerusform>Total &lt;b style='color:{c}'&gt;{total} / {limit}&lt;/b&gt; points ({mode}), %n figures</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="621" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="624" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem(s).</source>
         <translation><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problem.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt; under these rules: %n problems.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="611" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="613" />
         <source>Backups: {total} points (no limit)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="176" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="178" />
         <source>{game} squads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="177" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="179" />
         <source>No squad chosen. Pick one on the left, or press New to build one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="178" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="180" />
         <source>Build a new squad…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="179" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="181" />
         <source>Saved squads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="180" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="182" />
         <source>There is already a squad called “{name}”. Choose another name.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="181" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="183" />
         <source>New squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="420" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="422" />
         <source>Catalog figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="421" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="423" />
         <source>Double-click a figure or drag it onto the squad or the backups to add it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="614" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="616" />
         <source>Backups: &lt;b style='color:{c}'&gt;{total} / {cap}&lt;/b&gt; points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="624" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="628" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; under these rules.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="630" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="634" />
         <source>Uses archived catalog figures: {names}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="659" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="663" />
         <source>Add {names} to the backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="659" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="663" />
         <source>Add {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="672" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="676" />
         <source>Remove {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="674" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="678" />
         <source>{name} × {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="701" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="705" />
         <source>Remove {names}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="717" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="721" />
         <source>Move {names} to the backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="717" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="721" />
         <source>Move {names} to the squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="740" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="744" />
         <source>Change the rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="759" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="763" />
         <source>Change the event rules</source>
         <translation type="unfinished" />
     </message>
@@ -987,22 +987,22 @@
 <context>
     <name>AttacktixFigurePicker</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="110" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="112" />
         <source>Pick a squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="115" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="117" />
         <source>Add figures with a double click; remove them from the squad the same way.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="122" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="124" />
         <source>%1 %2 (%3 points)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="166" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="168" />
         <source>%1 figures, %2 of %3 points</source>
         <translation type="unfinished" />
     </message>
@@ -1023,127 +1023,127 @@
 <context>
     <name>AttacktixSetupDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="184" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="186" />
         <source>New Attacktix game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="212" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="214" />
         <source>%1 points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="213" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="215" />
         <source>Point limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="224" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="228" />
         <source>Seed:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="224" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="226" />
         <source>The same seed, squads and moves replay the same game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="227" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="232" />
         <source>Player A (blue)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="227" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="232" />
         <source>Player B (red)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="230" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="235" />
         <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="230" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="235" />
         <source>Red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="232" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="237" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="239" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="244" />
         <source>%1 — not legal: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="242" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="247" />
         <source>Pick figures…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="247" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="252" />
         <source>Squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="261" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="266" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="204" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="206" />
         <source>Computer, hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="202" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="204" />
         <source>Computer, normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="203" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="205" />
         <source>Computer, easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="205" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="207" />
         <source>Another person (hot-seat)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="209" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="211" />
         <source>Player B is</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="305" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="310" />
         <source>Figures chosen here: %1 (%2 points)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="324" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="329" />
         <source>That squad cannot be loaded: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="328" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="333" />
         <source>The catalog has no figure %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="330" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="335" />
         <source>Each player needs at least one figure.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="333" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="338" />
         <source>A Quick Battle squad has exactly 3 figures.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/setup.py" line="336" />
+        <location filename="../../desktop/ui/games/attacktix/setup.py" line="341" />
         <source>Squad %1 is worth %2 points, not %3.</source>
         <translation type="unfinished" />
     </message>
@@ -1151,12 +1151,12 @@
 <context>
     <name>BacksWidget</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="161" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="162" />
         <source>%n hidden</source>
         <translation><numerusform>%n hidden</numerusform><numerusform>%n hidden</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="165" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="166" />
         <source>%n troop(s) on this rack, hidden.</source>
         <translation><numerusform>%n troop on this rack, hidden.</numerusform><numerusform>%n troops on this rack, hidden.</numerusform></translation>
     </message>
@@ -1969,178 +1969,178 @@
 <context>
     <name>CatalogForm</name>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="140" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="141" />
         <source>Choose a colour…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="157" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="158" />
         <source>Choose a colour</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="271" />
-        <location filename="../../desktop/ui/catalog/fields.py" line="381" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="272" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="382" />
         <source>(none)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="285" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="286" />
         <source>{value} (unknown)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="373" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="374" />
         <source>{text} (archived)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="423" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="424" />
         <source>{key} (not in the catalog)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="483" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="484" />
         <source>entries separated by commas</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="499" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="500" />
         <source>{entry!r} is not a number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="522" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="523" />
         <source>empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/fields.py" line="535" />
+        <location filename="../../desktop/ui/catalog/fields.py" line="536" />
         <source>not valid JSON (line {line}, column {col})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="157" />
+        <location filename="../../desktop/ui/catalog/form.py" line="158" />
         <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="163" />
+        <location filename="../../desktop/ui/catalog/form.py" line="164" />
         <source>Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="164" />
+        <location filename="../../desktop/ui/catalog/form.py" line="165" />
         <source>Save the changes (Ctrl+S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="167" />
+        <location filename="../../desktop/ui/catalog/form.py" line="168" />
         <source>Revert</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="168" />
+        <location filename="../../desktop/ui/catalog/form.py" line="169" />
         <source>Forget the changes that are not saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="226" />
+        <location filename="../../desktop/ui/catalog/form.py" line="227" />
         <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="253" />
+        <location filename="../../desktop/ui/catalog/form.py" line="254" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="481" />
+        <location filename="../../desktop/ui/catalog/form.py" line="482" />
         <source>placeholder</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="485" />
+        <location filename="../../desktop/ui/catalog/form.py" line="486" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="490" />
+        <location filename="../../desktop/ui/catalog/form.py" line="491" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="513" />
+        <location filename="../../desktop/ui/catalog/form.py" line="514" />
         <source>placeholder board data</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="523" />
+        <location filename="../../desktop/ui/catalog/form.py" line="524" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="526" />
+        <location filename="../../desktop/ui/catalog/form.py" line="527" />
         <source>Mark as placeholder</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="739" />
+        <location filename="../../desktop/ui/catalog/form.py" line="740" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>%n problem to fix before saving</numerusform><numerusform>%n problems to fix before saving</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="742" />
+        <location filename="../../desktop/ui/catalog/form.py" line="743" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n on the board)</numerusform><numerusform>(%n on the board)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="744" />
+        <location filename="../../desktop/ui/catalog/form.py" line="745" />
         <source>(on the board)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="788" />
+        <location filename="../../desktop/ui/catalog/form.py" line="789" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>needs checking: %n placeholder value</numerusform><numerusform>needs checking: %n placeholder values</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="748" />
+        <location filename="../../desktop/ui/catalog/form.py" line="749" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="751" />
+        <location filename="../../desktop/ui/catalog/form.py" line="752" />
         <source>Saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="764" />
+        <location filename="../../desktop/ui/catalog/form.py" line="765" />
         <source>New {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="766" />
+        <location filename="../../desktop/ui/catalog/form.py" line="767" />
         <source>Not saved yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="775" />
+        <location filename="../../desktop/ui/catalog/form.py" line="776" />
         <source>shipped with the app</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="776" />
+        <location filename="../../desktop/ui/catalog/form.py" line="777" />
         <source>made here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="777" />
+        <location filename="../../desktop/ui/catalog/form.py" line="778" />
         <source>imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="782" />
+        <location filename="../../desktop/ui/catalog/form.py" line="783" />
         <source>archived (read-only: restore it to edit)</source>
         <translation type="unfinished" />
     </message>
@@ -2148,67 +2148,67 @@
 <context>
     <name>CatalogImport</name>
     <message>
-        <location filename="../../desktop/ui/catalog/import_export.py" line="60" />
+        <location filename="../../desktop/ui/catalog/import_export.py" line="61" />
         <source>placeholder marks</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/import_export.py" line="62" />
+        <location filename="../../desktop/ui/catalog/import_export.py" line="63" />
         <source>archived</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/import_export.py" line="75" />
+        <location filename="../../desktop/ui/catalog/import_export.py" line="76" />
         <source>Item</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/import_export.py" line="76" />
+        <location filename="../../desktop/ui/catalog/import_export.py" line="77" />
         <source>Kind</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/import_export.py" line="77" />
+        <location filename="../../desktop/ui/catalog/import_export.py" line="78" />
         <source>Name or changed fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/import_export.py" line="82" />
+        <location filename="../../desktop/ui/catalog/import_export.py" line="83" />
         <source>New items ({n})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/import_export.py" line="83" />
+        <location filename="../../desktop/ui/catalog/import_export.py" line="84" />
         <source>Changed items ({n})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/import_export.py" line="84" />
+        <location filename="../../desktop/ui/catalog/import_export.py" line="85" />
         <source>Unchanged ({n})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/import_export.py" line="119" />
+        <location filename="../../desktop/ui/catalog/import_export.py" line="120" />
         <source>Import catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/import_export.py" line="123" />
+        <location filename="../../desktop/ui/catalog/import_export.py" line="124" />
         <source>{file}: {created} new, {updated} changed, {unchanged} unchanged. Nothing has been written yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/import_export.py" line="146" />
+        <location filename="../../desktop/ui/catalog/import_export.py" line="147" />
         <source>Edit → Undo takes the whole import back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/import_export.py" line="151" />
+        <location filename="../../desktop/ui/catalog/import_export.py" line="152" />
         <source>Import</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/import_export.py" line="155" />
+        <location filename="../../desktop/ui/catalog/import_export.py" line="156" />
         <source>The file holds nothing new</source>
         <translation type="unfinished" />
     </message>
@@ -3403,17 +3403,17 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="518" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="525" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="524" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="531" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="525" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="532" />
         <source>Standing</source>
         <translation type="unfinished" />
     </message>
@@ -3645,147 +3645,147 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="143" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="144" />
         <source>Event settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="143" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="144" />
         <source>New event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="153" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="154" />
         <source>Event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="162" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="163" />
         <source>Name:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="170" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="171" />
         <source>Date:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="171" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="172" />
         <source>Venue:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="172" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="173" />
         <source>Organiser:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="175" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="176" />
         <source>Game and format</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="180" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="181" />
         <source>Game:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="192" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="193" />
         <source>best of 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="193" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="194" />
         <source>best of 3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="194" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="195" />
         <source>Match format:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="198" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="199" />
         <source> min</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="199" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="200" />
         <source>Round time:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="205" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="206" />
         <source>win</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="206" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="207" />
         <source>draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="207" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="208" />
         <source>loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="208" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="209" />
         <source>bye</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="217" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="218" />
         <source>Match points:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="219" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="220" />
         <source>by seed (rating)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="220" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="221" />
         <source>at random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="221" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="222" />
         <source>Round 1:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="222" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="223" />
         <source>allow re-entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="224" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="225" />
         <source>avoid pairing players of one club</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="229" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="230" />
         <source>Tiebreakers (drag to reorder; ticked ones are used)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="245" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="247" />
         <source>Stages</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="248" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="250" />
         <source>Add a stage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="323" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="325" />
         <source>%1 (copy)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="460" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="462" />
         <source>The event needs a name.</source>
         <translation type="unfinished" />
     </message>
@@ -3793,64 +3793,64 @@
 <context>
     <name>EventRulesDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="100" />
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="110" />
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="152" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="102" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="112" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="154" />
         <source>Event rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="106" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="108" />
         <source>no limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="115" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="117" />
         <source>Megas allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="117" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="119" />
         <source>Copy limits count the backups too</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="120" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="122" />
         <source>Collector codes, separated by commas</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="130" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="132" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="131" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="133" />
         <source>Tournament figures, at most</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="132" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="134" />
         <source>Copies of each gold figure, at most</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="133" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="135" />
         <source>Copies of any other figure, at most</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="134" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="136" />
         <source>Backups, at most (points)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="137" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="139" />
         <source>Banned figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="138" />
+        <location filename="../../desktop/ui/games/attacktix/squad_editor.py" line="140" />
         <source>Franchises allowed</source>
         <translation type="unfinished" />
     </message>
@@ -3891,12 +3891,12 @@
 <context>
     <name>GameForm</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="131" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="132" />
         <source>Game %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="136" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="137" />
         <source>— none</source>
         <translation type="unfinished" />
     </message>
@@ -5049,32 +5049,32 @@ White: %4</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="449" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="450" />
         <source>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem(s).</source>
         <translation><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problem.</numerusform><numerusform>&lt;b style='color:#b3261e'&gt;Not legal&lt;/b&gt;: %n problems.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="451" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="453" />
         <source>&lt;b style='color:#1b7f3b'&gt;Legal&lt;/b&gt; helix.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="457" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="459" />
         <source>Uses archived glyphs: {names}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="497" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="499" />
         <source>Put {glyph} in slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="504" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="506" />
         <source>Empty slot {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="508" />
+        <location filename="../../desktop/ui/games/helix/squad_editor.py" line="510" />
         <source>Swap slots {a} and {b}</source>
         <translation type="unfinished" />
     </message>
@@ -5082,52 +5082,52 @@ White: %4</source>
 <context>
     <name>HelixOddsPanel</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="192" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="195" />
         <source>Exact odds against the saved helixes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="193" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="196" />
         <source>Pieces</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="194" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="197" />
         <source>Starting pieces</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="195" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="198" />
         <source>Win chance %</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="285" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="288" />
         <source>The odds could not be computed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="306" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="309" />
         <source>Against %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="324" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="327" />
         <source>Fill all six slots to see the odds.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="329" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="332" />
         <source>No saved helix to compare with yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="332" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="335" />
         <source>Computing… %1 of %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="335" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="338" />
         <source>Classic battle; select a row for its chart.</source>
         <translation type="unfinished" />
     </message>
@@ -5135,37 +5135,37 @@ White: %4</source>
 <context>
     <name>HelixPicker</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="98" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="99" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="103" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="104" />
         <source>Built here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="104" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="105" />
         <source>Helix</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="112" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="113" />
         <source>Glyph %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="116" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="117" />
         <source>Glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="156" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="157" />
         <source>Every slot needs a glyph.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="158" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="159" />
         <source>At most 3 gold glyphs; this helix has %1.</source>
         <translation type="unfinished" />
     </message>
@@ -5173,17 +5173,17 @@ White: %4</source>
 <context>
     <name>HelixSamples</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="51" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="52" />
         <source>Tidal Storm</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="51" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="52" />
         <source>Wildfire</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="56" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="57" />
         <source>Sample: %1</source>
         <translation type="unfinished" />
     </message>
@@ -5191,32 +5191,32 @@ White: %4</source>
 <context>
     <name>HelixSetup</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="66" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="67" />
         <source>Player 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="67" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="68" />
         <source>Player 2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="69" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="70" />
         <source>Player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="71" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="72" />
         <source>Computer (Easy)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="72" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="73" />
         <source>Computer (Normal)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="73" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="74" />
         <source>Computer (Hard)</source>
         <translation type="unfinished" />
     </message>
@@ -6061,7 +6061,7 @@ Which one do you want to resume?</source>
 <context>
     <name>MedalCounter</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="233" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="234" />
         <source>%n medal(s); %1 to win</source>
         <translation><numerusform>%n medal; %1 to win</numerusform><numerusform>%n medals; %1 to win</numerusform></translation>
     </message>
@@ -6069,22 +6069,22 @@ Which one do you want to resume?</source>
 <context>
     <name>OddsModel</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="65" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="67" />
         <source>Opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="65" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="67" />
         <source>Your chance</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="65" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="67" />
         <source>Their chance</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="76" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="78" />
         <source>computing…</source>
         <translation type="unfinished" />
     </message>
@@ -6092,12 +6092,12 @@ Which one do you want to resume?</source>
 <context>
     <name>OddsTabs</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="109" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="111" />
         <source>Power glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="110" />
+        <location filename="../../desktop/ui/games/helix/odds_panel.py" line="112" />
         <source>Odds</source>
         <translation type="unfinished" />
     </message>
@@ -6599,12 +6599,12 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PileDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="205" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="206" />
         <source>%1's discard pile</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="209" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="210" />
         <source>No troop has been discarded.</source>
         <translation type="unfinished" />
     </message>
@@ -6836,27 +6836,27 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>PlayerBar</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="417" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="418" />
         <source>Draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="418" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="419" />
         <source>Take 2 troops from your reserve (1 with 7 on the rack).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="419" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="420" />
         <source>Reserve: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="420" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="421" />
         <source>Discard: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="421" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="422" />
         <source>Show the face-up discard pile</source>
         <translation type="unfinished" />
     </message>
@@ -6902,37 +6902,37 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="47" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="44" />
         <source>Add a player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="55" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="52" />
         <source>none</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="59" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="56" />
         <source>Name:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="60" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="57" />
         <source>Club:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="61" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="58" />
         <source>Rating:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="62" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="59" />
         <source>E-mail:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="63" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="60" />
         <source>Notes:</source>
         <translation type="unfinished" />
     </message>
@@ -6940,269 +6940,269 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="199" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="172" />
         <source>Search players (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="200" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="173" />
         <source>Add player…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="202" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="175" />
         <source>After round 1 this is a late entry: missed rounds count as losses.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="204" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="177" />
         <source>Import CSV…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="205" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="178" />
         <source>Edit…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="206" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="179" />
         <source>Change the name, club or rating of the selected player.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="207" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="180" />
         <source>Attach squad…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="208" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="181" />
         <source>Check in all</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="209" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="182" />
         <source>Fix to table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="210" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="183" />
         <source>Drop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="211" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="184" />
         <source>Re-enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="212" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="185" />
         <source>Penalty…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="213" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="186" />
         <source>Disqualify…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="214" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="187" />
         <source>Requested byes…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="215" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="188" />
         <source>Players who asked to sit out a round (Ctrl+B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="216" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="189" />
         <source>Never pair these two</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="219" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="192" />
         <source>Select two players (family, one car): the pairing keeps them apart whenever it can. On two players already kept apart: they may be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="238" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="211" />
         <source>%1 needs no squad: both sides have the same troops.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="301" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="274" />
         <source>%1 players, %2 checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="312" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="285" />
         <source>Select one player first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="360" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="333" />
         <source>Checking in…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="392" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="365" />
         <source>Edit player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="424" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="462" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="468" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="397" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="435" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="441" />
         <source>Import players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="424" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="397" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="441" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="414" />
         <source>That file is too large to be a list of players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="448" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="421" />
         <source>line %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="453" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="426" />
         <source>%n row(s) can be registered; rejected: %1</source>
         <translation><numerusform>%n row can be registered; rejected: %1</numerusform><numerusform>%n rows can be registered; rejected: %1</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="482" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="455" />
         <source>%n player(s) registered</source>
         <translation><numerusform>%n player registered</numerusform><numerusform>%n players registered</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="462" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="435" />
         <source>Nothing was imported.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="469" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="442" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="474" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="447" />
         <source>Importing players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="486" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="459" />
         <source>Reading players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="501" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="474" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="504" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="477" />
         <source>Attach squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="504" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="477" />
         <source>Squad:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="521" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="494" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="522" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="495" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="531" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="504" />
         <source>The table applies from the next pairing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="536" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="509" />
         <source>Select the players who leave.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="542" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="515" />
         <source>Drop players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="543" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="516" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="558" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="531" />
         <source>Select the two players to keep apart.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="567" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="540" />
         <source>%1 and %2 may be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="571" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="544" />
         <source>%1 and %2 are never paired with each other.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="586" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="559" />
         <source>Penalty for %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="589" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="562" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="590" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="563" />
         <source>Game loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="591" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="564" />
         <source>Match loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="593" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="566" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="594" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="567" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="608" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="581" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="617" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="590" />
         <source>Disqualify</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="617" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="590" />
         <source>Why is %1 disqualified?</source>
         <translation type="unfinished" />
     </message>
@@ -8370,252 +8370,257 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="426" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="427" />
         <source>Record it as time called now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="428" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="429" />
         <source>The round's clock still runs: the judge called time at this table. The result is saved as time called.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="430" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="431" />
         <source>Match &amp;code or table:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="431" />
-        <source>type or scan the code on the result slip, then Enter</source>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="433" />
+        <source>scan or type the code, then Enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="432" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="435" />
+        <source>Scan or type the code printed on the result slip, or type the table number, then press Enter.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="437" />
         <source>&amp;Outcome:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="436" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="441" />
         <source>played (enter the games)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="441" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="446" />
         <source>Save (Enter)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="442" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="447" />
         <source>Clear result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="443" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="448" />
         <source>Penalty…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="444" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="449" />
         <source>Play this match</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="445" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="450" />
         <source>Changes to this result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="448" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="453" />
         <source>Reports from the venue web waiting for acceptance</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="451" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="456" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="452" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="457" />
         <source>Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="453" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="458" />
         <source>Reported by</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="454" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="459" />
         <source>Disagreement</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="455" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="460" />
         <source>Games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="458" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="463" />
         <source>Accept the selected report</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="461" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="466" />
         <source>Record the report as the match's result (refused if the match changed since it was sent)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="491" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="496" />
         <source>disagrees with the opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="519" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="524" />
         <source>Report accepted: the result of %1 is recorded.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="547" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="552" />
         <source>Missing results: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="547" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="552" />
         <source>No result is missing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="566" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="571" />
         <source>Round %1 has no table %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="580" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="585" />
         <source>That code belongs to another event.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="603" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="608" />
         <source>%1 is not a valid match code: its last character (the check character) does not match. A character is mistyped: check the code on the slip.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="607" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="612" />
         <source>No match has the code %1. Type the code on the slip, or a table number.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="616" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="621" />
         <source>A bye or a missed round has no result to enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="673" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="678" />
         <source>Table %1 · %2 v %3 · %4</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="681" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="686" />
         <source>This table has %n extra minute(s).</source>
         <translation><numerusform>This table has %n extra minute.</numerusform><numerusform>This table has %n extra minutes.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="683" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="688" />
         <source>Correction — current result: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="711" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="716" />
         <source>no result (it was cleared)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="714" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="719" />
         <source>This match was changed at another desk: it now holds %1. What you typed is kept; saving it would overwrite that, so it will be refused — press Esc and open the match again to see the new result.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="730" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="735" />
         <source>This match was changed at another desk; it shows the new result.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="746" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="751" />
         <source>Type a match code (or a table number) and press Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="764" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="769" />
         <source>winner…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="766" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="771" />
         <source>A wins: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="767" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="772" />
         <source>B wins: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="815" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="820" />
         <source>The connection to the database was lost: nothing was saved. What you chose is kept; save again once the connection is back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="835" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="840" />
         <source>Saved %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="852" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="857" />
         <source>The connection to the database was lost while saving %1. What you typed is kept; the result is saved as soon as the connection is back (never twice).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="886" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="891" />
         <source>Saved %1 after reconnecting: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="919" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="924" />
         <source>Penalty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="926" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="931" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="927" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="932" />
         <source>Game loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="928" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="933" />
         <source>Match loss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="930" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="935" />
         <source>Player:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="931" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="936" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="932" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="937" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="946" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="951" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
@@ -8623,289 +8628,289 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>RoundTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="47" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="48" />
         <source>Swap %1 and %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="252" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="253" />
         <source>Round:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="253" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="479" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="254" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="480" />
         <source>Pair next round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="254" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="255" />
         <source>Publish</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="255" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="256" />
         <source>Discard draft</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="256" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="528" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="257" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="529" />
         <source>Undo last round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="257" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="258" />
         <source>Swap (S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="260" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="261" />
         <source>Select two players' cells and press S, or drag one player onto another. Ctrl+X marks a player, Ctrl+V swaps the marked player with the selected one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="263" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="592" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="264" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="593" />
         <source>Pair these two</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="265" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="266" />
         <source>Select two players' cells: they play each other, their opponents play each other.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="267" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="268" />
         <source>Pair with… (P)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="269" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="270" />
         <source>Select a player's cell, then choose the opponent from a searchable list.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="271" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="272" />
         <source>Give the bye (B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="272" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="273" />
         <source>Select a player's cell: that player gets this round's bye.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="273" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="595" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="274" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="596" />
         <source>Fix to table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="274" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="275" />
         <source>Extra time…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="276" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="277" />
         <source>Select a player's cell: that player's table gets extra time (the round's clock runs on).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="333" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="334" />
         <source>This round has %1 rematch(es): no pairing without them exists.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="342" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="343" />
         <source>The bye: %1; also eligible: %2 (Give the bye (B) chooses another).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="356" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="357" />
         <source>Warning — rematch: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="358" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="359" />
         <source>Warning — never pair: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="360" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="361" />
         <source>Warning — %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="360" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="361" />
         <source>same club</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="370" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="371" />
         <source>%1 — %2, %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="396" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="397" />
         <source>No round paired yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="398" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="399" />
         <source>Draft — players can be swapped before publishing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="400" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="401" />
         <source>Published — every result is in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="403" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="404" />
         <source>Published — %1 of %2 results missing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="411" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="473" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="412" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="474" />
         <source>The event is over: every round is played.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="414" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="415" />
         <source>%n result(s) of this round are missing.</source>
         <translation><numerusform>%n result of this round is missing.</numerusform><numerusform>%n results of this round are missing.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="481" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="482" />
         <source>The next round cannot be paired: %n result(s) of round %1 are missing (see Results).</source>
         <translation><numerusform>The next round cannot be paired: %n result of round %1 is missing (see Results).</numerusform><numerusform>The next round cannot be paired: %n results of round %1 are missing (see Results).</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="489" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="723" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="490" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="724" />
         <source>Pairing the next round…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="519" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="520" />
         <source>Round %1 has %n result(s). Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</source>
         <translation><numerusform>Round %1 has %n result. Undo it anyway? Its result is taken away with it (kept in the event's record) and the round can be paired again.</numerusform><numerusform>Round %1 has %n results. Undo it anyway? Its results are taken away with it (kept in the event's record) and the round can be paired again.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="525" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="526" />
         <source>Undo round %1? It has no results yet; it can be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="559" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="560" />
         <source>Select exactly two players to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="568" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="569" />
         <source>Marked %1: select another player and press Ctrl+V to swap.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="591" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="592" />
         <source>Pair with…	P</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="593" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="594" />
         <source>Swap	S</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="594" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="595" />
         <source>Give the bye	B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="605" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="606" />
         <source>Select exactly two players to pair.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="617" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="618" />
         <source>Select the one player to pair, then choose the opponent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="622" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="623" />
         <source>Pair with…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="623" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="624" />
         <source>Who plays %1 in round %2?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="657" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="658" />
         <source>Select the one player who gets the bye.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="670" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="671" />
         <source>This round has no bye (an even number of players).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="697" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="698" />
         <source>Select the one player to fix to a table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="702" />
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="716" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="703" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="717" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="703" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="704" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="716" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="717" />
         <source>Pair the draft again so that the table is used?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="744" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="745" />
         <source>table %1: +%2 min</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="746" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="747" />
         <source>Extra time — %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="753" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="754" />
         <source>Select one player of the published round: that player's table gets extra time.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="757" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="758" />
         <source>A bye has no table to give extra time to.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="761" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="762" />
         <source>Extra time</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="762" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="763" />
         <source>Extra minutes for table %1 (%2 v %3); a negative number takes time back:</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/round_tab.py" line="782" />
+        <location filename="../../desktop/ui/tournament/round_tab.py" line="783" />
         <source>Table %1 now has %n extra minute(s).</source>
         <translation><numerusform>Table %1 now has %n extra minute.</numerusform><numerusform>Table %1 now has %n extra minutes.</numerusform></translation>
     </message>
@@ -10162,7 +10167,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>SettingsForm</name>
     <message>
-        <location filename="../../desktop/ui/games/settings_form.py" line="161" />
+        <location filename="../../desktop/ui/games/settings_form.py" line="163" />
         <source>Advanced</source>
         <extracomment>room a title bar takes besides its text: the window icon and the three buttons the widest a set-up dialog may ask to be (a 1024 pixel wide screen)</extracomment>
         <translation type="unfinished" />
@@ -10189,179 +10194,179 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>SetupDialog</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="90" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="91" />
         <source>New Toy Battle game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="98" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="99" />
         <source>None: choose below</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="101" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="102" />
         <source>The Toy Battle set-ups saved on the Squads page</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="104" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="105" />
         <source>Random terrain</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="108" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="119" />
-        <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="109" />
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="120" />
-        <source>Red</source>
+        <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/games/toybattle/setup.py" line="110" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="118" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="121" />
+        <source>Red</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="111" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="119" />
         <source>Random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="112" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="113" />
         <source>Person at this desk (hot-seat)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="113" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="114" />
         <source>Computer — Easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="114" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="115" />
         <source>Computer — Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="115" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="116" />
         <source>Computer — Hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="116" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="117" />
         <source>Watch: computer against computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="126" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="127" />
         <source>The same seed, terrain and moves replay the same game.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="234" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="236" />
         <source>Chosen at random: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="179" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="180" />
         <source>New Battle Helix battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="200" />
-        <location filename="../../desktop/ui/games/helix/setup.py" line="206" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="201" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="207" />
         <source>Your opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="205" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="206" />
         <source>You (first player)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="235" />
-        <location filename="../../desktop/ui/games/helix/setup.py" line="245" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="236" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="246" />
         <source>The same seed, helixes and calls replay the same battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="249" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="250" />
         <source>Seed:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="326" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="328" />
         <source>With these helixes a battle can go on for ever (the exact odds never reach 100 %). Time is called after %1 rounds; the player with more pieces wins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="355" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="357" />
         <source>A battle of these helixes can go on for ever: set a round limit.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="230" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="231" />
         <source>The catalog has no valid Battle Helix terrain.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="236" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="128" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="237" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="129" />
         <source>New seed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="145" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="147" />
         <source>Saved set-&amp;up:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="146" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="148" />
         <source>&amp;Terrain:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="147" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="149" />
         <source>&amp;Your colour:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="148" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="150" />
         <source>&amp;Opponent:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="149" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="151" />
         <source>&amp;Who starts:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="141" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="142" />
         <source>&amp;Seed:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/setup.py" line="266" />
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="156" />
+        <location filename="../../desktop/ui/games/helix/setup.py" line="268" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="158" />
         <source>Start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="236" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="238" />
         <source>%1 medals to win, %2 in all.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="244" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="246" />
         <source>Blue has %1 HQs, Red %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="254" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="256" />
         <source>Tropical Pool: marked bases and HQs accept only the strengths shown (or Kwak).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup.py" line="259" />
+        <location filename="../../desktop/ui/games/toybattle/setup.py" line="261" />
         <source>No special bases.</source>
         <translation type="unfinished" />
     </message>
@@ -10542,27 +10547,27 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     <message>
         <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="82" />
         <location filename="../../desktop/ui/games/attacktix/squad_models.py" line="228" />
-        <location filename="../../desktop/ui/squads/models.py" line="86" />
+        <location filename="../../desktop/ui/squads/models.py" line="93" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="87" />
+        <location filename="../../desktop/ui/squads/models.py" line="94" />
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="118" />
+        <location filename="../../desktop/ui/squads/models.py" line="125" />
         <source>Legal under its own rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="120" />
+        <location filename="../../desktop/ui/squads/models.py" line="127" />
         <source>Breaks a rule of its own settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="123" />
+        <location filename="../../desktop/ui/squads/models.py" line="130" />
         <source>Uses archived catalog items: {items}</source>
         <translation type="unfinished" />
     </message>
@@ -10652,17 +10657,17 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="302" />
+        <location filename="../../desktop/ui/squads/models.py" line="309" />
         <source>Rule</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="303" />
+        <location filename="../../desktop/ui/squads/models.py" line="310" />
         <source>Figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/squads/models.py" line="304" />
+        <location filename="../../desktop/ui/squads/models.py" line="311" />
         <source>Problem</source>
         <translation type="unfinished" />
     </message>
@@ -10697,240 +10702,270 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="22" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="23" />
         <source>Points total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="23" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="24" />
         <source>Points limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="24" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="25" />
         <source>Backups limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="25" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="26" />
         <source>Tournament figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="26" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="27" />
         <source>Gold figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="27" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="28" />
         <source>Copies per collector code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="28" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="29" />
         <source>No Megas</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="29" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="30" />
         <source>Banned figures</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="30" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="31" />
         <source>Franchises</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="31" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="32" />
         <source>Quick Battle size</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="32" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="33" />
         <source>Quick Battle backups</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="33" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="34" />
         <source>Counts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="34" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="35" />
         <source>Empty squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="22" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="124" />
+        <source>Quick Battle</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="127" />
+        <source>%n pts</source>
+        <translation><numerusform>%n pt</numerusform><numerusform>%n pts</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="132" />
+        <source>backups %n pts</source>
+        <translation><numerusform>backups %n pt</numerusform><numerusform>backups %n pts</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="24" />
         <source>Six slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="23" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="25" />
         <source>Empty slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="24" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="26" />
         <source>Gold glyphs</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="72" />
+        <source>%n gold</source>
+        <translation><numerusform>%n gold</numerusform><numerusform>%n gold</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="42" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="43" />
         <source>The squad totals {total} points; it must total exactly {limit}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="45" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="46" />
         <source>The squad totals {total} points; it may total at most {limit}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="48" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="49" />
         <source>The backups total {total} points; they may total at most {limit}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="51" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="52" />
         <source>At most {limit} of each gold figure; there are {count} of {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="54" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="55" />
         <source>At most {limit} copies of a figure (collector code {code}); there are {count} of {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="58" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="59" />
         <source>Megas are not allowed: {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="59" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="60" />
         <source>Banned by the event: {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="60" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="61" />
         <source>Only {allowed} figures are allowed: {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="63" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="64" />
         <source>A Quick Battle squad has exactly {required} figures; this one has {count}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="66" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="67" />
         <source>Quick Battle uses no backups: {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="69" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="70" />
         <source>Counts must be at least 1: {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="70" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="71" />
         <source>The squad has no figures.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="32" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="34" />
         <source>A helix has exactly {required} slots; this one has {count}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="35" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="37" />
         <source>At most {limit} gold glyphs; this helix has {count}: {figures}.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="77" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="78" />
         <source>At most %n tournament figure(s); there are {count}: {figures}.</source>
         <translation><numerusform>At most %n tournament figure; there are {count}: {figures}.</numerusform><numerusform>At most %n tournament figures; there are {count}: {figures}.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="41" />
+        <location filename="../../desktop/ui/games/helix/squad_texts.py" line="43" />
         <source>{count} of 6 slots are empty (slot {slots}).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="85" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="86" />
         <source>Equal Points / Master Battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="86" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="87" />
         <source>Quick Battle (3 figures, no points)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="94" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="95" />
         <source>exactly</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="95" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="96" />
         <source>up to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="102" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="103" />
         <source>Casual (anything goes)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="103" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="104" />
         <source>Tournament (convention limits)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="104" />
+        <location filename="../../desktop/ui/games/attacktix/squad_texts.py" line="105" />
         <source>Event rules…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="10" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="14" />
         <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="11" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="15" />
         <source>Red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="12" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="16" />
         <source>Random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="18" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="22" />
         <source>Computer — easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="19" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="23" />
         <source>Computer — normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="20" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="24" />
         <source>Computer — hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="21" />
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="25" />
         <source>Another person (hot-seat)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="45" />
+        <source>%1, %2, opponent: %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/setup_texts.py" line="51" />
+        <source>beginner option</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>StackPopup</name>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="274" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="275" />
         <source>Base %1: %n troop(s), top first</source>
         <translation><numerusform>Base %1: %n troop, top first</numerusform><numerusform>Base %1: %n troops, top first</numerusform></translation>
     </message>
@@ -10938,52 +10973,52 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>StageRowWidget</name>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="49" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="50" />
         <source>suggested</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="52" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="53" />
         <source>everybody</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="54" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="55" />
         <source>third-place match</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="55" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="56" />
         <source>grand final reset</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="57" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="58" />
         <source>crossed from pools (A1–B2, B1–A2)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="61" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="62" />
         <source>Pools:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="62" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="63" />
         <source>double (everyone meets twice)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="63" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="64" />
         <source>Rounds:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="64" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="65" />
         <source>Top cut:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/event_dialog.py" line="65" />
+        <location filename="../../desktop/ui/tournament/event_dialog.py" line="66" />
         <source>Remove</source>
         <translation type="unfinished" />
     </message>
@@ -11402,12 +11437,12 @@ is drawn at the start</source>
 <context>
     <name>TileButton</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="119" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="120" />
         <source>Key %1 picks it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="121" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="122" />
         <source>Blocked by Battlefield: it cannot be placed this turn.</source>
         <translation type="unfinished" />
     </message>
@@ -11415,158 +11450,158 @@ is drawn at the start</source>
 <context>
     <name>TournamentModels</name>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="186" />
+        <location filename="../../desktop/ui/tournament/models.py" line="188" />
         <source>Event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="192" />
+        <location filename="../../desktop/ui/tournament/models.py" line="194" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="197" />
+        <location filename="../../desktop/ui/tournament/models.py" line="199" />
         <source>Format</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="200" />
+        <location filename="../../desktop/ui/tournament/models.py" line="202" />
         <source>Date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="203" />
+        <location filename="../../desktop/ui/tournament/models.py" line="205" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="209" />
+        <location filename="../../desktop/ui/tournament/models.py" line="211" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="215" />
+        <location filename="../../desktop/ui/tournament/models.py" line="217" />
         <source>State</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="230" />
+        <location filename="../../desktop/ui/tournament/models.py" line="233" />
         <source>Checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="236" />
-        <location filename="../../desktop/ui/tournament/models.py" line="516" />
+        <location filename="../../desktop/ui/tournament/models.py" line="239" />
+        <location filename="../../desktop/ui/tournament/models.py" line="519" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="242" />
-        <location filename="../../desktop/ui/tournament/models.py" line="522" />
+        <location filename="../../desktop/ui/tournament/models.py" line="245" />
+        <location filename="../../desktop/ui/tournament/models.py" line="525" />
         <source>Club</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="248" />
+        <location filename="../../desktop/ui/tournament/models.py" line="251" />
         <source>Rating</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="255" />
+        <location filename="../../desktop/ui/tournament/models.py" line="258" />
         <source>Status</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="260" />
+        <location filename="../../desktop/ui/tournament/models.py" line="263" />
         <source>Joined in round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="266" />
+        <location filename="../../desktop/ui/tournament/models.py" line="269" />
         <source>Fixed table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="273" />
+        <location filename="../../desktop/ui/tournament/models.py" line="276" />
         <source>Squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="348" />
-        <location filename="../../desktop/ui/tournament/models.py" line="439" />
+        <location filename="../../desktop/ui/tournament/models.py" line="351" />
+        <location filename="../../desktop/ui/tournament/models.py" line="442" />
         <source>Table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="355" />
-        <location filename="../../desktop/ui/tournament/models.py" line="448" />
+        <location filename="../../desktop/ui/tournament/models.py" line="358" />
+        <location filename="../../desktop/ui/tournament/models.py" line="451" />
         <source>Player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="361" />
-        <location filename="../../desktop/ui/tournament/models.py" line="451" />
+        <location filename="../../desktop/ui/tournament/models.py" line="364" />
+        <location filename="../../desktop/ui/tournament/models.py" line="454" />
         <source>Player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="365" />
+        <location filename="../../desktop/ui/tournament/models.py" line="368" />
         <source>Result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="367" />
-        <location filename="../../desktop/ui/tournament/models.py" line="445" />
+        <location filename="../../desktop/ui/tournament/models.py" line="370" />
+        <location filename="../../desktop/ui/tournament/models.py" line="448" />
         <source>Match code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="461" />
+        <location filename="../../desktop/ui/tournament/models.py" line="464" />
         <source>When</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="464" />
+        <location filename="../../desktop/ui/tournament/models.py" line="467" />
         <source>Who</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="467" />
+        <location filename="../../desktop/ui/tournament/models.py" line="470" />
         <source>Change</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="472" />
+        <location filename="../../desktop/ui/tournament/models.py" line="475" />
         <source>Old</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="477" />
+        <location filename="../../desktop/ui/tournament/models.py" line="480" />
         <source>New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="510" />
+        <location filename="../../desktop/ui/tournament/models.py" line="513" />
         <source>Rank</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="527" />
+        <location filename="../../desktop/ui/tournament/models.py" line="530" />
         <source>Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="533" />
+        <location filename="../../desktop/ui/tournament/models.py" line="536" />
         <source>W-D-L</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="561" />
+        <location filename="../../desktop/ui/tournament/models.py" line="564" />
         <source>(disqualified)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="563" />
+        <location filename="../../desktop/ui/tournament/models.py" line="566" />
         <source>(dropped)</source>
         <translation type="unfinished" />
     </message>
@@ -12429,317 +12464,317 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="595" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="596" />
         <source>Toy Battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="597" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="598" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="600" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1433" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="601" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1434" />
         <source>Toy Battle: start a new game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="628" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="629" />
         <source>Use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="629" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="630" />
         <source>Skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="630" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="631" />
         <source>Move now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="631" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="632" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="632" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
         <source>&amp;Animation:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="636" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="637" />
         <source>How fast troops and medals move on the board (Off: at once)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="638" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="639" />
         <source>Use the effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="639" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="640" />
         <source>Do not use the effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="643" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="644" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="644" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="645" />
         <source>Keys: the arrows choose a lit base, Enter plays there, Esc cancels.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="804" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1394" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="805" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1395" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="815" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="816" />
         <source>%1 wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="818" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="819" />
         <source>Turn %1 — %2 to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="835" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="836" />
         <source>%1 — you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="837" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="838" />
         <source>Computer — Easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="838" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="839" />
         <source>Computer — Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="839" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="840" />
         <source>Computer — Hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="856" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="857" />
         <source>Waiting for %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="858" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1442" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="859" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1443" />
         <source>%1 (computer) is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="865" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="866" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="871" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="872" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="876" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="877" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="882" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="883" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="889" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="890" />
         <source>Take %1 back to your rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="988" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="989" />
         <source>Blue and Red play at this desk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="992" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="993" />
         <source>New game on %1. %2. %3 starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="998" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="999" />
         <source>Beginner game: special bases have no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1014" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1440" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1015" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1441" />
         <source>Pass to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1015" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1016" />
         <source>I am %1: show my rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1135" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1136" />
         <source>Not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1267" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1268" />
         <source>The computer player failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1296" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1297" />
         <source>Unknown opponent: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1299" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1300" />
         <source>Unknown terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1322" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1323" />
         <source>No game to save.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1383" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1384" />
         <source>%1, turn %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1398" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1399" />
         <source>Turns played: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1399" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1400" />
         <source>Terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1437" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1438" />
         <source>Game over: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1447" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1448" />
         <source>%1: click a lit base to place %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1454" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1455" />
         <source>%1: draw or place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1456" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1457" />
         <source>%1: draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1457" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1458" />
         <source>%1: place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1460" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1461" />
         <source>%1: choose a base for Jumbo or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1461" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1462" />
         <source>%1: place an extra troop (Cap'n) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1462" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1463" />
         <source>%1: choose a troop to take back to your rack or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1463" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1464" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1464" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1465" />
         <source>%1: choose a discarded troop to take back or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1465" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1466" />
         <source>%1: draw 2 troops (Skully) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1466" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1467" />
         <source>%1: draw 1 troop (Star) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1467" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1468" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1468" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1469" />
         <source>%1: discard a random enemy troop (XB-42) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1469" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1470" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1471" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1472" />
         <source>%1: use the effect or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1366" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1421" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1367" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1422" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation type="unfinished" />
     </message>

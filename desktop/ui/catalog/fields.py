@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games.catalog_schema import FieldSpec
 from desktop.ui.catalog import values
+from desktop.ui.checks import CheckBox
 
 BIG = 1_000_000
 
@@ -246,7 +247,7 @@ class FloatEditor(FieldEditor):
 class BoolEditor(FieldEditor):
     def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
         super().__init__(spec, parent)
-        self.box = QCheckBox(self)
+        self.box = CheckBox(self)
         self._lay.addWidget(self.box)
         self._lay.addStretch(1)
         self.box.toggled.connect(self.valueChanged)
@@ -295,7 +296,7 @@ class MultiChoiceEditor(FieldEditor):
         super().__init__(spec, parent)
         self.boxes: dict[str, QCheckBox] = {}
         for c in spec.choices:
-            box = QCheckBox(values.choice_text(spec, c), self)
+            box = CheckBox(values.choice_text(spec, c), self)
             box.toggled.connect(self.valueChanged)
             self.boxes[c] = box
             self._lay.addWidget(box)

@@ -47,6 +47,7 @@ from desktop.ui.catalog.fields import (
     make_editor,
     style_placeholder,
 )
+from desktop.ui.checks import CheckBox
 
 Validator = Callable[[str, dict[str, Any], "str | None"], list[Problem]]
 
@@ -221,7 +222,7 @@ class ItemForm(QWidget):
             editor = make_editor(f, self._refs, self.body)
             editor.setToolTip(values.field_help(f))
             editor.valueChanged.connect(lambda k=f.key: self._field_changed(k))
-            badge = QCheckBox(self.body)
+            badge = CheckBox(self.body)
             badge.setToolTip(
                 translate(
                     "CatalogForm",
@@ -247,7 +248,7 @@ class ItemForm(QWidget):
             comp = comp_cls(self._refs, self)  # type: ignore[call-arg]
             comp.stepRequested.connect(self._composite_step)
             self._composite = comp
-            badge = QCheckBox(self)
+            badge = CheckBox(self)
             badge.toggled.connect(lambda on: self._composite_badge_toggled(on))
             badge.setToolTip(
                 translate(

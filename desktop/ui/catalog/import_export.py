@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games.catalog_schema import kinds_by_key
 from desktop.services.catalog import ImportReport
+from desktop.ui import hints
 from desktop.ui.catalog import values
 
 translate = QCoreApplication.translate
@@ -144,7 +145,7 @@ class ImportPreviewDialog(QDialog):
             self.view.expand(self.model.index(row, 0))
         lay.addWidget(self.view, 1)
         note = QLabel(translate("CatalogImport", "Edit → Undo takes the whole import back."), self)
-        note.setStyleSheet("color: #6b6b6b;")
+        hints.as_hint(note)
         lay.addWidget(note)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.ok = self.buttons.addButton(

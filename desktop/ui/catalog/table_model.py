@@ -28,6 +28,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from desktop.games.catalog_schema import FieldSpec, KindSpec
 from desktop.services.catalog_values import CatalogItem, bulk
+from desktop.ui import palette
 from desktop.ui.catalog import values
 
 ItemRole = Qt.ItemDataRole.UserRole + 1  # the CatalogItem of the row
@@ -59,7 +60,6 @@ class CatalogTableModel(QAbstractTableModel):
         self._ref_names: dict[str, dict[str, str]] = {}  # kind -> key -> name, for the ref columns
         self._amber = QBrush(QColor(values.PLACEHOLDER_BG))
         self._amber_fg = QBrush(QColor(values.PLACEHOLDER_FG))
-        self._grey = QBrush(QColor("#8a8a8a"))
         self._italic = QFont()
         self._italic.setItalic(True)
         self._sort: tuple[int, Qt.SortOrder] | None = None  # (column, order) last asked for
@@ -204,7 +204,7 @@ class CatalogTableModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.ForegroundRole:
             if item.archived:
-                return self._grey
+                return QBrush(QColor(palette.muted()))  # read at each paint: a palette change is followed
             if placeholder or (status and item.placeholders):
                 return self._amber_fg
             return None

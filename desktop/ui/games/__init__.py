@@ -42,6 +42,9 @@ class UiGame:
     #: the game's result offered on the result entry as a list of its usual values, by their names in the
     #: interface language (Toy Battle's terrains); the value is stored
     result_choices: Any = None
+    #: "module:function" of ``squad_summary(text) -> str``: a saved squad's one-line summary as its rules write
+    #: it (English; stored with the squad and with an event's registrations) in the interface language
+    squad_summary: Any = None
 
     def board_class(self) -> type:
         cls: type = load(self.board) if isinstance(self.board, str) else self.board
@@ -71,6 +74,13 @@ class UiGame:
         fn = load(self.result_choices) if isinstance(self.result_choices, str) else self.result_choices
         return {key: list(values) for key, values in fn().items()}
 
+    def shown_squad_summary(self, text: str) -> str:
+        """A squad's summary (see ``squad_summary``) in the interface language; as it is without the hook."""
+        if self.squad_summary is None or not text:
+            return text
+        fn = load(self.squad_summary) if isinstance(self.squad_summary, str) else self.squad_summary
+        return str(fn(text))
+
 
 BUILT_IN = (
     UiGame(
@@ -79,6 +89,7 @@ BUILT_IN = (
         quick="desktop.ui.games.attacktix.landing:quick_setup",
         outcome="desktop.ui.games.attacktix.landing:outcome",
         match="desktop.ui.games.attacktix.match:ADAPTER",
+        squad_summary="desktop.ui.games.attacktix.squad_texts:summary",
         squad_editors={"attacktix.squad": "desktop.ui.games.attacktix.squad_editor:AttacktixEditor"},
         field_editors={"wheel": "desktop.ui.games.attacktix.wheel_editor:WheelEditor"},
         catalog_sections=(
@@ -91,6 +102,7 @@ BUILT_IN = (
         quick="desktop.ui.games.helix.landing:quick_setup",
         outcome="desktop.ui.games.helix.landing:outcome",
         match="desktop.ui.games.helix.match:ADAPTER",
+        squad_summary="desktop.ui.games.helix.squad_texts:summary",
         squad_editors={"helix.helix": "desktop.ui.games.helix.squad_editor:HelixEditor"},
         catalog_editors={"helix.terrain": "desktop.ui.games.helix.terrain_editor:HelixTerrainComposite"},
         catalog_sections=("helix.glyph", "helix.species", "helix.terrain"),
@@ -102,6 +114,7 @@ BUILT_IN = (
         outcome="desktop.ui.games.toybattle.landing:outcome",
         match="desktop.ui.games.toybattle.match:ADAPTER",
         result_choices="desktop.ui.games.toybattle.match:result_choices",
+        squad_summary="desktop.ui.games.toybattle.setup_texts:summary",
         squad_editors={"toybattle.setup": "desktop.ui.games.toybattle.setup_editor:SetupEditor"},
         catalog_editors={"toybattle.terrain": "desktop.ui.games.toybattle.terrain_editor:ToyBattleTerrainComposite"},
         file_formats=("toybattle-log/1",),
@@ -114,6 +127,12 @@ UI_GAMES: dict[str, UiGame] = {g.key: g for g in BUILT_IN}
 
 def ui_game(key: str) -> UiGame | None:
     return UI_GAMES.get(key)
+
+
+def squad_summary(key: str | None, text: str) -> str:
+    """A saved squad's summary of game ``key`` in the interface language (see ``UiGame.squad_summary``)."""
+    game = UI_GAMES.get(key or "")
+    return text if game is None else game.shown_squad_summary(text)
 
 
 def board_class(key: str) -> type | None:

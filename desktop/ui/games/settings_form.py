@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
 
 from desktop.games import settings as S
 from desktop.games.settings import Setting
+from desktop.ui import hints
+from desktop.ui.checks import CheckBox
 
 
 def tr(text: str) -> str:
@@ -101,7 +103,7 @@ class SettingsForm(QWidget):
     # -- building -------------------------------------------------------------------------------------
     def _editor(self, s: Setting) -> QWidget:
         if s.kind == "bool":
-            box = QCheckBox()
+            box = CheckBox()
             box.toggled.connect(self.changed)
             return box
         if s.kind == "int":
@@ -138,7 +140,7 @@ class SettingsForm(QWidget):
         label.setBuddy(editor)
         help_label = QLabel()
         help_label.setWordWrap(True)
-        help_label.setEnabled(False)  # the palette's disabled text colour: readable in light and dark
+        hints.as_hint(help_label)  # the palette's muted grey: readable in light and dark
         holder = QWidget()
         col = QVBoxLayout(holder)
         col.setContentsMargins(0, 0, 0, 0)

@@ -14,7 +14,6 @@ from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, QS
 from PySide6.QtGui import QAction, QColor, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
     QComboBox,
     QFileDialog,
     QHeaderView,
@@ -51,6 +50,7 @@ from desktop.ui.catalog.fields import RefChoice
 from desktop.ui.catalog.flow_layout import FlowLayout
 from desktop.ui.catalog.form import ItemForm
 from desktop.ui.catalog.table_model import CatalogFilterProxy, CatalogTableModel
+from desktop.ui.checks import CheckBox
 from desktop.ui.context import AppContext
 from desktop.ui.errors import error_text, problem_lines
 
@@ -172,10 +172,10 @@ class Page(QWidget):
         )
         self.filter_combo.setMinimumContentsLength(10)
         self.filter_combo.currentIndexChanged.connect(self._filter_changed)
-        self.needs_check = QCheckBox(self)
+        self.needs_check = CheckBox(self)
         self.needs_check.toggled.connect(self.proxy.set_needs_checking)
         self.needs_check.setStyleSheet(f"QCheckBox {{ color: {palette.readable(values.PLACEHOLDER_FG)}; }}")
-        self.show_archived = QCheckBox(self)
+        self.show_archived = CheckBox(self)
         self.show_archived.toggled.connect(self.proxy.set_show_archived)
         self.kind_help = QLabel(self)
         self.kind_help.setWordWrap(True)

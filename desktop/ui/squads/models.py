@@ -44,6 +44,13 @@ def natural(text: str) -> tuple[Any, ...]:
     return tuple(int(p) if p.isdigit() else p.casefold() for p in re.split(r"(\d+)", text))
 
 
+def shown_summary(s: SquadSummary) -> str:
+    """A saved squad's summary in the interface language (its game's ``squad_summary``)."""
+    from desktop.ui.games import squad_summary
+
+    return squad_summary(s.game, s.summary)
+
+
 def italic() -> QFont:
     font = QFont()
     font.setItalic(True)
@@ -97,11 +104,11 @@ class SquadListModel(QAbstractTableModel):
         s = self._rows[index.row()]
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return s.name if col == 0 else s.summary
+            return s.name if col == 0 else shown_summary(s)
         if role == IdRole:
             return s.id
         if role == SortRole:
-            return natural(s.name) if col == 0 else s.summary
+            return natural(s.name) if col == 0 else shown_summary(s)
         if role == Qt.ItemDataRole.DecorationRole and col == 0:
             style = QApplication.style()
             if s.archived:
@@ -113,7 +120,7 @@ class SquadListModel(QAbstractTableModel):
             )
             return style.standardIcon(icon)
         if role == Qt.ItemDataRole.ToolTipRole:
-            tip = s.summary
+            tip = shown_summary(s)
             tip += "\n" + (
                 QCoreApplication.translate("Squads", "Legal under its own rules")
                 if s.legal

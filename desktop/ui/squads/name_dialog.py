@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.ui import hints
+
 
 class NameDialog(QDialog):
     def __init__(
@@ -40,7 +42,7 @@ class NameDialog(QDialog):
         self.message = QLabel()
         self.message.setObjectName("nameProblem")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b3261e;")
+        hints.coloured(self.message, "#b3261e")
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.message.hide()
         self.buttons = QDialogButtonBox(

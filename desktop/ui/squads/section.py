@@ -235,7 +235,7 @@ class SquadSection(QWidget):
                 )
                 + "</span>"
             )
-        self.status.setText(" — ".join(notes))
+        self.status.setText(palette.readable_html(" — ".join(notes)))
 
     def data_for_save(self) -> tuple[dict[str, Any], dict[str, Any]]:
         return self.editor.to_data(self.editor.state())

@@ -9,7 +9,6 @@ from typing import Any
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
     QComboBox,
     QDateEdit,
     QDialog,
@@ -32,6 +31,8 @@ from PySide6.QtWidgets import (
 from desktop.games.registry import GAMES
 from desktop.services.tournament import STAGE_KINDS, EventDetail, EventSpec, StageSpec
 from desktop.tournament import TIEBREAKS, Tiebreak, default_tiebreaks
+from desktop.ui import hints
+from desktop.ui.checks import CheckBox, CheckFrameDelegate
 from desktop.ui.games.settings_form import SettingsForm
 from desktop.ui.tournament import texts
 
@@ -51,15 +52,15 @@ class StageRowWidget(QWidget):
         self.cut.setRange(0, 1024)
         self.cut.setSpecialValueText(self.tr("everybody"))
         self.cut.setEnabled(not first)
-        self.third = QCheckBox(self.tr("third-place match"))
-        self.reset = QCheckBox(self.tr("grand final reset"))
+        self.third = CheckBox(self.tr("third-place match"))
+        self.reset = CheckBox(self.tr("grand final reset"))
         self.reset.setChecked(True)
-        self.crossed = QCheckBox(self.tr("crossed from pools (A1–B2, B1–A2)"))
+        self.crossed = CheckBox(self.tr("crossed from pools (A1–B2, B1–A2)"))
         self.crossed.setEnabled(not first)
         self.pools = QSpinBox()
         self.pools.setRange(1, 64)
         self.pools_label = QLabel(self.tr("Pools:"))
-        self.double = QCheckBox(self.tr("double (everyone meets twice)"))
+        self.double = CheckBox(self.tr("double (everyone meets twice)"))
         self.rounds_label = QLabel(self.tr("Rounds:"))
         self.cut_label = QLabel(self.tr("Top cut:"))
         self.remove = QPushButton(self.tr("Remove"))
@@ -162,7 +163,7 @@ class EventDialog(QDialog):
         form.addRow(self.tr("Name:"), self.name)
         self.name_error = QLabel()  # beside the field it is about (the form may be scrolled)
         self.name_error.setObjectName("nameError")
-        self.name_error.setStyleSheet("color: #b00020;")
+        hints.coloured(self.name_error, "#b00020")
         self.name_error.setWordWrap(True)
         self.name_error.hide()
         form.addRow("", self.name_error)
@@ -219,9 +220,9 @@ class EventDialog(QDialog):
         self.first_round.addItem(self.tr("by seed (rating)"), "seed")
         self.first_round.addItem(self.tr("at random"), "random")
         grid.addRow(self.tr("Round 1:"), self.first_round)
-        self.reentry = QCheckBox(self.tr("allow re-entry"))
+        self.reentry = CheckBox(self.tr("allow re-entry"))
         grid.addRow("", self.reentry)
-        self.club_avoidance = QCheckBox(self.tr("avoid pairing players of one club"))
+        self.club_avoidance = CheckBox(self.tr("avoid pairing players of one club"))
         self.club_avoidance.setChecked(True)
         grid.addRow("", self.club_avoidance)
         lay.addWidget(self.locked_box)
@@ -229,6 +230,7 @@ class EventDialog(QDialog):
         tb_box = QGroupBox(self.tr("Tiebreakers (drag to reorder; ticked ones are used)"))
         tb_lay = QGridLayout(tb_box)
         self.tiebreaks = QListWidget()
+        self.tiebreaks.setItemDelegate(CheckFrameDelegate(self.tiebreaks))  # boxes seen on a dark palette
         self.tiebreaks.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.tiebreaks.setMinimumHeight(150)
         self.tb_definition = QLabel()
@@ -252,12 +254,12 @@ class EventDialog(QDialog):
 
         self.locked_label = QLabel()
         self.locked_label.setWordWrap(True)
-        self.locked_label.setStyleSheet("color: #8a5a00;")
+        hints.coloured(self.locked_label, "#8a5a00")
         self.locked_label.setVisible(bool(locked_reason))
         self.locked_label.setText(locked_reason)
         lay.addWidget(self.locked_label)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #b00020;")
+        hints.coloured(self.error, "#b00020")
         self.error.setWordWrap(True)
         outer.addWidget(self.error)
         self.buttons = QDialogButtonBox(

@@ -23,6 +23,8 @@ from PySide6.QtGui import QBrush, QColor
 from desktop.reports.collate import sort_key
 from desktop.services.sheets import PERCENT_TIEBREAKS, tiebreak_cell
 from desktop.services.tournament_queries import format_tiebreak
+from desktop.ui import palette
+from desktop.ui.games import squad_summary
 from desktop.ui.palette import tint
 from desktop.ui.tournament import texts
 
@@ -222,6 +224,7 @@ class PlayersModel(RecordsModel):
     """Registrations; the check-in column is a checkbox (ticking it calls ``check_in_requested``)."""
 
     check_in_requested = Signal(int, bool)
+    game: str | None = None  # the event's game: its squads' summaries are shown in the interface language
 
     def columns(self) -> list[Column]:
         return [
@@ -271,7 +274,7 @@ class PlayersModel(RecordsModel):
             Column(
                 "squad",
                 lambda: QCoreApplication.translate("TournamentModels", "Squad"),
-                lambda r: r.squad_summary,
+                lambda r: squad_summary(self.game, r.squad_summary),
             ),
         ]
 
@@ -285,7 +288,7 @@ class PlayersModel(RecordsModel):
         if role == Qt.ItemDataRole.CheckStateRole and col.key == "checked_in":
             return Qt.CheckState.Checked if rec.checked_in else Qt.CheckState.Unchecked
         if role == Qt.ItemDataRole.ForegroundRole and rec.status != "registered":
-            return QBrush(QColor("#888888"))
+            return QBrush(QColor(palette.muted()))  # a dropped or withdrawn player, readable on either palette
         return None
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802

@@ -7,11 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QKeySequence, QPainter, QPalette, QPen, QShortcut
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -25,16 +24,14 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSpinBox,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.services import tournament as svc
-from desktop.ui.palette import tint
+from desktop.ui.checks import CheckFrameDelegate
+from desktop.ui.games import squad_summary
 from desktop.ui.tournament.models import PlayersModel, SortProxy
 
 if TYPE_CHECKING:
@@ -69,31 +66,6 @@ class PlayerDialog(QDialog):
         form.addRow(buttons)
 
 
-class CheckInDelegate(QStyledItemDelegate):
-    """The check-in column: the style's box with a frame that can be seen on every row. Fusion (the style
-    of the dark palette) draws the box's frame a shade darker than the window, so on the dark rows of a
-    table it all but vanishes; this frame is the palette's text colour half-way to its base, read at each
-    paint (a palette changed at run time is followed)."""
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
-        super().paint(painter, option, index)
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        if not opt.features & QStyleOptionViewItem.ViewItemFeature.HasCheckIndicator:
-            return
-        style = opt.widget.style() if opt.widget is not None else QApplication.style()
-        if style.name().lower() != "fusion":
-            return  # the other styles draw their own boxes (a square frame would not fit them)
-        box = style.subElementRect(QStyle.SubElement.SE_ItemViewItemCheckIndicator, opt, opt.widget)
-        pal = opt.palette
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.setPen(QPen(tint(pal.color(QPalette.ColorRole.Text).name(), 0.5, pal), 1))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(box.adjusted(0, 0, -1, -1))  # the pixels of Fusion's own frame
-        painter.restore()
-
-
 class PlayersTab(QWidget):
     def __init__(self, session: EventSession) -> None:
         super().__init__()
@@ -121,7 +93,7 @@ class PlayersTab(QWidget):
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.view.horizontalHeader().setStretchLastSection(True)
         self.view.setAlternatingRowColors(True)
-        self.check_in_delegate = CheckInDelegate(self.view)
+        self.check_in_delegate = CheckFrameDelegate(self.view)  # a box that shows on a dark palette's rows
         self.view.setItemDelegateForColumn(self.model.column_of("checked_in"), self.check_in_delegate)
         lay.addWidget(self.view, 1)
         self.model.check_in_requested.connect(self.check_in)
@@ -187,6 +159,7 @@ class PlayersTab(QWidget):
         same = snap is not None and snap.event_id == self._event_id
         kept = self.keep_view() if same else None
         self._event_id = snap.event_id if snap is not None else None
+        self.model.game = snap.detail.summary.game if snap else None  # before the rows: their squads' texts
         self.set_registrations(snap.registrations if snap else [])
         self.update_for_game(snap.detail.summary.game if snap else None)
         if kept is not None:
@@ -500,7 +473,7 @@ class PlayersTab(QWidget):
         if not found:
             self.session.info(self.tr("There is no saved squad for this game (build one on the Squads page)."))
             return
-        names = [f"{s.name} — {s.summary}" for s in found]
+        names = [f"{s.name} — {squad_summary(s.game, s.summary)}" for s in found]
         choice, ok = QInputDialog.getItem(self, self.tr("Attach squad"), self.tr("Squad:"), names, 0, False)
         if ok:
             self.attach(rec.id, found[names.index(choice)].id)

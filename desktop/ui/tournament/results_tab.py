@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from desktop.games import registry
 from desktop.services import tournament as svc
 from desktop.services.tournament_common import TIME_NOT_UP
+from desktop.ui import hints
 from desktop.ui.tournament import texts
 from desktop.ui.tournament.models import AuditModel, MissingModel
 
@@ -428,7 +429,11 @@ class ResultsTab(QWidget):
             self.tr("The round's clock still runs: the judge called time at this table. The result is saved as time called.")
         )
         self.code_label.setText(self.tr("Match &code or table:"))
-        self.code.setPlaceholderText(self.tr("type or scan the code on the result slip, then Enter"))
+        # short enough to be seen whole at 1024 px in either language; the whole sentence is the tooltip
+        self.code.setPlaceholderText(self.tr("scan or type the code, then Enter"))
+        self.code.setToolTip(
+            self.tr("Scan or type the code printed on the result slip, or type the table number, then press Enter.")
+        )
         self.special_label.setText(self.tr("&Outcome:"))
         current = self.special.currentData()
         self.special.blockSignals(True)
@@ -775,7 +780,7 @@ class ResultsTab(QWidget):
 
     def show_message(self, text: str, *, error: bool = False) -> None:
         self.message.setText(text)
-        self.message.setStyleSheet("color: #b00020; font-weight: bold;" if error else "color: #1b5e20;")
+        hints.coloured(self.message, "#b00020" if error else "#1b5e20", "font-weight: bold;" if error else "")
 
     # -- saving ------------------------------------------------------------------------------------------
     def save(self, *, confirm_time_called: bool = False) -> svc.MatchView | None:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.services import tournament as svc
+from desktop.ui import hints
 from desktop.ui.tournament import texts
 from desktop.ui.tournament.models import PairingsModel, RestRow, SortProxy
 
@@ -105,7 +106,7 @@ class RoundTab(QWidget):
         self.model.swap_requested.connect(self.swap)
         self.warnings = QLabel()
         self.warnings.setWordWrap(True)
-        self.warnings.setStyleSheet("color: #8a5a00;")
+        hints.coloured(self.warnings, "#8a5a00")
         lay.addWidget(self.warnings)
         self.extra_time = QLabel()
         self.extra_time.setObjectName("tableExtraTime")

@@ -264,8 +264,8 @@ class BracketView(QGraphicsView):
 
     def changeEvent(self, event: Any) -> None:  # noqa: N802 (Qt API)
         super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
-            self.draw()
+        if event.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange):
+            self.draw()  # the scene's colours are the palette's: a theme switched while shown is followed
 
     def _brackets(self) -> list[tuple[int, str, Any]]:
         """(stage position, kind, Bracket) of each elimination stage with a round, in stage order."""
@@ -482,6 +482,8 @@ class ChartView(QWidget):
     """Standing (rank) after each round for the chosen players (pyqtgraph, imported when the first chart
     is drawn: it holds tens of megabytes that a page never charting does not need)."""
 
+    COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2")
+
     def __init__(self, session: EventSession) -> None:
         super().__init__()
         self.session = session
@@ -494,6 +496,8 @@ class ChartView(QWidget):
         lay.addWidget(self.hint)
         lay.addStretch(1)  # keeps the hint at the top while there is no plot
         self.series: dict[int, list[int]] = {}
+        self.lines: list[tuple[Any, str]] = []  # each drawn line and its colour, for ChartLook
+        self.look: Any = None  # the chart's ChartLook (desktop/ui/charts.py), made with the chart
         self.retranslate()
 
     @property
@@ -502,11 +506,14 @@ class ChartView(QWidget):
         if self._plot is None:
             import pyqtgraph as pg
 
+            from desktop.ui.charts import ChartLook, integer_axis
+
             self.pg = pg
-            self._plot = pg.PlotWidget(background="w")
+            self._plot = pg.PlotWidget(axisItems={"left": integer_axis("left")})  # ranks: whole numbers
             self._plot.invertY(True)
             self._plot.showGrid(x=True, y=True, alpha=0.3)
             self.legend = self._plot.addLegend(offset=(10, 10))
+            self.look = ChartLook(self._plot, series=lambda: self.lines)
             self._plot.hide()  # no axes without a line to draw (an empty plot would show 0.1-0.9 scales)
             lay = self.layout()
             lay.insertWidget(lay.count() - 1, self._plot, 1)
@@ -534,16 +541,19 @@ class ChartView(QWidget):
         lay.setStretch(lay.count() - 1, 0 if drawn else 1)
         rounds = max((len(r) for r in series.values()), default=0)
         self.plot.getAxis("bottom").setTicks([[(n, str(n)) for n in range(1, rounds + 1)]])
-        colours = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"]
+        self.lines = []
         for i, (player, ranks) in enumerate(series.items()):
             if not ranks:
                 continue
-            pen = self.pg.mkPen(colours[i % len(colours)], width=2)
-            self.plot.plot(
+            colour = self.COLOURS[i % len(self.COLOURS)]
+            line = self.plot.plot(
                 list(range(1, len(ranks) + 1)),
                 ranks,
-                pen=pen,
+                pen=self.pg.mkPen(colour, width=2),
                 symbol="o",
-                symbolBrush=colours[i % len(colours)],
+                symbolBrush=colour,
                 name=names.get(player, str(player)),
             )
+            self.lines.append((line, colour))
+        if self.look is not None:
+            self.look.apply()  # the new lines and legend in the palette's colours

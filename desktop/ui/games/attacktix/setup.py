@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from desktop.games.attacktix import engine as E
 from desktop.games.attacktix.game import SETTINGS
 from desktop.games.attacktix.players import DEFAULT_SQUADS
+from desktop.ui import hints
 from desktop.ui.games.settings_form import SettingsForm, fit_title
 
 OPPONENTS = ("person", "easy", "normal", "hard")
@@ -47,7 +48,7 @@ def _with_help(editor: QWidget, text: str) -> QWidget:
     col.addWidget(editor)
     note = QLabel(text)
     note.setWordWrap(True)
-    note.setEnabled(False)
+    hints.as_hint(note)
     col.addWidget(note)
     editor.setToolTip(text)
     return holder
@@ -75,13 +76,14 @@ def catalog_for(db: Any) -> dict[str, dict[str, dict[str, Any]]]:
 
 
 def saved_squads(db: Any) -> list[tuple[int, str, str, bool]]:
-    """(id, name, summary, legal) of the saved Attacktix squads."""
+    """(id, name, summary in the interface language, legal) of the saved Attacktix squads."""
     if db is None:
         return []
     try:
         from desktop.services import squads as svc
+        from desktop.ui.games.attacktix.squad_texts import summary
 
-        return [(s.id, s.name, s.summary, s.legal) for s in svc.list_squads(db, game="attacktix")]
+        return [(s.id, s.name, summary(s.summary), s.legal) for s in svc.list_squads(db, game="attacktix")]
     except Exception:  # noqa: BLE001
         return []
 
@@ -221,7 +223,10 @@ class AttacktixSetupDialog(QDialog):
         self.seed = QSpinBox()
         self.seed.setRange(0, SEED_MAX)
         self.seed.setValue(random.randrange(1, 100000))
-        self.form.advanced.addRow(self.tr("Seed:"), _with_help(self.seed, self.tr("The same seed, squads and moves replay the same game")))
+        seed_help = self.tr("The same seed, squads and moves replay the same game")
+        seed_box = _with_help(self.seed, seed_help)
+        self.form.advanced.addRow(self.tr("Seed:"), seed_box)
+        self.form.advanced.labelForField(seed_box).setToolTip(seed_help)  # the label says what the number does too
         self.names: list[QLineEdit] = []
         self.squads: list[QComboBox] = []
         for side, label in ((0, self.tr("Player A (blue)")), (1, self.tr("Player B (red)"))):
@@ -252,7 +257,7 @@ class AttacktixSetupDialog(QDialog):
         lay.addStretch(1)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b00020")
+        hints.coloured(self.problem, "#b00020")
         outer.addWidget(self.problem)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

@@ -35,8 +35,10 @@ from PySide6.QtWidgets import (
 
 from desktop.games.attacktix import squad as ax
 from desktop.services.squads import SquadRecord
+from desktop.ui import palette
 from desktop.ui.catalog.flow_layout import FlowLayout
 from desktop.ui.catalog.values import shown_name
+from desktop.ui.checks import CheckBox
 from desktop.ui.games.attacktix import data as ax_data
 from desktop.ui.games.attacktix import squad_texts as texts
 from desktop.ui.games.attacktix.squad_models import (
@@ -112,9 +114,9 @@ class EventRulesDialog(QDialog):
         self.gold = limit_spin(profile.max_gold_copies, 99)
         self.copies = limit_spin(profile.max_copies, 99)
         self.backups = limit_spin(profile.backup_limit, 5000)
-        self.mega = QCheckBox(self.tr("Megas allowed"))
+        self.mega = CheckBox(self.tr("Megas allowed"))
         self.mega.setChecked(profile.allow_mega)
-        self.count_backups = QCheckBox(self.tr("Copy limits count the backups too"))
+        self.count_backups = CheckBox(self.tr("Copy limits count the backups too"))
         self.count_backups.setChecked(profile.count_backups)
         self.banned = QLineEdit(", ".join(sorted(profile.banned_codes)))
         self.banned.setPlaceholderText(self.tr("Collector codes, separated by commas"))
@@ -123,7 +125,7 @@ class EventRulesDialog(QDialog):
         fr_layout = QHBoxLayout(fr_box)
         fr_layout.setContentsMargins(0, 0, 0, 0)
         for name in franchises:
-            box = QCheckBox(name)
+            box = CheckBox(name)
             box.setChecked(not profile.franchises or name in profile.franchises)
             self.franchise_boxes[name] = box
             fr_layout.addWidget(box)
@@ -580,7 +582,7 @@ class AttacktixEditor(QWidget):
         self.event_button.setEnabled(rules.profile.key == "event")
         self.event_button.setToolTip(rules.profile.name if rules.profile.key == "event" else "")
         # totals
-        ok_colour, bad_colour = "#1b7f3b", "#b3261e"
+        ok_colour, bad_colour = palette.readable("#1b7f3b"), palette.readable("#b3261e")
         if quick:
             n = sq.figure_count
             colour = ok_colour if n == ax.QUICK_BATTLE_SIZE else bad_colour
@@ -618,10 +620,12 @@ class AttacktixEditor(QWidget):
         if self._violations:
             count = len(self._violations)
             self.verdict.setText(
-                self.tr("<b style='color:#b3261e'>Not legal</b> under these rules: %n problem(s).", "", count)
+                palette.readable_html(
+                    self.tr("<b style='color:#b3261e'>Not legal</b> under these rules: %n problem(s).", "", count)
+                )
             )
         else:
-            self.verdict.setText(self.tr("<b style='color:#1b7f3b'>Legal</b> under these rules."))
+            self.verdict.setText(palette.readable_html(self.tr("<b style='color:#1b7f3b'>Legal</b> under these rules.")))
         archived = sq.archived_figures()
         if archived:
             self.verdict.setText(

@@ -8,6 +8,7 @@ the English one for a rule it does not know.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -104,3 +105,29 @@ def profile_names() -> dict[str, str]:
         "event": QCoreApplication.translate("Squads", "Event rules…"),
     }
 
+
+
+# desktop.games.attacktix.squad.summary: "100 pts: MV-09 Wolverine ×2, MV-10 Spider-Man; backups 20 pts"
+_SUMMARY = re.compile(
+    r"(?:(?P<quick>Quick Battle)|(?P<points>\d+) pts)(?:: (?P<parts>.*?))?(?:; backups (?P<backups>\d+) pts)?"
+)
+
+
+def summary(text: str) -> str:
+    """A squad's one-line summary (as the rules write it, in English, and as it is stored with the squad
+    and an event's registrations) in the interface language: its points and backups with their unit, Quick
+    Battle by its name; the figures' labels as they are. A text of another shape is shown as it is."""
+    m = _SUMMARY.fullmatch(text)
+    if m is None:
+        return text
+    if m["quick"]:
+        out = QCoreApplication.translate("Squads", "Quick Battle")
+    else:
+        points = int(m["points"])
+        out = QCoreApplication.translate("Squads", "%n pts", "", points)
+    if m["parts"]:
+        out += ": " + m["parts"]
+    if m["backups"] is not None:
+        backups = int(m["backups"])
+        out += "; " + QCoreApplication.translate("Squads", "backups %n pts", "", backups)
+    return out

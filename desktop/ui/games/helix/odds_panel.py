@@ -38,9 +38,11 @@ from PySide6.QtWidgets import (
 from desktop.games.helix import helix as hx
 from desktop.games.helix import odds
 from desktop.games.helix.engine import Glyph
+from desktop.ui.charts import ChartLook
 from desktop.ui.play.worker import Background
 
 CHART_MAX = 50
+CHART_COLOUR = "#1f6fd1"  # the chance line (ChartLook keeps it at 3:1 on the palette's background)
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -159,7 +161,7 @@ class HelixOddsPanel(QGroupBox):
 
         import pyqtgraph as pg
 
-        self.plot = pg.PlotWidget(background="w")
+        self.plot = pg.PlotWidget()
         self.plot.setMinimumHeight(110)
         self.plot.setMinimumWidth(120)
         self.plot.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
@@ -167,7 +169,8 @@ class HelixOddsPanel(QGroupBox):
         self.plot.setXRange(1, CHART_MAX)
         self.plot.showGrid(x=True, y=True, alpha=0.3)
         self.plot.setMouseEnabled(x=False, y=False)
-        self.curve = self.plot.plot([], [], pen=pg.mkPen("#1f6fd1", width=2))
+        self.curve = self.plot.plot([], [], pen=pg.mkPen(CHART_COLOUR, width=2))
+        self.look = ChartLook(self.plot, series=lambda: [(self.curve, CHART_COLOUR)])
         self.chart_values: list[float] = []
 
         top = QHBoxLayout()

@@ -32,6 +32,7 @@ from desktop.games.helix import helix as hx
 from desktop.games.helix.engine import Rules, as_helix
 from desktop.games.helix.game import SETTINGS
 from desktop.games.helix.players import sample_helixes
+from desktop.ui import hints
 from desktop.ui.catalog.values import shown_name
 from desktop.ui.games.helix.texts import level_name
 from desktop.ui.games.settings_form import SettingsForm, fit_title
@@ -244,9 +245,10 @@ class SetupDialog(QDialog):
         seed_col.addLayout(seed_row)
         seed_help = QLabel(self.tr("The same seed, helixes and calls replay the same battle"))
         seed_help.setWordWrap(True)
-        seed_help.setEnabled(False)
+        hints.as_hint(seed_help)
         seed_col.addWidget(seed_help)
         self.form.advanced.addRow(self.tr("Seed:"), seed_box)
+        self.form.advanced.labelForField(seed_box).setToolTip(self.seed.toolTip())  # what the number does
         layout.addWidget(self.form)
         # what the exact odds say about these helixes: a battle that can go on for ever
         self.forever = QLabel()

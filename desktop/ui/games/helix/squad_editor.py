@@ -13,7 +13,6 @@ from PySide6.QtGui import QDrag, QDragEnterEvent, QDropEvent, QMouseEvent, QResi
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
-    QCheckBox,
     QComboBox,
     QFrame,
     QGridLayout,
@@ -35,6 +34,7 @@ from desktop.services.squads import SquadRecord
 from desktop.ui import palette
 from desktop.ui.catalog.flow_layout import FlowLayout
 from desktop.ui.catalog.values import shown_name
+from desktop.ui.checks import CheckBox
 from desktop.ui.games.helix import data as hx_data
 from desktop.ui.games.helix import squad_texts as texts
 from desktop.ui.games.helix.squad_models import GLYPH_MIME, GlyphFilterProxy, GlyphTableModel
@@ -243,7 +243,7 @@ class HelixEditor(QWidget):
         self.search = QLineEdit()
         self.search.setClearButtonEnabled(True)
         self.f_species = QComboBox()
-        self.gold_only = QCheckBox()
+        self.gold_only = CheckBox()
         self.table = FittingTable(optional=[GlyphTableModel.COLUMNS.index(c) for c in ("species", "gold")])
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
@@ -436,7 +436,7 @@ class HelixEditor(QWidget):
         self.violations.set_violations(violations)
         self.odds_panel.set_helix(self._state)
         gold = self._state.gold_count
-        colour = "#b3261e" if gold > hx.MAX_GOLD else "#1b7f3b"
+        colour = palette.readable("#b3261e" if gold > hx.MAX_GOLD else "#1b7f3b")
         filled = len(self._state.glyphs)
         self.gold_label.setText(
             self.tr(
@@ -446,9 +446,11 @@ class HelixEditor(QWidget):
         )
         if violations:
             count = len(violations)
-            self.verdict.setText(self.tr("<b style='color:#b3261e'>Not legal</b>: %n problem(s).", "", count))
+            self.verdict.setText(
+                palette.readable_html(self.tr("<b style='color:#b3261e'>Not legal</b>: %n problem(s).", "", count))
+            )
         else:
-            self.verdict.setText(self.tr("<b style='color:#1b7f3b'>Legal</b> helix."))
+            self.verdict.setText(palette.readable_html(self.tr("<b style='color:#1b7f3b'>Legal</b> helix.")))
         archived = self._state.archived_glyphs()
         if archived:
             self.verdict.setText(

@@ -8,12 +8,14 @@ English one for a rule it does not know.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from desktop.games.helix import helix as hx
+from desktop.ui.catalog.values import shown_name
 from desktop.ui.squads.models import translated_violation
 
 
@@ -52,3 +54,20 @@ def symbol_text(symbols: tuple[str, ...]) -> str:
 def side_text(side: hx.GlyphSide) -> str:
     sym = symbol_text(side.symbols)
     return f"{side.number} {sym}".strip()
+
+
+# desktop.games.helix.helix.summary: "Ember, Frost, —, Stone, Tide, Gale (2 gold)"
+_SUMMARY = re.compile(r"(?P<names>.*) \((?P<gold>\d+) gold\)")
+
+
+def summary(text: str) -> str:
+    """A helix's one-line summary (as the rules write it, in English, and as it is stored) in the interface
+    language: the glyphs' names as the catalog shows them and the count of gold glyphs. A text of another
+    shape is shown as it is."""
+    m = _SUMMARY.fullmatch(text)
+    if m is None:
+        return text
+    names = ", ".join(shown_name(n) if n != "—" else n for n in m["names"].split(", "))
+    gold = int(m["gold"])
+    count = QCoreApplication.translate("Squads", "%n gold", "", gold)
+    return f"{names} ({count})"

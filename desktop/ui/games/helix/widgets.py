@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.helix.engine import Glyph, Terrain
+from desktop.ui import charts
 from desktop.ui.catalog.values import shown_name
 
 SYMBOL_GLYPHS = {"sword": "⚔", "star": "★", "bomb": "✹"}
@@ -280,28 +280,6 @@ class TerrainView(QGraphicsView):
         return self.mapFromScene(item.sceneBoundingRect().center())
 
 
-def _integer_axis() -> Any:
-    import pyqtgraph as pg
-
-    class IntegerAxis(pg.AxisItem):
-        """Round numbers: ticks only on whole numbers (never "2.5")."""
-
-        def tickValues(self, minVal: float, maxVal: float, size: float) -> list:  # noqa: N802, N803
-            out: list[tuple[float, list[float]]] = []
-            seen: set[float] = set()
-            for spacing, values in super().tickValues(minVal, maxVal, size):
-                step = max(1.0, float(round(spacing)))
-                whole = [v for v in values if float(v).is_integer() and round(v) % step == 0 and v not in seen]
-                seen.update(whole)
-                if whole:
-                    out.append((step, whole))
-            if not out:
-                out.append((1.0, [float(v) for v in range(math.ceil(minVal), math.floor(maxVal) + 1)]))
-            return out
-
-    return IntegerAxis(orientation="bottom")
-
-
 class ChanceChart(QWidget):
     """The win chance of each side after every round (pyqtgraph)."""
 
@@ -311,7 +289,7 @@ class ChanceChart(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.plot = pg.PlotWidget(background="w", axisItems={"bottom": _integer_axis()})
+        self.plot = pg.PlotWidget(axisItems={"bottom": charts.integer_axis("bottom")})
         self.plot.setMinimumHeight(120)
         self.plot.setYRange(0, 100)
         self.plot.showGrid(x=True, y=True, alpha=0.3)
@@ -339,9 +317,16 @@ class ChanceChart(QWidget):
         ]
         layout.addWidget(self.plot)
         self.points: list[tuple[int, float, float]] = []
+        self.title: str | None = None
+        self.look = charts.ChartLook(
+            self.plot,
+            series=lambda: list(zip(self.curves, SIDE_COLOURS, strict=True)),
+            title=lambda: self.title,
+        )
 
     def set_labels(self, title: str, x_label: str, y_label: str, names: Sequence[str]) -> None:
-        self.plot.setTitle(title, color="#333", size="10pt")
+        self.title = title
+        self.plot.setTitle(title, color=charts.ink(self.plot.palette()).name(), size="10pt")
         self.plot.setLabel("bottom", x_label)
         self.plot.setLabel("left", y_label)
         legend = self.plot.plotItem.legend

@@ -61,6 +61,7 @@ from desktop.games.toybattle.engine import (
 from desktop.games.toybattle.players import make_player
 from desktop.games.toybattle.terrain import Terrain, load_builtin_terrains
 from desktop.games.toybattle.troops import TROOP_KEYS
+from desktop.ui import hints
 from desktop.ui.catalog.values import shown_name
 from desktop.ui.games.toybattle.scene import BoardScene, BoardView, step_cursor
 from desktop.ui.games.toybattle.setup import GameSettings, SetupDialog, new_seed
@@ -497,7 +498,7 @@ class ToyBattlePlayWidget(QWidget):
         self.prompt.setMinimumHeight(40)
         self.keys_hint = QLabel()  # how to play the lit bases from the keyboard, while there are some
         self.keys_hint.setWordWrap(True)
-        self.keys_hint.setEnabled(False)
+        hints.as_hint(self.keys_hint)  # the palette's muted grey (disabled text was 3:1 on the dark palette)
         self.keys_hint.hide()
         for label in (self.status, self.medals, self.prompt):  # they name the players
             label.setTextFormat(Qt.TextFormat.PlainText)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games.toybattle.game import SETTINGS
 from desktop.games.toybattle.terrain import Terrain, load_builtin_terrains
+from desktop.ui import hints
 from desktop.ui.catalog.values import shown_name
 from desktop.ui.games.settings_form import SettingsForm, fit_title
 from desktop.ui.games.toybattle.scene import BoardScene, BoardView
@@ -136,10 +137,11 @@ class SetupDialog(QDialog):
         seed_col.addLayout(seed_row)
         seed_note = QLabel(seed_help)
         seed_note.setWordWrap(True)
-        seed_note.setEnabled(False)
+        hints.as_hint(seed_note)
         seed_col.addWidget(seed_note)
         seed_label = QLabel(self.tr("&Seed:"))
         seed_label.setBuddy(self.seed)
+        seed_label.setToolTip(seed_help)  # what the number does
         self.form.advanced.addRow(seed_label, seed_box)
         self.form.advanced_button.setVisible(True)
         form.addRow(self.tr("Saved set-&up:"), self.saved)

@@ -11,7 +11,6 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFormLayout,
     QGroupBox,
@@ -27,6 +26,7 @@ from desktop.games.toybattle.setup_kind import RANDOM_TERRAIN, SETUP_KIND, ToyBa
 from desktop.services.squads import SquadRecord
 from desktop.ui import palette
 from desktop.ui.catalog.values import shown_name
+from desktop.ui.checks import CheckBox
 from desktop.ui.games.toybattle import data as setup_data
 from desktop.ui.games.toybattle import setup_texts as texts
 
@@ -131,7 +131,7 @@ class SetupEditor(QWidget):
         self.terrain = QComboBox()
         self.colour = QComboBox()
         self.opponent = QComboBox()
-        self.beginner = QCheckBox()
+        self.beginner = CheckBox()
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.note.setStyleSheet(f"color: {palette.muted()};")
