@@ -6,8 +6,6 @@ pixels painted, with the light palette and the dark one as the app sets them up.
 
 from __future__ import annotations
 
-import types
-
 import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor, QImage
@@ -51,22 +49,42 @@ def _show(w: QWidget, qtbot, size=(1024, 700)) -> None:  # type: ignore[no-untyp
 # ------------------------------------------------------------------------------------------- the bracket
 
 
-def _match(a: str, b: str, slot: str, status: str, outcome: str | None):  # type: ignore[no-untyped-def]
-    return types.SimpleNamespace(
-        a_name=a, b_name=b, bracket_slot=slot, table=1, status=status, outcome_a=outcome, kind="played"
+def _box(slot: str, a: str, b: str, winner: str = "", score: str = "", seeds=(1, 4)):  # type: ignore[no-untyped-def]
+    from desktop.reports.data import BracketBox
+
+    rnd, index = slot[1:].split("-")
+    return BracketBox(
+        slot=slot, bracket="W", round=int(rnd), index=int(index), a_name=a, b_name=b, winner=winner,
+        score=score, table=1, code=f"4-{index}-1-K", a_seed=seeds[0], b_seed=seeds[1],
     )
 
 
-ROUNDS = [
-    types.SimpleNamespace(
-        number=4,
-        matches=[
-            _match("Наталія Мороз", "Inès Moreau", "SF1", "reported", "win"),
-            _match("Остап Гончаренко", "Галина Бондаренко", "SF2", "published", None),
-        ],
-    ),
-    types.SimpleNamespace(number=5, matches=[_match("Наталія Мороз", "Остап Гончаренко", "F", "published", None)]),
-]
+def _bracket():  # type: ignore[no-untyped-def]
+    """A four-player knockout half played: one semi-final won, the other and the final to come."""
+    from desktop.reports.data import Bracket
+
+    return Bracket(
+        title="Knockout",
+        size=4,
+        boxes=(
+            _box("W1-0", "Наталія Мороз", "Inès Moreau", "a", "3 - 1"),
+            _box("W1-1", "Остап Гончаренко", "Галина Бондаренко", seeds=(2, 3)),
+            _box("W2-0", "Наталія Мороз", "", seeds=(1, None)),
+        ),
+        round_numbers={"W1": 4, "W2": 5},
+    )
+
+
+def _bracket_view(drawn: bool = True):  # type: ignore[no-untyped-def]
+    """The Bracket tab's view showing :func:`_bracket` (what ``sheets.stage_bracket`` gives it for an
+    event), or no elimination stage at all."""
+    from desktop.ui.tournament.standings_tab import BracketView
+
+    view = BracketView(None)  # type: ignore[arg-type]
+    found = [(1, "single_elimination", _bracket())] if drawn else []
+    view._brackets = lambda: found  # type: ignore[method-assign]
+    view.set_rounds([object()] if drawn else [])  # type: ignore[list-item]
+    return view
 
 
 def _check_bracket(view, look: str) -> None:  # type: ignore[no-untyped-def]
@@ -97,19 +115,13 @@ def _check_bracket(view, look: str) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_the_bracket_is_drawn_in_the_palettes_colours(look, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from desktop.ui.tournament.standings_tab import BracketView
-
-    view = BracketView(None)  # type: ignore[arg-type]
-    view.set_rounds(ROUNDS)  # type: ignore[arg-type]
+    view = _bracket_view()
     _show(view, qtbot)
     _check_bracket(view, look)
 
 
 def test_the_bracket_without_an_elimination_stage_says_so_readably(look, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from desktop.ui.tournament.standings_tab import BracketView
-
-    view = BracketView(None)  # type: ignore[arg-type]
-    view.set_rounds([])
+    view = _bracket_view(drawn=False)
     _show(view, qtbot)
     image = view.viewport().grab().toImage()
     ground = QColor(image.pixel(2, 2))
@@ -119,12 +131,9 @@ def test_the_bracket_without_an_elimination_stage_says_so_readably(look, qtbot) 
 
 
 def test_the_bracket_follows_a_palette_changed_while_shown(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from desktop.ui.tournament.standings_tab import BracketView
-
     app = QApplication.instance()
     before, style = app.palette(), app.style().name() or "Fusion"
-    view = BracketView(None)  # type: ignore[arg-type]
-    view.set_rounds(ROUNDS)  # type: ignore[arg-type]
+    view = _bracket_view()
     _show(view, qtbot)
     try:
         app.setStyle("Fusion")

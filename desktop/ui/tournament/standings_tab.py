@@ -269,7 +269,7 @@ class BracketView(QGraphicsView):
 
     def _brackets(self) -> list[tuple[int, str, Any]]:
         """(stage position, kind, Bracket) of each elimination stage with a round, in stage order."""
-        snap = self.session.snapshot
+        snap = self.session.snapshot if self.session is not None else None
         if snap is None or not self.rounds:
             return []
         labels = report_labels.report_labels()
