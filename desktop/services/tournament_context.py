@@ -285,20 +285,24 @@ def _bracket(stage: StageRow) -> Any:
 def _replay_bracket(
     ctx: _Context, stage: StageRow, logic: Sequence[Match], rows: Sequence[MatchRow]
 ) -> Any:
+    """The stage's bracket with its recorded winners (``logic``: the stage's reported matches, up to
+    the round the caller looks at).  Never raises: a match that no longer fits the bracket (its
+    players were paired on a result corrected since) is left out, with the matches after it, and
+    listed in the bracket's ``stale`` (see :func:`bracket_problem`)."""
     b = _bracket(stage)
+    played: dict[str, tuple[int | None, int | None, int | None]] = {}
+    for m in rows:
+        if m.bracket_slot and m.round_id in ctx.rounds and ctx.rounds[m.round_id].stage_id == stage.id:
+            played[m.bracket_slot] = (m.reg_a_id, m.reg_b_id, None)
     slot_of = {m.id: m.bracket_slot for m in rows if m.bracket_slot}
-    winners: dict[str, int] = {}
     for lm in logic:
         slot = slot_of.get(lm.id or -1)
-        if not slot:
+        if not slot or slot not in played:
             continue
-        sc = T.score_match(lm, ctx.scoring, ctx.ev.best_of)
-        w = sc.winner
+        w = T.score_match(lm, ctx.scoring, ctx.ev.best_of).winner
         if w is not None:
-            winners[slot] = lm.a if w.value == "a" else lm.b  # type: ignore[assignment]
-    for mid in b.order:
-        if mid in winners and b.is_playable(mid):
-            b.record(mid, winners[mid])
+            played[slot] = (lm.a, lm.b, lm.a if w.value == "a" else lm.b)
+    b.replay(played)
     return b
 
 

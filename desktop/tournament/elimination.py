@@ -9,7 +9,7 @@ bracket itself only ever sees winners.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 
 PENDING = -1
@@ -75,6 +75,8 @@ class Bracket:
     ranking: list[int] | None = None
     """Players in seed order (best first): who is the higher seed and how players eliminated in
     the same round are placed.  None: the order of ``seeds`` (bracket positions)."""
+    stale: list[str] = field(default_factory=list)
+    """The matches that no longer fit the bracket, as :meth:`replay` found them."""
 
     # -- construction ---------------------------------------------------------------------------
     @classmethod
@@ -268,6 +270,28 @@ class Bracket:
         if winner not in (a, b):
             raise ValueError(f"player {winner} is not in match {mid}")
         self.matches[mid].winner = winner
+
+    def replay(self, played: Mapping[str, tuple[int | None, int | None, int | None]]) -> list[str]:
+        """Record the matches as they were paired and decided: ``played`` maps a match id to its two
+        players as paired (a, b) and its winner (None: no result yet).  A match whose players are no
+        longer the bracket's (a result before it was corrected, so someone else goes on) does not fit:
+        its result is not recorded, so the matches after it do not fit either.  Returns the ids of
+        the matches that do not fit, in play order (empty for a consistent bracket); never raises."""
+        stale: list[str] = []
+        for mid in self.order:
+            if mid not in played:
+                continue
+            a, b, winner = played[mid]
+            if self.matches[mid].bracket == "GF2" and self.participants(mid) == (None, None):
+                stale.append(mid)  # a reset that the grand final's winner no longer calls for
+                continue
+            if {a, b} != set(self.participants(mid)) or not self.is_playable(mid):
+                stale.append(mid)
+                continue
+            if winner is not None and winner in (a, b):
+                self.matches[mid].winner = winner
+        self.stale = stale
+        return stale
 
     def clear(self, mid: str) -> None:
         """Undo a result (and every later result that depended on it)."""
