@@ -237,6 +237,11 @@ class MatchView:
     event_version: int | None = None
     """The event's version after that status was settled (None: not read): a desk that takes the status
     in knows its own change (no reread of the event)."""
+    voided_later: tuple[str, ...] = ()
+    """The later bracket matches this correction voided ("code (A – B)"; they were paired on the old
+    result: pair the bracket again)."""
+    cut_kept: int | None = None
+    """The stage whose cut this correction would have drawn differently and that keeps its seeds."""
 
 
 def match_view_of(
