@@ -152,3 +152,39 @@ def test_a_swiss_correction_that_leaves_the_cut_as_drawn_needs_no_confirmation(d
     side = "a" if m.games[0].outcome_a == "win" else "b"
     view = svc.record_result(db, m.id, [tb(side, medals=4)])
     assert view.cut_kept is None
+
+
+# --- the command line -------------------------------------------------------------------------------
+
+
+def test_the_result_verb_refuses_on_stderr_and_voids_with_void_later(db, db_path, cup, capsys) -> None:  # type: ignore[no-untyped-def]
+    from desktop.cli import main
+
+    ev, semis, final = cup
+    semi = semis[0]
+    other = "b" if semi.games[0].outcome_a == "win" else "a"
+    args = ["--database", f"sqlite:///{db_path}", "event", "result", str(ev), semi.code]
+    game = ["--game", f"winner={other},ended=medals,medals_a=3,medals_b=1"]
+    assert main([*args, *game]) == 1
+    out = capsys.readouterr()
+    assert final.matches[0].code in out.err and "--void-later" in out.err and out.out == ""
+    assert svc.get_match(db, final.matches[0].id).a == final.matches[0].a  # nothing voided
+    assert main([*args, *game, "--void-later"]) == 0
+    out = capsys.readouterr().out
+    assert f"voided, paired on the old result: {final.matches[0].code}" in out
+    assert "running again" in out
+
+
+def test_the_result_verb_refuses_a_correction_that_would_redraw_the_cut_without_keep_cut(db, db_path, cut_started, capsys) -> None:  # type: ignore[no-untyped-def]
+    from desktop.cli import main
+
+    ev, rounds = cut_started
+    seeds = svc.get_event(db, ev).stages[1]["seeds"]
+    m = next(x for x in rounds[2] if {x.a, x.b} & set(seeds) and not {x.a, x.b} <= set(seeds))
+    flip = "b" if m.games[0].outcome_a == "win" else "a"
+    args = ["--database", f"sqlite:///{db_path}", "event", "result", str(ev), m.code]
+    game = ["--game", f"winner={flip},ended=medals,medals_a=3,medals_b=1"]
+    assert main([*args, *game]) == 1
+    assert "stage 2's cut" in capsys.readouterr().err
+    assert main([*args, *game, "--keep-cut"]) == 0
+    assert "stage 2 keeps the seeds" in capsys.readouterr().out
