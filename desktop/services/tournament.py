@@ -184,6 +184,8 @@ _PLAYERS = (
     "update_registration",
 )
 _RESULTS = (
+    "CutChangedError",
+    "LaterMatchesError",
     "clear_result",
     "get_match",
     "match_by_code",
