@@ -119,6 +119,7 @@ class StandingRow:
     tiebreaks: tuple[str, ...] = ()
     note: str = ""  # translated "dropped" / "disqualified"
     pool: int | None = None  # a pool round robin: the player's pool (the sheet prints a table per pool)
+    reached: str = ""  # the event's ranking after a cut: how far the player went, in the captions' words
 
 
 @dataclass(frozen=True)

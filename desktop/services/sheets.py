@@ -455,6 +455,7 @@ def standings_data(
             tiebreaks=tuple(tiebreak_cell(k, line.tiebreaks.get(k, "")) for k in keys),
             note=labels["disqualified"] if line.disqualified else labels["dropped"] if line.dropped else "",
             pool=(pools or {}).get(line.registration_id),
+            reached=labels.reached(line.reached) if line.reached else "",
         )
         for line in st.lines
     )

@@ -323,6 +323,10 @@ class StandingLine:
     dropped: bool
     disqualified: bool
     separated_by: str
+    reached: str = ""
+    """The event's ranking after a cut or of a bracket: how far the player went, which decided the place
+    (a key of :meth:`desktop.tournament.elimination.Bracket.reached`, or the kind of the stage that
+    placed the player: "swiss", "round_robin"); "" in a stage's own standings and a one-stage event."""
 
 
 @dataclass(frozen=True)

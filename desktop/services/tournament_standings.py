@@ -239,7 +239,16 @@ def _event_ranking(
         if line is None:  # pragma: no cover - every stage player is in its stage's standings
             continue
         same_group = not by_bracket and previous_source == (k, False)
-        out.append(replace(line, rank=len(out) + 1, separated_by=line.separated_by if same_group else ""))
+        bracket = orders[k].bracket
+        reached = bracket.reached(place.player, place.eliminated_in) if bracket is not None else stages[k].kind
+        out.append(
+            replace(
+                line,
+                rank=len(out) + 1,
+                separated_by=line.separated_by if same_group else "",
+                reached=reached,
+            )
+        )
         previous_source = (k, by_bracket)
         if source not in shown:
             shown.append(source)

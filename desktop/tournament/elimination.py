@@ -293,6 +293,38 @@ class Bracket:
         self.stale = stale
         return stale
 
+    def reached(self, player: int, eliminated_in: str = "") -> str:
+        """How far ``player`` went, as a key the sheets name: "champion"; "final" (the runner-up, the
+        grand final's loser); "third_place" / "fourth_place" (the third-place match's winner and
+        loser); "semi_final", "quarter_final", "round_of:N" (the winners-bracket round the player went
+        out in, N players in it); "losers_round:N" (double elimination: the losers-bracket round).
+        ``eliminated_in``: the match the player went out in ("" for the champion or a player still
+        in: then the furthest match the player has reached)."""
+        if player == self.champion():
+            return "champion"
+        if "3P" in self.matches and self.matches["3P"].winner is not None and self.is_playable("3P"):
+            if player == self.winner_of("3P"):
+                return "third_place"
+            if player == self.loser_of("3P"):
+                return "fourth_place"
+        mid = eliminated_in
+        if not mid:  # still in: the furthest match the player is in
+            mine = [m for m in self.order if player in self.participants(m)]
+            mid = mine[-1] if mine else ""
+        if not mid:
+            return ""
+        m = self.matches[mid]
+        if m.bracket in ("GF", "GF2"):
+            return "final"
+        if m.bracket == "L":
+            return f"losers_round:{m.round}"
+        if m.bracket == "3P":
+            return "semi_final"
+        left = self._wb_rounds() - m.round  # 0: the final, 1: the semi-finals...
+        if left == 0:
+            return "final"
+        return {1: "semi_final", 2: "quarter_final"}.get(left, f"round_of:{2 ** (left + 1)}")
+
     def clear(self, mid: str) -> None:
         """Undo a result (and every later result that depended on it)."""
         self.matches[mid].winner = None
