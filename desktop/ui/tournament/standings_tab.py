@@ -203,6 +203,7 @@ class _ViewRow:
         self.points = line.points
         self.dropped = line.dropped
         self.disqualified = line.disqualified
+        self.reached = line.reached  # how far the player went (the event's ranking after a cut)
 
         class _Rec:
             wins = line.wins
