@@ -939,6 +939,11 @@ def _standings(db: Any, args: argparse.Namespace) -> int:
         st = svc.event_ranking(db, args.event, args.after_round)
     else:
         st = svc.standings(db, args.event, args.stage, args.after_round)
+    if st.stale:  # a bracket paired on a result corrected since (made before corrections were checked)
+        from desktop.reports.labels import ENGLISH
+
+        warning = ENGLISH.fmt("stale_bracket", matches=", ".join(st.stale))
+        print(f"toybox-arena event standings: {warning} (event result --void-later)", file=sys.stderr)
     if args.json:
         _print_json(asdict(st))
         return EXIT_OK

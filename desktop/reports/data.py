@@ -129,6 +129,7 @@ class Standings:
     rows: tuple[StandingRow, ...]
     title: str = ""
     tiebreak_short: tuple[str, ...] = ()  # column headings; the full names go in a legend
+    warning: str = ""  # printed above the table (a bracket holding matches paired on a corrected result)
 
 
 @dataclass(frozen=True)

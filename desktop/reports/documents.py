@@ -365,6 +365,8 @@ def _standings_story(st: Standings, labels: Labels, width: float, title: str) ->
         place = str(len(rows) + 1) if r.pool is not None else str(r.rank)
         rows.append([place, r.name, r.club, *([r.reached] if reached else []), r.points, r.record, *r.tiebreaks, r.note])
     story: list[Any] = [_title(title)]
+    if st.warning:
+        story.append(para(st.warning, style(9, bold=True, textColor=colors.HexColor("#b00020"), spaceAfter=4)))
     legend = ""
     if n_tb:
         legend = "; ".join(f"{a}: {b}" for a, b in zip(short, st.tiebreak_names, strict=True) if a != b)

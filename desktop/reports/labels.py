@@ -134,6 +134,8 @@ DEFAULTS: dict[str, str] = {
     "losers_round": "Losers round {n}",
     "reached_swiss": "Swiss",
     "reached_round_robin": "Round robin",
+    "stale_bracket": "Warning: matches paired on a result corrected since are left out of these places: "
+    "{matches}. Enter that result again and void them",
 }
 
 

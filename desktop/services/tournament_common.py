@@ -337,6 +337,10 @@ class StandingsView:
     lines: tuple[StandingLine, ...]
     tiebreaks: tuple[tuple[str, str, str], ...]
     """(key, name, definition) of each tiebreaker in order (the UI translates the English)."""
+    stale: tuple[str, ...] = ()
+    """Bracket matches paired on a result corrected since, which no longer fit the bracket ("code (A – B)"):
+    left out of the places, which show what they can; the way out is to enter that result again voiding
+    them (an event made so before corrections were checked)."""
 
 
 @dataclass(frozen=True)

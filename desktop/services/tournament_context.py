@@ -306,6 +306,25 @@ def _replay_bracket(
     return b
 
 
+def stale_described(ctx: _Context, bracket: Any, stage: StageRow, rows: Sequence[Any]) -> tuple[str, ...]:
+    """The bracket's matches that no longer fit it (``bracket.stale``) as "code (A – B)"."""
+    if not bracket.stale:
+        return ()
+    names = {r.id: r.name for r in ctx.regs.values()}
+    by_slot = {
+        m.bracket_slot: m
+        for m in rows
+        if m.bracket_slot and m.round_id in ctx.rounds and ctx.rounds[m.round_id].stage_id == stage.id
+    }
+    out = []
+    for slot in bracket.stale:
+        m = by_slot.get(slot)
+        if m is not None:
+            code = getattr(m, "code", "") or slot
+            out.append(f"{code} ({names.get(m.reg_a_id, '?')} – {names.get(m.reg_b_id, '?')})")
+    return tuple(out)
+
+
 def _stage_finished(ctx: _Context, stage: StageRow, logic: Sequence[Match], rows: Sequence[MatchRow]) -> bool:
     cfg = stage.config or {}
     played = sum(1 for r in ctx.rounds.values() if r.stage_id == stage.id)

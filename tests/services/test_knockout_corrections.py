@@ -107,10 +107,22 @@ def test_a_bracket_made_inconsistent_before_reads_without_a_traceback_and_can_be
             text("UPDATE game_results SET outcome_a = :o WHERE match_id = :m"), {"o": flipped, "m": semi.id}
         )
     svc.record_result(db, final.matches[0].id, [tb("a")])
-    assert svc.event_ranking(db, ev).lines
-    assert svc.standings(db, ev, stage=2).lines
-    svc.load_event(db, ev)
+    # everything reads, and says what is wrong: the final no longer fits the bracket
+    ranking = svc.event_ranking(db, ev)
+    assert ranking.lines and ranking.stale == (
+        f"{final.matches[0].code} ({final.matches[0].a_name} – {final.matches[0].b_name})",
+    )
+    assert ranking.lines[0].reached == "final"  # nobody is champion of a final left out
+    assert svc.standings(db, ev, stage=2).stale == ranking.stale
+    from desktop.reports.labels import ENGLISH
+    from desktop.services.sheets import final_report, standings_data
+
+    assert final.matches[0].code in standings_data(ranking, ENGLISH).warning
+    report = final_report(svc.load_event(db, ev), ENGLISH)
+    assert ENGLISH["champion"] not in [k for k, _v in report.facts]
     publish(db, ev, tmp_path / "site")
+    page = (tmp_path / "site" / "standings.html").read_text(encoding="utf-8")
+    assert '<p class="notice error">Warning: matches paired on a result corrected since' in page
     # the way out: enter the semi-final's result again and void what was paired on the old one
     with pytest.raises(LaterMatchesError):
         svc.record_result(db, semi.id, [tb("a" if flipped == "win" else "b")])

@@ -148,6 +148,11 @@ def _labels() -> dict[str, str]:
         "losers_round": QCoreApplication.translate("Reports", "Losers round {n}"),
         "reached_swiss": QCoreApplication.translate("Reports", "Swiss"),
         "reached_round_robin": QCoreApplication.translate("Reports", "Round robin"),
+        "stale_bracket": QCoreApplication.translate(
+            "Reports",
+            "Warning: matches paired on a result corrected since are left out of these places: "
+            "{matches}. Enter that result again and void them",
+        ),
     }
 
 

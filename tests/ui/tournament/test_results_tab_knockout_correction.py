@@ -81,3 +81,25 @@ def test_correcting_a_semi_final_after_the_final_is_paired_asks_and_voids_the_fi
     again = svc.pair_next_round(page.db, ev)
     new_winner = semi.b if flipped == "b" else semi.a
     assert new_winner in (again.matches[0].a, again.matches[0].b)
+
+
+def test_a_bracket_paired_on_a_corrected_result_shows_its_places_and_a_warning(page, qtbot, idle) -> None:  # type: ignore[no-untyped-def]
+    from sqlalchemy import text
+
+    ev, semis, final = _cup(page.db)
+    semi = semis[0]
+    with page.db.begin() as session:  # what a correction did before it was checked: the final stays paired
+        session.execute(
+            text("UPDATE game_results SET outcome_a = :o WHERE match_id = :m"),
+            {"o": "loss" if semi.games[0].outcome_a == "win" else "win", "m": semi.id},
+        )
+    page.reload()
+    with qtbot.waitSignal(page.event_loaded, timeout=30000):
+        page.select_event(ev)
+    idle()
+    page.tabs.setCurrentWidget(page.standings_tab)
+    page.standings_tab.refresh()
+    tab = page.standings_tab
+    assert tab.model.rowCount() == 6
+    assert not tab.bracket_warning.isHidden()
+    assert final.matches[0].code in tab.bracket_warning.text()
