@@ -777,8 +777,13 @@ class ResultsTab(QWidget):
             f.setEnabled(not kind)
 
     def show_message(self, text: str, *, error: bool = False) -> None:
+        from desktop.ui.palette import readable
+
         self.message.setText(text)
-        self.message.setStyleSheet("color: #b00020; font-weight: bold;" if error else "color: #1b5e20;")
+        # the dark palette's own shade of each (a dark green on a dark window is not readable)
+        self.message.setStyleSheet(
+            f"color: {readable('#b00020')}; font-weight: bold;" if error else f"color: {readable('#1b5e20')};"
+        )
 
     # -- saving ------------------------------------------------------------------------------------------
     def save(self, *, confirm_time_called: bool = False) -> svc.MatchView | None:
@@ -899,11 +904,11 @@ class ResultsTab(QWidget):
         """What a confirmed correction did after the match, for the message beside the code field."""
         text = ""
         if saved.voided_later:
-            text += " " + self.tr(
+            text += ". " + self.tr(
                 "Voided (paired on the old result): %1. Pair the bracket again from the Round tab."
             ).replace("%1", ", ".join(saved.voided_later))
         if saved.cut_kept is not None:
-            text += " " + self.tr("Stage %1 keeps its seeds (recorded in the match's history).").replace(
+            text += (". " if not text else " ") + self.tr("Stage %1 keeps its seeds (recorded in the match's history).").replace(
                 "%1", str(saved.cut_kept)
             )
         return text
@@ -988,7 +993,7 @@ class ResultsTab(QWidget):
         self.session.match_saved(saved)
         self.open_match(saved)
         if saved.voided_later:
-            self.show_message(self._after_text(saved).strip())
+            self.show_message(self._after_text(saved).removeprefix(". "))
 
     def penalty_dialog(self) -> None:
         mv = self.match

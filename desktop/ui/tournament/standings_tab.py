@@ -58,7 +58,6 @@ class StandingsTab(QWidget):
         self.bracket_warning.setObjectName("standingsBracketWarning")
         self.bracket_warning.setTextFormat(Qt.TextFormat.PlainText)  # player names are text
         self.bracket_warning.setWordWrap(True)
-        self.bracket_warning.setStyleSheet("color: #d32f2f; font-weight: bold;")
         self.bracket_warning.hide()
         lay.addWidget(self.bracket_warning)
         self.model = StandingsModel(self)
@@ -192,14 +191,23 @@ class StandingsTab(QWidget):
             self._sized = True
         else:
             self._fit_headings()  # a tiebreaker column that came with these standings
+        self._fit_reached()
+
+    def _fit_reached(self) -> None:
+        """The Reached column (the event's ranking after a cut) as wide as its words."""
+        keys = [c.key for c in self.model._columns]
+        if "reached" in keys:
+            self.view.resizeColumnToContents(keys.index("reached"))
 
     def _warn_stale(self, view: Any) -> None:
         """The bracket holds matches paired on a result corrected since: say so above the places (the
         printed standings say the same)."""
         if view.stale:
+            from desktop.ui.palette import readable
             from desktop.ui.reports.labels import report_labels
 
             self.bracket_warning.setText(report_labels().fmt("stale_bracket", matches=", ".join(view.stale)))
+            self.bracket_warning.setStyleSheet(f"color: {readable('#b00020')}; font-weight: bold;")
         self.bracket_warning.setVisible(bool(view.stale))
 
     def selected_players(self) -> list[int]:
