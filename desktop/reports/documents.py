@@ -353,7 +353,7 @@ def _standings_story(st: Standings, labels: Labels, width: float, title: str) ->
     # The event's ranking after a cut: a column saying how far each player went (what decided the place).
     reached = any(r.reached for r in st.rows)
     reached_w = (
-        [max(text_width(x, FONT, size) + 8 for x in [L["reached"], *(r.reached for r in st.rows)])]
+        [min(96.0, max(text_width(x, FONT, size) + 8 for x in [L["reached"], *(r.reached for r in st.rows)]))]
         if reached
         else []
     )

@@ -1290,12 +1290,12 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="273" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="281" />
         <source>No elimination stage has started yet.</source>
         <translation>Жоден етап на вибування ще не почався.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="282" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="290" />
         <source>Round %1</source>
         <translation>Тур %1</translation>
     </message>
@@ -3221,17 +3221,17 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="373" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="381" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation>Виберіть гравців на вкладці «Таблиця» і натисніть «Графік вибраних гравців».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="379" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="387" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="380" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="388" />
         <source>Standing</source>
         <translation>Місце</translation>
     </message>
@@ -8181,12 +8181,12 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="149" />
         <source>Swiss</source>
-        <translation>Швейцарська система</translation>
+        <translation>Швейцарська</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="150" />
         <source>Round robin</source>
-        <translation>Колова система</translation>
+        <translation>Колова</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="151" />
@@ -8467,22 +8467,22 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation>Перемога B: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="820" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="825" />
         <source>Not saved: the result is as it was.</source>
         <translation>Не збережено: результат лишився як був.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="827" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="832" />
         <source>The connection to the database was lost: nothing was saved. What you chose is kept; save again once the connection is back.</source>
         <translation>З’єднання з базою даних утрачено: нічого не збережено. Вибране вами залишається; збережіть знову, коли з’єднання відновиться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="847" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="852" />
         <source>Saved %1: %2</source>
         <translation>Збережено %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="871" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="876" />
         <source>This correction changes who goes on in the bracket, but these later matches were paired on the old result: %1.
 
 Void them and save: they are deleted (their results are kept in the event's record), the event reopens and the Round tab pairs the bracket again.</source>
@@ -8491,12 +8491,12 @@ Void them and save: they are deleted (their results are kept in the event's reco
 Анулювати їх і зберегти: їх буде видалено (їхні результати збережуться в записі турніру), турнір знову триватиме, а вкладка «Тур» розподілить сітку знову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="875" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="880" />
         <source>Void them and save</source>
         <translation>Анулювати їх і зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="878" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="883" />
         <source>This correction changes the standings that stage %1's cut was drawn from. The bracket was seeded on the old result and keeps its seeds (to draw the cut again, undo the bracket's rounds first).
 
 Save it anyway? The match's history records it.</source>
@@ -8505,77 +8505,77 @@ Save it anyway? The match's history records it.</source>
 Усе одно зберегти? Історія матчу це запише.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="882" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="887" />
         <source>Keep the seeds and save</source>
         <translation>Зберегти посів і результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="885" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="890" />
         <source>Correction after later rounds</source>
         <translation>Виправлення після пізніших турів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="903" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="908" />
         <source>Voided (paired on the old result): %1. Pair the bracket again from the Round tab.</source>
         <translation>Анульовано (розподілено за старим результатом): %1. Розподіліть сітку знову на вкладці «Тур».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="906" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="911" />
         <source>Stage %1 keeps its seeds (recorded in the match's history).</source>
         <translation>Етап %1 зберігає свій посів (записано в історії матчу).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="924" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="929" />
         <source>The connection to the database was lost while saving %1. What you typed is kept; the result is saved as soon as the connection is back (never twice).</source>
         <translation>Під час збереження %1 з’єднання з базою даних утрачено. Введене вами залишається; результат буде збережено, щойно з’єднання відновиться (ніколи двічі).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="958" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="963" />
         <source>Saved %1 after reconnecting: %2</source>
         <translation>Збережено %1 після повторного з’єднання: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="985" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="990" />
         <source>Not cleared: the result is as it was.</source>
         <translation>Не очищено: результат лишився як був.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="998" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1003" />
         <source>Penalty</source>
         <translation>Покарання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1005" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1010" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1006" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1011" />
         <source>Game loss</source>
         <translation>Поразка в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1007" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1012" />
         <source>Match loss</source>
         <translation>Поразка в матчі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1009" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1014" />
         <source>Player:</source>
         <translation>Гравець:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1010" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1015" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1011" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1016" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1025" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1030" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
@@ -10911,47 +10911,47 @@ Save it anyway? The match's history records it.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="109" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="108" />
         <source>Stage:</source>
         <translation>Етап:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="110" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="109" />
         <source>After:</source>
         <translation>Після:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="111" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="110" />
         <source>Chart the selected players</source>
         <translation>Графік вибраних гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="112" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="111" />
         <source>Hover over a column header to read how that tiebreaker is computed.</source>
         <translation>Наведіть на заголовок стовпця, щоб прочитати, як обчислюється цей показник.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="114" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="113" />
         <source>Players before round 1 (by seed: rating, then registration, the order round 1 is paired in)</source>
         <translation>Гравці перед туром 1 (за посівом: рейтинг, потім порядок реєстрації — так жеребкують тур 1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="136" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="135" />
         <source>Whole event</source>
         <translation>Увесь турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="137" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="136" />
         <source>every result</source>
         <translation>усіх результатів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="141" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="140" />
         <source>Stage %1: %2</source>
         <translation>Етап %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="144" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="143" />
         <source>round %1</source>
         <translation>туру %1</translation>
     </message>

@@ -80,7 +80,7 @@ def test_screen_paper_and_web_show_the_same_reached_column(page, qtbot, idle, la
     paper = standings_data(svc.event_ranking(page.db, ev), labels, terms)
     expected = {
         "en": ["Champion", "Final", "Semi-final", "Semi-final", "Swiss"],
-        "uk": ["Чемпіон", "Фінал", "Півфінал", "Півфінал", "Швейцарська система"],
+        "uk": ["Чемпіон", "Фінал", "Півфінал", "Півфінал", "Швейцарська"],
     }[lang]
     assert [r.reached for r in paper.rows[:5]] == expected
     # paper: the column and the note
