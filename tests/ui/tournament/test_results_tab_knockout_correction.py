@@ -103,3 +103,40 @@ def test_a_bracket_paired_on_a_corrected_result_shows_its_places_and_a_warning(p
     assert tab.model.rowCount() == 6
     assert not tab.bracket_warning.isHidden()
     assert final.matches[0].code in tab.bracket_warning.text()
+
+
+def test_a_swiss_correction_that_would_redraw_the_started_cut_asks_naming_the_stage(page, qtbot, idle) -> None:  # type: ignore[no-untyped-def]
+    db = page.db
+    stages = (svc.StageSpec("swiss", rounds=3), svc.StageSpec("single_elimination", cut=4))
+    ev = svc.create_event(db, svc.EventSpec(name="Cut", game="toybattle", stages=stages)).summary.id
+    for i in range(8):
+        svc.register_player(db, ev, f"P{i}", rating=2000 - 10 * i)
+    last: list[svc.MatchView] = []
+    for _ in range(3):
+        rnd = svc.publish_round(db, svc.pair_next_round(db, ev).id)
+        for m in rnd.matches:
+            svc.record_result(db, m.id, [tb("a" if min(m.a, m.b) == m.a else "b")])
+        last = [svc.get_match(db, m.id) for m in rnd.matches]
+    svc.publish_round(db, svc.pair_next_round(db, ev).id)
+    seeds = svc.get_event(db, ev).stages[1]["seeds"]
+    m = next(x for x in last if {x.a, x.b} & set(seeds) and not {x.a, x.b} <= set(seeds))
+    page.reload()
+    with qtbot.waitSignal(page.event_loaded, timeout=30000):
+        page.select_event(ev)
+    idle()
+    tab = page.results_tab
+    seen: list[str] = []
+    flipped = "b" if m.games[0].outcome_a == "win" else "a"
+    tab.open_match(svc.get_match(db, m.id))
+    tab.game_forms[0].set_result(tb(flipped))
+    _answer(tab, qtbot, "no", seen)
+    assert tab.save() is None
+    assert "stage 2" in seen[0] and "keeps its seeds" in seen[0]
+    assert svc.get_match(db, m.id).games[0].outcome_a == m.games[0].outcome_a
+    tab.open_match(svc.get_match(db, m.id))
+    tab.game_forms[0].set_result(tb(flipped))
+    _answer(tab, qtbot, "yes", seen)
+    saved = tab.save()
+    assert saved is not None and saved.cut_kept == 2
+    assert "Stage 2 keeps its seeds" in tab.message.text()
+    assert svc.get_event(db, ev).stages[1]["seeds"] == seeds
