@@ -200,3 +200,24 @@ def test_the_result_verb_refuses_a_correction_that_would_redraw_the_cut_without_
     assert "stage 2's cut" in capsys.readouterr().err
     assert main([*args, *game, "--keep-cut"]) == 0
     assert "stage 2 keeps the seeds" in capsys.readouterr().out
+
+
+def test_a_semi_final_corrected_voids_the_final_and_the_third_place_match(db) -> None:  # type: ignore[no-untyped-def]
+    stages = (svc.StageSpec("swiss", rounds=3), svc.StageSpec("single_elimination", cut=4, third_place=True))
+    ev = svc.create_event(db, svc.EventSpec(name="Cup3", game="toybattle", stages=stages)).summary.id
+    for i in range(8):
+        svc.register_player(db, ev, f"P{i}", rating=2000 - 10 * i)
+    for _ in range(3):
+        _play_round(db, ev, lambda m: min(m.a, m.b))
+    semis = _play_round(db, ev, lambda m: min(m.a, m.b))
+    last = _play_round(db, ev, lambda m: min(m.a, m.b))  # the final and the third-place match
+    assert len(last) == 2 and svc.get_event(db, ev).summary.status == "finished"
+    semi = semis[1]
+    flip = "b" if semi.games[0].outcome_a == "win" else "a"
+    with pytest.raises(LaterMatchesError) as err:
+        svc.record_result(db, semi.id, [tb(flip)])
+    assert all(m.code in err.value.message for m in last)  # both depend on it: the winner and the loser
+    view = svc.record_result(db, semi.id, [tb(flip)], void_later=True)
+    assert sorted(v.split(" ")[0] for v in view.voided_later) == sorted(m.code for m in last)
+    again = svc.publish_round(db, svc.pair_next_round(db, ev).id)
+    assert len(again.matches) == 2 and again.number == 5
