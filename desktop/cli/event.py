@@ -956,10 +956,16 @@ def _standings(db: Any, args: argparse.Namespace) -> int:
     else:
         title = "Players before round 1 (by seed)"
     print(title + (f" (stage {st.stage})" if st.stage else ""))
+    from desktop.reports.labels import ENGLISH
+
+    # after a cut: how far each player went (what decided the place), as on screen, on paper and on the web
+    reached = {ln.registration_id: ENGLISH.reached(ln.reached) for ln in st.lines if ln.reached}
+    rw = max([len("Reached"), *map(len, reached.values())]) + 2 if reached else 0
     print(
         " " * 4
         + "#  "
         + "Player".ljust(32)
+        + ("Reached".ljust(rw) if reached else "")
         + "Pts  W-D-L   "
         + "  ".join(k.upper().rjust(w) for k, w in zip(keys, widths, strict=True))
     )
@@ -975,7 +981,8 @@ def _standings(db: Any, args: argparse.Namespace) -> int:
         rank = "DQ" if line.disqualified else str(line.rank)
         wdl = f"{line.wins}-{line.draws}-{line.losses}".ljust(8)
         tbs = "  ".join(line.tiebreaks.get(k, "").rjust(w) for k, w in zip(keys, widths, strict=True))
-        print(f"{rank:>5}  {name}{line.points:>3}  {wdl}{tbs}")
+        stage = reached.get(line.registration_id, "").ljust(rw) if reached else ""
+        print(f"{rank:>5}  {name}{stage}{line.points:>3}  {wdl}{tbs}")
     return EXIT_OK
 
 

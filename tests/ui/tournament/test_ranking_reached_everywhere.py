@@ -113,3 +113,14 @@ def test_screen_paper_and_web_show_the_same_reached_column(page, qtbot, idle, la
     finally:
         if lang == "uk":
             i18n.install("en")
+
+
+def test_event_standings_prints_the_reached_column_after_a_cut(db, db_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    from desktop.cli import main
+
+    ev = _cup(db)
+    assert main(["--database", f"sqlite:///{db_path}", "event", "standings", str(ev)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert "Reached" in out[1]
+    assert [line.split()[2] for line in out[2:6]] == ["Champion", "Final", "Semi-final", "Semi-final"]
+    assert all(" Swiss " in line for line in out[6:])
