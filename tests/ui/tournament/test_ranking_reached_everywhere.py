@@ -110,6 +110,13 @@ def test_screen_paper_and_web_show_the_same_reached_column(page, qtbot, idle, la
         assert model.headerData(col, Qt.Orientation.Horizontal) == labels["reached"]
         shown = [model.index(r, col).data() for r in range(model.rowCount())]
         assert shown == [r.reached for r in paper.rows]
+        # the venue screen's standings: each name followed by how far the player went
+        venue = page.open_venue()
+        venue.toggle_mode()
+        body = venue.body.text()
+        for r in paper.rows:
+            assert re.search(rf">{re.escape(r.name)}</td><td[^>]*>{re.escape(html.escape(r.reached))}</td>", body)
+        venue.close()
     finally:
         if lang == "uk":
             i18n.install("en")
