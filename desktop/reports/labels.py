@@ -132,6 +132,7 @@ DEFAULTS: dict[str, str] = {
     "quarter_final": "Quarter-final",
     "round_of": "Round of {n}",
     "losers_round": "Losers round {n}",
+    "winners_round": "Winners round {n}",
     "reached_swiss": "Swiss",
     "reached_round_robin": "Round robin",
     "stale_bracket": "Warning: matches paired on a result corrected since are left out of these places: "
@@ -158,6 +159,10 @@ TIEBREAK_SHORT: dict[str, str] = {
 }
 
 
+_PLACES = ("champion", "final", "grand_final", "third_place", "fourth_place", "semi_final", "quarter_final")
+"""The keys of ``StandingLine.reached`` that are captions of their own."""
+
+
 class Labels(Mapping[str, str]):
     """English captions overridden by the caller's translated ones."""
 
@@ -182,11 +187,11 @@ class Labels(Mapping[str, str]):
         """How far a player went (``StandingLine.reached``: "champion", "semi_final", "round_of:16",
         "losers_round:3", "swiss"...) in these captions; "" for "" (a stage's own standings)."""
         name, _, n = key.partition(":")
-        if name in ("round_of", "losers_round"):
+        if name in ("round_of", "losers_round", "winners_round"):
             return self.fmt(name, n=n)
         if name in ("swiss", "round_robin"):
             return self[f"reached_{name}"]
-        if name in ("champion", "final", "third_place", "fourth_place", "semi_final", "quarter_final"):
+        if name in _PLACES:
             return self[name]
         return key.replace("_", " ")
 

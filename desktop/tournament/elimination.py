@@ -294,10 +294,10 @@ class Bracket:
         return stale
 
     def reached(self, player: int, eliminated_in: str = "") -> str:
-        """How far ``player`` went, as a key the sheets name: "champion"; "final" (the runner-up, the
-        grand final's loser); "third_place" / "fourth_place" (the third-place match's winner and
-        loser); "semi_final", "quarter_final", "round_of:N" (the winners-bracket round the player went
-        out in, N players in it); "losers_round:N" (double elimination: the losers-bracket round).
+        """How far ``player`` went, as a key the sheets name: "champion"; "final" (the runner-up);
+        "third_place" / "fourth_place" (the third-place match's winner and loser); "semi_final",
+        "quarter_final", "round_of:N" (the round the player went out in, N players in it); double
+        elimination: "grand_final", "losers_round:N", "winners_round:N" (still in the winners bracket).
         ``eliminated_in``: the match the player went out in ("" for the champion or a player still
         in: then the furthest match the player has reached)."""
         if player == self.champion():
@@ -315,9 +315,11 @@ class Bracket:
             return ""
         m = self.matches[mid]
         if m.bracket in ("GF", "GF2"):
-            return "final"
+            return "grand_final"
         if m.bracket == "L":
             return f"losers_round:{m.round}"
+        if self.double:  # the winners bracket's rounds lead to the grand final, not to a place
+            return f"winners_round:{m.round}"
         if m.bracket == "3P":
             return "semi_final"
         left = self._wb_rounds() - m.round  # 0: the final, 1: the semi-finals...

@@ -40,4 +40,5 @@ def test_how_far_a_player_went_names_the_round() -> None:
     assert b.reached(9, "W2-0") == "quarter_final"
     d = Bracket.double_elimination([1, 2, 3, 4])
     assert d.reached(4, "L1-0") == "losers_round:1"
-    assert d.reached(2, "GF") == "final"
+    assert d.reached(2, "GF") == "grand_final"
+    assert d.reached(1) == "winners_round:1"  # still in: the furthest match it is in

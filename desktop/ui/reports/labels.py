@@ -146,6 +146,7 @@ def _labels() -> dict[str, str]:
         "quarter_final": QCoreApplication.translate("Reports", "Quarter-final"),
         "round_of": QCoreApplication.translate("Reports", "Round of {n}"),
         "losers_round": QCoreApplication.translate("Reports", "Losers round {n}"),
+        "winners_round": QCoreApplication.translate("Reports", "Winners round {n}"),
         "reached_swiss": QCoreApplication.translate("Reports", "Swiss"),
         "reached_round_robin": QCoreApplication.translate("Reports", "Round robin"),
         "stale_bracket": QCoreApplication.translate(
