@@ -291,6 +291,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="confirm a time-called result before time is up, or a no-show before the event's no-show minutes",
     )
+    p.add_argument(
+        "--void-later",
+        action="store_true",
+        help="a correction that changes who goes on in a bracket: void the later matches paired on the old "
+        "result (deleted, their results kept in the event's record; the bracket pairs them again)",
+    )
+    p.add_argument(
+        "--keep-cut",
+        action="store_true",
+        help="a correction that changes the standings a started cut was drawn from: record it anyway, the "
+        "bracket keeping its seeds (the audit trail says so)",
+    )
 
     p = verb("clock", "the round clock: show, start, pause, resume or extend the current round's time")
     p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
@@ -849,8 +861,9 @@ def _result(db: Any, args: argparse.Namespace) -> int:
         raise svc.ResultEntryError(problem[0], **problem[1])
     m = _match(db, args.event, args.match)
     who = args.who
+    after = {"void_later": args.void_later, "keep_cut": args.keep_cut}
     if args.clear:
-        mv = svc.clear_result(db, m.id, who=who, expected_version=args.expect_version)
+        mv = svc.clear_result(db, m.id, who=who, expected_version=args.expect_version, **after)
     elif args.special:
         try:
             mv = svc.record_special_result(
@@ -861,6 +874,7 @@ def _result(db: Any, args: argparse.Namespace) -> int:
                 who=who,
                 expected_version=args.expect_version,
                 force=args.force,
+                **after,
             )
         except svc.ResultEntryError as exc:
             if args.special == "no_show" and exc.field == "kind":  # the no-show wait is not over
@@ -879,6 +893,7 @@ def _result(db: Any, args: argparse.Namespace) -> int:
             who=who,
             expected_version=args.expect_version,
             confirm_time_called=args.force,
+            **after,
         )
     if args.json:
         _print_json(asdict(mv))
@@ -887,6 +902,13 @@ def _result(db: Any, args: argparse.Namespace) -> int:
         done = "cleared" if args.clear else "corrected" if m.status == "reported" else "recorded"
         print(f"result {done}: #{mv.id} {mv.code} round {mv.round}: {mv.a_name} v {mv.b_name}: {res}")
         _print_discarded(mv)
+        if mv.voided_later:
+            print(
+                f"voided, paired on the old result: {', '.join(mv.voided_later)}; the event is "
+                f"{mv.event_status or 'running'} again: pair the bracket's next round"
+            )
+        if mv.cut_kept is not None:
+            print(f"stage {mv.cut_kept} keeps the seeds its cut was drawn with (recorded in the audit trail)")
     return EXIT_OK
 
 
@@ -920,6 +942,11 @@ def _standings(db: Any, args: argparse.Namespace) -> int:
         st = svc.event_ranking(db, args.event, args.after_round)
     else:
         st = svc.standings(db, args.event, args.stage, args.after_round)
+    if st.stale:  # a bracket paired on a result corrected since (made before corrections were checked)
+        from desktop.reports.labels import ENGLISH
+
+        warning = ENGLISH.fmt("stale_bracket", matches=", ".join(st.stale))
+        print(f"toybox-arena event standings: {warning} (event result --void-later)", file=sys.stderr)
     if args.json:
         _print_json(asdict(st))
         return EXIT_OK
@@ -938,10 +965,16 @@ def _standings(db: Any, args: argparse.Namespace) -> int:
     else:
         title = "Players before round 1 (by seed)"
     print(title + (f" (stage {st.stage})" if st.stage else ""))
+    from desktop.reports.labels import ENGLISH
+
+    # after a cut: how far each player went (what decided the place), as on screen, on paper and on the web
+    reached = {ln.registration_id: ENGLISH.reached(ln.reached) for ln in st.lines if ln.reached}
+    rw = max([len("Reached"), *map(len, reached.values())]) + 2 if reached else 0
     print(
         " " * 4
         + "#  "
         + "Player".ljust(32)
+        + ("Reached".ljust(rw) if reached else "")
         + "Pts  W-D-L   "
         + "  ".join(h.rjust(w) for h, w in zip(heads, widths, strict=True))
     )
@@ -957,7 +990,8 @@ def _standings(db: Any, args: argparse.Namespace) -> int:
         rank = "DQ" if line.disqualified else str(line.rank)
         wdl = f"{line.wins}-{line.draws}-{line.losses}".ljust(8)
         tbs = "  ".join(cell[k].rjust(w) for k, w in zip(keys, widths, strict=True))
-        print(f"{rank:>5}  {name}{line.points:>3}  {wdl}{tbs}")
+        stage = reached.get(line.registration_id, "").ljust(rw) if reached else ""
+        print(f"{rank:>5}  {name}{stage}{line.points:>3}  {wdl}{tbs}")
     return EXIT_OK
 
 

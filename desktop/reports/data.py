@@ -120,6 +120,7 @@ class StandingRow:
     tiebreaks: tuple[str, ...] = ()
     note: str = ""  # translated "dropped" / "disqualified"
     pool: int | None = None  # a pool round robin: the player's pool (the sheet prints a table per pool)
+    reached: str = ""  # the event's ranking after a cut: how far the player went, in the captions' words
 
 
 @dataclass(frozen=True)
@@ -129,6 +130,7 @@ class Standings:
     rows: tuple[StandingRow, ...]
     title: str = ""
     tiebreak_short: tuple[str, ...] = ()  # column headings; the full names go in a legend
+    warning: str = ""  # printed above the table (a bracket holding matches paired on a corrected result)
 
 
 @dataclass(frozen=True)

@@ -353,29 +353,42 @@ def _standings_story(st: Standings, labels: Labels, width: float, title: str) ->
     tb_w = max(44.0, max((text_width(h, BOLD, size * 0.9) + 8 for h in short), default=0))
     # the notes column (dropped, disqualified) as wide as its notes: its room goes to the names
     note_w = min(58.0, max((text_width(r.note, FONT, size) + 8 for r in st.rows if r.note), default=8.0))
-    widths = _widths(width, [26, None, 90, 42, 50, *([tb_w] * n_tb), note_w])
+    # The event's ranking after a cut: a column saying how far each player went (what decided the place).
+    reached = any(r.reached for r in st.rows)
+    reached_w = (
+        [min(96.0, max(text_width(x, FONT, size) + 8 for x in [L["reached"], *(r.reached for r in st.rows)]))]
+        if reached
+        else []
+    )
+    widths = _widths(width, [26, None, 90 - 20 * reached, *reached_w, 42, 50, *([tb_w] * n_tb), note_w])
     # A pool round robin: one table per pool, the places counted within the pool.
     groups: dict[int | None, list[Any]] = {}
     for r in st.rows:
         rows = groups.setdefault(r.pool, [])
         place = str(len(rows) + 1) if r.pool is not None else str(r.rank)
-        rows.append([place, r.name, r.club, r.points, r.record, *r.tiebreaks, r.note])
+        rows.append([place, r.name, r.club, *([r.reached] if reached else []), r.points, r.record, *r.tiebreaks, r.note])
     story: list[Any] = [_title(title)]
+    if st.warning:
+        story.append(para(st.warning, style(9, bold=True, textColor=colors.HexColor("#b00020"), spaceAfter=4)))
+    legend = ""
     if n_tb:
         legend = "; ".join(f"{a}: {b}" for a, b in zip(short, st.tiebreak_names, strict=True) if a != b)
-        if legend:
-            story.append(para(legend, style(7.5, textColor=GREY, spaceAfter=4)))
+    if reached:
+        story.append(para(L["reached_note"], style(7.5, textColor=GREY, spaceAfter=2 if legend else 4)))
+    if legend:
+        story.append(para(legend, style(7.5, textColor=GREY, spaceAfter=4)))
+    shift = 1 if reached else 0
     for pool in sorted(groups, key=lambda p: -1 if p is None else p) or [None]:
         if pool is not None:
             story.append(para(L.fmt("pool_n", n=pool_letter(pool)), style(12, bold=True, spaceBefore=6, spaceAfter=3)))
         story += _table(
-            [L["rank"], L["player"], L["club"], L["points"], L["record"], *short, ""],
+            [L["rank"], L["player"], L["club"], *([L["reached"]] if reached else []), L["points"], L["record"], *short, ""],
             groups.get(pool, []),
             widths,
             size=size,
-            align_right=(0, 3, *range(5, 5 + n_tb)),
-            align_center=(4,),
-            bold_cols=(3,),
+            align_right=(0, 3 + shift, *range(5 + shift, 5 + shift + n_tb)),
+            align_center=(4 + shift,),
+            bold_cols=(3 + shift,),
         )
     return story
 

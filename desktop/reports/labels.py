@@ -124,6 +124,21 @@ DEFAULTS: dict[str, str] = {
     "champion": "Champion",
     "by_seed": "draw: the higher seed advances",
     "empty": "(nobody yet)",
+    # the event's ranking after a cut: how far each player went (Labels.reached)
+    "reached": "Reached",
+    "reached_note": "Reached: how far each player went, which decides the place; the points, record and "
+    "tiebreakers are those of the stage before the bracket, which also places players who went out in the "
+    "same round",
+    "fourth_place": "Fourth place",
+    "semi_final": "Semi-final",
+    "quarter_final": "Quarter-final",
+    "round_of": "Round of {n}",
+    "losers_round": "Losers round {n}",
+    "winners_round": "Winners round {n}",
+    "reached_swiss": "Swiss",
+    "reached_round_robin": "Round robin",
+    "stale_bracket": "Warning: matches paired on a result corrected since are left out of these places: "
+    "{matches}. Enter that result again and void them",
 }
 
 
@@ -146,6 +161,10 @@ TIEBREAK_SHORT: dict[str, str] = {
 }
 
 
+_PLACES = ("champion", "final", "grand_final", "third_place", "fourth_place", "semi_final", "quarter_final")
+"""The keys of ``StandingLine.reached`` that are captions of their own."""
+
+
 class Labels(Mapping[str, str]):
     """English captions overridden by the caller's translated ones."""
 
@@ -165,6 +184,18 @@ class Labels(Mapping[str, str]):
 
     def __len__(self) -> int:
         return len(self._texts)
+
+    def reached(self, key: str) -> str:
+        """How far a player went (``StandingLine.reached``: "champion", "semi_final", "round_of:16",
+        "losers_round:3", "swiss"...) in these captions; "" for "" (a stage's own standings)."""
+        name, _, n = key.partition(":")
+        if name in ("round_of", "losers_round", "winners_round"):
+            return self.fmt(name, n=n)
+        if name in ("swiss", "round_robin"):
+            return self[f"reached_{name}"]
+        if name in _PLACES:
+            return self[name]
+        return key.replace("_", " ")
 
     def fmt(self, key: str, **values: object) -> str:
         text = self._texts[key]

@@ -482,11 +482,15 @@ def standings_data(
             tiebreaks=tuple(tiebreak_cell(k, line.tiebreaks.get(k, "")) for k in keys),
             note=labels["disqualified"] if line.disqualified else labels["dropped"] if line.dropped else "",
             pool=(pools or {}).get(line.registration_id),
+            reached=labels.reached(line.reached) if line.reached else "",
         )
         for line in st.lines
     )
     short = tuple(t("tbshort", k, k.upper()) for k, _n, _d in st.tiebreaks)
-    return Standings(after_round=st.after_round, tiebreak_names=names, rows=rows, tiebreak_short=short)
+    warning = labels.fmt("stale_bracket", matches=", ".join(st.stale)) if st.stale else ""
+    return Standings(
+        after_round=st.after_round, tiebreak_names=names, rows=rows, tiebreak_short=short, warning=warning
+    )
 
 
 def final_report(
@@ -531,7 +535,7 @@ def final_report(
     ]
     if view.detail.organiser:
         facts.append((L["organiser"], view.detail.organiser))
-    if st.rows:
+    if st.rows and view.standings.lines[0].reached in ("", "champion"):  # a bracket still in play has none
         facts.append((L["champion"], st.rows[0].name))
     return FinalReport(
         standings=st,

@@ -186,6 +186,8 @@ _PLAYERS = (
     "update_registration",
 )
 _RESULTS = (
+    "CutChangedError",
+    "LaterMatchesError",
     "clear_result",
     "get_match",
     "match_by_code",

@@ -237,6 +237,11 @@ class MatchView:
     event_version: int | None = None
     """The event's version after that status was settled (None: not read): a desk that takes the status
     in knows its own change (no reread of the event)."""
+    voided_later: tuple[str, ...] = ()
+    """The later bracket matches this correction voided ("code (A – B)"; they were paired on the old
+    result: pair the bracket again)."""
+    cut_kept: int | None = None
+    """The stage whose cut this correction would have drawn differently and that keeps its seeds."""
 
 
 def match_view_of(
@@ -333,6 +338,10 @@ class StandingLine:
     dropped: bool
     disqualified: bool
     separated_by: str
+    reached: str = ""
+    """The event's ranking after a cut or of a bracket: how far the player went, which decided the place
+    (a key of :meth:`desktop.tournament.elimination.Bracket.reached`, or the kind of the stage that
+    placed the player: "swiss", "round_robin"); "" in a stage's own standings and a one-stage event."""
 
 
 @dataclass(frozen=True)
@@ -343,6 +352,10 @@ class StandingsView:
     lines: tuple[StandingLine, ...]
     tiebreaks: tuple[tuple[str, str, str], ...]
     """(key, name, definition) of each tiebreaker in order (the UI translates the English)."""
+    stale: tuple[str, ...] = ()
+    """Bracket matches paired on a result corrected since, which no longer fit the bracket ("code (A – B)"):
+    left out of the places, which show what they can; the way out is to enter that result again voiding
+    them (an event made so before corrections were checked)."""
 
 
 @dataclass(frozen=True)

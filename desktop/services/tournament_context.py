@@ -310,21 +310,44 @@ def _bracket(stage: StageRow) -> Any:
 def _replay_bracket(
     ctx: _Context, stage: StageRow, logic: Sequence[Match], rows: Sequence[MatchRow]
 ) -> Any:
+    """The stage's bracket with its recorded winners (``logic``: the stage's reported matches, up to
+    the round the caller looks at).  Never raises: a match that no longer fits the bracket (its
+    players were paired on a result corrected since) is left out, with the matches after it, and
+    listed in the bracket's ``stale`` (see :func:`bracket_problem`)."""
     b = _bracket(stage)
+    played: dict[str, tuple[int | None, int | None, int | None]] = {}
+    for m in rows:
+        if m.bracket_slot and m.round_id in ctx.rounds and ctx.rounds[m.round_id].stage_id == stage.id:
+            played[m.bracket_slot] = (m.reg_a_id, m.reg_b_id, None)
     slot_of = {m.id: m.bracket_slot for m in rows if m.bracket_slot}
-    winners: dict[str, int] = {}
     for lm in logic:
         slot = slot_of.get(lm.id or -1)
-        if not slot:
+        if not slot or slot not in played:
             continue
-        sc = T.score_match(lm, ctx.scoring, ctx.ev.best_of)
-        w = sc.winner
+        w = T.score_match(lm, ctx.scoring, ctx.ev.best_of).winner
         if w is not None:
-            winners[slot] = lm.a if w.value == "a" else lm.b  # type: ignore[assignment]
-    for mid in b.order:
-        if mid in winners and b.is_playable(mid):
-            b.record(mid, winners[mid])
+            played[slot] = (lm.a, lm.b, lm.a if w.value == "a" else lm.b)
+    b.replay(played)
     return b
+
+
+def stale_described(ctx: _Context, bracket: Any, stage: StageRow, rows: Sequence[Any]) -> tuple[str, ...]:
+    """The bracket's matches that no longer fit it (``bracket.stale``) as "code (A – B)"."""
+    if not bracket.stale:
+        return ()
+    names = {r.id: r.name for r in ctx.regs.values()}
+    by_slot = {
+        m.bracket_slot: m
+        for m in rows
+        if m.bracket_slot and m.round_id in ctx.rounds and ctx.rounds[m.round_id].stage_id == stage.id
+    }
+    out = []
+    for slot in bracket.stale:
+        m = by_slot.get(slot)
+        if m is not None:
+            code = getattr(m, "code", "") or slot
+            out.append(f"{code} ({names.get(m.reg_a_id, '?')} – {names.get(m.reg_b_id, '?')})")
+    return tuple(out)
 
 
 def _stage_finished(ctx: _Context, stage: StageRow, logic: Sequence[Match], rows: Sequence[MatchRow]) -> bool:
@@ -368,3 +391,115 @@ def settle_event_status(session: Session, event_id: int) -> str:
         ev.status = status
         session.flush()
     return status
+
+
+# --- what a correction changes after it: the bracket's later matches, the cut -----------------------
+
+
+def _cut_players(ctx: _Context, prev: StageRow, stage: StageRow, logic: Sequence[Match]) -> list[Any]:
+    """The players ``stage`` would take from ``prev`` on these results: the bracket's seeds (or a crossed
+    playoff's pairs), as tournament_rounds._start_stage draws them, with today's drops."""
+    tbs = T.default_tiebreaks("round_robin") if prev.kind == "round_robin" and not ctx.ev.tiebreaks else None
+    from desktop.services.tournament_common import _tiebreaks, _unplayed
+
+    tbs = tbs or _tiebreaks(ctx.ev, prev.kind)
+    cfg = stage.config or {}
+    prev_logic = [m for m in logic if m.stage == prev.position]
+    prev_players = list((prev.config or {}).get("players") or [])
+    known = set(prev_players)
+    for m in prev_logic:
+        for p in m.players():
+            if p not in known:
+                known.add(p)
+                prev_players.append(p)
+
+    def ranking(players: Sequence[int]) -> list[int]:
+        mine = [m for m in prev_logic if all(p in set(players) for p in m.players())]
+        entrants = [T.Entrant(p, dropped=ctx.regs[p].status != "registered") for p in players]
+        rows = T.compute_standings(
+            entrants,
+            mine,
+            scoring=ctx.scoring,
+            best_of=ctx.ev.best_of,
+            tiebreaks=tbs,
+            seed=ctx.ev.seed,
+            unplayed=_unplayed(ctx.ev),
+        )
+        return [r.player for r in rows]
+
+    if cfg.get("crossed"):
+        pools = [ranking(pool) for pool in (prev.config or {}).get("pool_members") or []]
+        pools = [[p for p in pool if ctx.regs[p].status == "registered"] for pool in pools]
+        try:
+            return [list(p) for p in T.crossed_pairs(pools)]
+        except ValueError:
+            return []
+    order = ranking(prev_players)
+    dropped = {p for p in order if ctx.regs[p].status != "registered"}
+    return T.top_cut(order, int(cfg.get("cut") or len(order)), dropped) if len(order) >= 2 else []
+
+
+class CorrectionEffects:
+    """What changing one match's result does to what was paired after it.
+
+    ``later``: the bracket's matches (rows, in play order) that were paired on its old result and
+    no longer fit (someone else goes on), with every match after them; ``cut``: the started stage
+    whose cut this result decided and that the new result would draw differently (None: unchanged)."""
+
+    def __init__(self, later: Sequence[Any], cut: StageRow | None, names: Mapping[int, str]) -> None:
+        self.later = list(later)
+        self.cut = cut
+        self._names = names
+
+    def describe(self) -> str:
+        """The later matches as "code (A – B)", comma-separated: names and codes only, no words to
+        translate."""
+        return ", ".join(
+            f"{m.code} ({self._names.get(m.reg_a_id, '?')} – {self._names.get(m.reg_b_id, '?')})"
+            for m in self.later
+        )
+
+
+def correction_effects(session: Session, match_id: int, change: Any) -> CorrectionEffects:
+    """What a correction of match ``match_id`` does after it: ``change(old logic match)`` is the
+    match with its new result (None: the result cleared).  Reads the event in ``session``."""
+    from dataclasses import replace as _replace
+
+    from database.models.tournament import MatchRow
+
+    row = session.get(MatchRow, match_id)
+    assert row is not None
+    ctx = _Context.load(session, row.event_id)
+    matches, games = _all_matches(session, row.event_id)
+    everything = reported_logic_matches(ctx, matches, games)
+    old = next((m for m in everything if m.id == match_id), None)
+    if old is None:
+        old = _replace(ctx.logic_match(row, []), kind=T.MatchKind.PLAYED)
+    new = change(old)
+    changed = [m for m in everything if m.id != match_id] + ([new] if new is not None else [])
+    stage = ctx.stages[ctx.rounds[row.round_id].stage_id]
+    later: list[Any] = []
+    if row.bracket_slot:
+        stage_logic = [m for m in changed if m.stage == stage.position]
+        bracket = _replay_bracket(ctx, stage, stage_logic, matches)
+        stale = set(bracket.stale)
+        order = {mid: i for i, mid in enumerate(bracket.order)}
+        later = sorted(
+            (
+                m
+                for m in matches
+                if m.bracket_slot in stale
+                and m.id != match_id
+                and ctx.rounds[m.round_id].stage_id == stage.id
+                and ctx.rounds[m.round_id].status != "draft"
+            ),
+            key=lambda m: order.get(m.bracket_slot, 0),
+        )
+    cut = None
+    following = [s for s in ctx.stages.values() if s.position == stage.position + 1]
+    if following and not stage.kind.endswith("elimination"):
+        nxt = following[0]
+        started = any(r.stage_id == nxt.id and r.status != "draft" for r in ctx.rounds.values())
+        if started and _cut_players(ctx, stage, nxt, everything) != _cut_players(ctx, stage, nxt, changed):
+            cut = nxt
+    return CorrectionEffects(later, cut, {r.id: r.name for r in ctx.regs.values()})

@@ -17,6 +17,7 @@ from database.engine import Database
 from database.models.tournament import EventRow, MatchRow, ResultAuditRow, RoundRow
 from desktop.games import registry
 from desktop.services import result_store, validation
+from desktop.services.errors import template
 from desktop.services.tournament_common import (
     SPECIAL_RESULTS,
     TIME_NOT_UP,
@@ -42,7 +43,7 @@ from desktop.services.tournament_common import (
     match_view_of,
     normalise_code,
 )
-from desktop.services.tournament_context import _Context, settle_event_status
+from desktop.services.tournament_context import _Context, correction_effects, settle_event_status
 
 _log = logging.getLogger(__name__)
 
@@ -54,7 +55,173 @@ __all__ = [
     "get_match",
     "match_by_code",
     "result_history",
+    "LaterMatchesError",
+    "CutChangedError",
 ]
+
+
+class LaterMatchesError(ResultEntryError):
+    """A correction that changes who goes on in a bracket whose later matches were paired on the old
+    result: ``matches`` names them ("code (A – B)", comma-separated); ``void_later`` voids them."""
+
+
+class CutChangedError(ResultEntryError):
+    """A correction that changes the standings the next stage's cut was drawn from: ``stage`` is that
+    stage's position; ``keep_cut`` records it anyway (the bracket keeps its seeds, audited)."""
+
+
+LATER_MATCHES = template(
+    "this correction changes who goes on in the bracket, but later matches were paired on the old result: "
+    "{matches}. Void them with this correction (--void-later: they are deleted, their results kept in the "
+    "event's record, and the bracket pairs them again), or leave this result as it is"
+)
+CUT_CHANGED = template(
+    "this correction changes the standings that stage {stage}'s cut was drawn from: the bracket was seeded "
+    "on the old result and keeps its seeds. Confirm to keep them (--keep-cut; the audit trail records it), "
+    "or undo stage {stage}'s rounds to draw the cut again"
+)
+
+
+def _check_correction(
+    session: Session, match_id: int, change: Any, *, void_later: bool, keep_cut: bool
+) -> Any:
+    """Refuse a correction whose consequences after it were not confirmed (see :class:`LaterMatchesError`
+    and :class:`CutChangedError`); returns the effects (None when nothing after the match can change: a
+    Swiss or round-robin match with no later stage started, the common case, costs one query)."""
+    row = session.get(MatchRow, match_id)
+    assert row is not None
+    if not row.bracket_slot and not _later_stage_started(session, row):
+        return None
+    effects = correction_effects(session, match_id, change)
+    if effects.later and not void_later:
+        raise LaterMatchesError(LATER_MATCHES, "", None, matches=effects.describe())
+    if effects.cut is not None and not keep_cut:
+        raise CutChangedError(CUT_CHANGED, "", None, stage=effects.cut.position)
+    return effects
+
+
+def _later_stage_started(session: Session, row: MatchRow) -> bool:
+    from database.models.tournament import StageRow
+
+    rnd = session.get(RoundRow, row.round_id)
+    stage = session.get(StageRow, rnd.stage_id) if rnd is not None else None
+    if stage is None:
+        return False
+    later = session.scalar(
+        select(RoundRow.id)
+        .join(StageRow, StageRow.id == RoundRow.stage_id)
+        .where(
+            RoundRow.event_id == row.event_id,
+            RoundRow.status != "draft",
+            StageRow.position > stage.position,
+        )
+        .limit(1)
+    )
+    return later is not None
+
+
+def _apply_effects(
+    session: Session, match_id: int, effects: Any, who: str
+) -> tuple[tuple[str, ...], int | None]:
+    """After a confirmed correction: void the later bracket matches (see :func:`_void_later`) and
+    record in the match's audit trail what the correction did after it."""
+    if effects is None:
+        return (), None
+    m = session.get(MatchRow, match_id)
+    assert m is not None
+    voided: tuple[str, ...] = ()
+    if effects.later:
+        voided = _void_later(session, m, effects, who)
+        session.add(
+            ResultAuditRow(
+                event_id=m.event_id,
+                match_id=m.id,
+                who=who,
+                action="voided_later",
+                old={},
+                new={"voided": list(voided)},
+            )
+        )
+    kept = None
+    if effects.cut is not None:
+        kept = int(effects.cut.position)
+        session.add(
+            ResultAuditRow(
+                event_id=m.event_id,
+                match_id=m.id,
+                who=who,
+                action="cut_kept",
+                old={},
+                new={"cut_stage": kept},
+            )
+        )
+    session.flush()
+    return voided, kept
+
+
+def _void_later(session: Session, m: MatchRow, effects: Any, who: str) -> tuple[str, ...]:
+    """Delete the bracket's later matches paired on a corrected result, their results kept in the
+    event's record (``options["voided_matches"]``, like an undone round's).  A round left without a match
+    goes with every later round of the stage (the bracket pairs them again in order)."""
+    from database.models.base import utcnow
+    from database.models.tournament import StageRow
+
+    rnd = session.get(RoundRow, m.round_id)
+    assert rnd is not None
+    stage_rounds = {
+        r.id: r
+        for r in session.scalars(
+            select(RoundRow).where(RoundRow.event_id == m.event_id, RoundRow.stage_id == rnd.stage_id)
+        )
+    }
+    matches = {
+        x.id: x for x in session.scalars(select(MatchRow).where(MatchRow.round_id.in_(list(stage_rounds))))
+    }
+    gone = {x.id for x in effects.later}
+    while True:
+        left: dict[int, int] = {}
+        for x in matches.values():
+            if x.id not in gone:
+                left[x.round_id] = left.get(x.round_id, 0) + 1
+        empty = [r.number for r in stage_rounds.values() if not left.get(r.id)]
+        if not empty:
+            break
+        first = min(empty)
+        more = {x.id for x in matches.values() if stage_rounds[x.round_id].number > first} - gone
+        if not more:
+            break
+        gone |= more
+    names = effects._names
+    ordered = sorted(
+        (matches[i] for i in gone), key=lambda x: (stage_rounds[x.round_id].number, x.table_no or 0)
+    )
+    described = tuple(
+        f"{x.code} ({names.get(x.reg_a_id, '?')} – {names.get(x.reg_b_id, '?')})" for x in ordered
+    )
+    ev = _event(session, m.event_id)
+    record = {
+        "at": utcnow().isoformat(timespec="seconds"),
+        "who": who,
+        "correction": m.code,
+        "results": [{"code": x.code, **_match_state(x)} for x in ordered if x.status == "reported"],
+        "matches": list(described),
+    }
+    options = dict(ev.options or {})
+    options["voided_matches"] = [*options.get("voided_matches", []), record]
+    ev.options = options
+    for x in ordered:
+        session.delete(x)
+    session.flush()
+    for r in stage_rounds.values():
+        if r.status != "draft" and not session.scalar(
+            select(MatchRow.id).where(MatchRow.round_id == r.id).limit(1)
+        ):
+            session.delete(r)
+    stage = session.get(StageRow, rnd.stage_id)
+    if stage is not None and stage.status == "finished":
+        stage.status = "running"
+    session.flush()
+    return described
 
 
 def _apply_clock(
@@ -140,6 +307,8 @@ def record_result(
     who: str | None = None,
     expected_version: int | None = None,
     confirm_time_called: bool = False,
+    void_later: bool = False,
+    keep_cut: bool = False,
 ) -> MatchView:
     """Enter (or correct) a match's result: one game-specific result dict per game played.
 
@@ -150,6 +319,11 @@ def record_result(
     the event's scoring (a drawn elimination match goes to the higher seed).  ``concession`` ("a" or
     "b") is the side that conceded.  A correction is audited (who, when, old -> new).  With
     ``expected_version`` a stale edit (someone else changed the match since) is refused.
+
+    A correction that changes who goes on in a bracket whose later matches are paired is refused
+    (:class:`LaterMatchesError`) unless ``void_later``: those matches are then voided and the bracket
+    pairs them again; one that changes the standings a started stage's cut was drawn from is refused
+    (:class:`CutChangedError`) unless ``keep_cut`` (the bracket keeps its seeds; audited either way).
 
     The hot path of a round (desktop/services/result_store.py): one short transaction of a few Core
     statements, the event's settings cached by its version; everything is validated and scored
@@ -199,9 +373,23 @@ def record_result(
         kind = T.MatchKind.PLAYED.value
         winner = {"a": "b", "b": "a"}.get(concession or "", "")
         reason = "concession" if concession else ""
-        discarded = None
+        discarded = effects = None
         if rec.status == "reported":  # a correction: a draft paired on the old result is discarded
+            effects = _check_correction(
+                tx.session(),
+                rec.id,
+                lambda old: replace(
+                    old,
+                    kind=T.MatchKind(kind),
+                    games=tuple(logic_games),
+                    winner=_sides().get(winner),
+                    reason=reason,
+                ),
+                void_later=void_later,
+                keep_cut=keep_cut,
+            )
             discarded = _discard_draft_after(tx.session(), rec.event_id, rec.round_id)
+        voiding = effects is not None and bool(effects.later)
         written = tx.write(
             kind=kind,
             winner=winner,
@@ -211,12 +399,17 @@ def record_result(
             who=who,
             action="correction" if rec.status == "reported" else "result",
             games=rows,
-            topics=_RESULTS if rec.kind == kind and discarded is None else _RESULTS_AND_PAIRINGS,
+            topics=_RESULTS
+            if rec.kind == kind and discarded is None and not voiding
+            else _RESULTS_AND_PAIRINGS,
         )
-        return rec, ev, kind, winner, reason, written, rows, discarded
+        after = _apply_effects(tx.session(), rec.id, effects, who) if effects is not None else ((), None)
+        return rec, ev, kind, winner, reason, written, rows, discarded, after
 
     try:
-        rec, ev, kind, winner, reason, written, rows, discarded = result_store.run(db, match_id, decide)
+        rec, ev, kind, winner, reason, written, rows, discarded, after = result_store.run(
+            db, match_id, decide
+        )
     except result_store.StaleWrite as exc:  # a server desk's write won the race at the UPDATE
         raise _stale_after_race(db, match_id) from exc
     view = _view_after_write(rec, ev, kind, winner, reason, written.version, rows)
@@ -226,7 +419,14 @@ def record_result(
     except Exception:  # noqa: BLE001 - logged; the committed result stands
         _log.warning("the event's status after match %s was not settled", match_id, exc_info=True)
         status, version = None, None
-    return replace(view, draft_discarded=discarded, event_status=status, event_version=version)
+    return replace(
+        view,
+        draft_discarded=discarded,
+        event_status=status,
+        event_version=version,
+        voided_later=after[0],
+        cut_kept=after[1],
+    )
 
 
 def _settle_after_result(db: Database, event_id: int, round_id: int) -> tuple[str | None, int | None]:
@@ -313,12 +513,14 @@ def record_special_result(
     who: str | None = None,
     expected_version: int | None = None,
     force: bool = False,
+    void_later: bool = False,
+    keep_cut: bool = False,
 ) -> MatchView:
     """A result without games: ``forfeit`` / ``no_show`` (``winner`` wins; a no-show is a loss after
     the event's no-show minutes (the event setting ``no_show_minutes``, counted from the start of the
     round's clock); ``force``: the organiser records it before then), ``double_loss``,
     ``intentional_draw``, ``concession`` (``winner`` is the side that did not concede).  In a bracket a
-    forfeit is a walkover."""
+    forfeit is a walkover.  ``void_later``, ``keep_cut``: as :func:`record_result` says for a correction."""
     who = _who(who)
     if kind not in SPECIAL_RESULTS:
         raise ResultEntryError(f"unknown result kind {kind!r}; use one of {', '.join(SPECIAL_RESULTS)}")
@@ -337,6 +539,30 @@ def record_special_result(
         if kind in ("double_loss", "intentional_draw") and winner:
             raise ResultEntryError(
                 "a {kind} has no winner; leave the winner out", "winner", kind=kind.replace("_", " ")
+            )
+        effects = None
+        if m.status == "reported" and not (m.bracket_slot and kind in ("double_loss", "intentional_draw")):
+            new_kind = {
+                "forfeit": T.MatchKind.FORFEIT,
+                "no_show": T.MatchKind.FORFEIT,
+                "concession": T.MatchKind.PLAYED,
+                "double_loss": T.MatchKind.DOUBLE_LOSS,
+            }.get(kind, T.MatchKind.INTENTIONAL_DRAW)
+            effects = _check_correction(
+                session,
+                m.id,
+                lambda lm: replace(
+                    lm,
+                    kind=new_kind,
+                    games=(),
+                    winner=_sides().get(winner or ""),
+                    game_losses_a=0,
+                    game_losses_b=0,
+                    match_loss=(),
+                    reason="concession" if kind == "concession" else kind,
+                ),
+                void_later=void_later,
+                keep_cut=keep_cut,
             )
         m.games.clear()
         m.game_losses_a = m.game_losses_b = 0
@@ -369,25 +595,40 @@ def record_special_result(
         except StaleDataError as exc:
             raise _stale_after_race(db, m.id) from exc
         _audit(session, m, who, action, old)
+        voided, kept = _apply_effects(session, m.id, effects, who)
         status, version = _settle(session, m.event_id)
         return replace(
             _Context.for_match(session, m).match_view(m),
             draft_discarded=discarded,
             event_status=status,
             event_version=version,
+            voided_later=voided,
+            cut_kept=kept,
         )
 
 
 def clear_result(
-    db: Database, match_id: int, *, who: str | None = None, expected_version: int | None = None
+    db: Database,
+    match_id: int,
+    *,
+    who: str | None = None,
+    expected_version: int | None = None,
+    void_later: bool = False,
+    keep_cut: bool = False,
 ) -> MatchView:
-    """Remove a match's result (audited)."""
+    """Remove a match's result (audited).  ``void_later``, ``keep_cut``: as :func:`record_result` says
+    for a correction (a cleared bracket match's later matches no longer have their player)."""
     who = _who(who)
     with db.begin() as session:
         m = _match(session, match_id)
         _check_version(m, expected_version)
         _editable(session, m)
         old = _match_state(m)
+        effects = None
+        if m.status == "reported":
+            effects = _check_correction(
+                session, m.id, lambda lm: None, void_later=void_later, keep_cut=keep_cut
+            )
         m.games.clear()
         m.kind = T.MatchKind.PLAYED.value
         m.winner = ""
@@ -402,12 +643,15 @@ def clear_result(
         except StaleDataError as exc:
             raise _stale_after_race(db, m.id) from exc
         _audit(session, m, who, "cleared", old)
+        voided, kept = _apply_effects(session, m.id, effects, who)
         status, version = _settle(session, m.event_id)
         return replace(
             _Context.for_match(session, m).match_view(m),
             draft_discarded=discarded,
             event_status=status,
             event_version=version,
+            voided_later=voided,
+            cut_kept=kept,
         )
 
 

@@ -23,6 +23,7 @@ from desktop.services.tournament_context import (
     _replay_bracket,
     _round_views,
     reported_logic_matches,
+    stale_described,
 )
 
 if TYPE_CHECKING:  # SQLAlchemy only for type checkers: the ranking runs on any rows (publish_read)
@@ -122,8 +123,11 @@ def _stage_view(
         )
         for r in rows
     )
+    stale: tuple[str, ...] = ()
     if stage.kind.endswith("elimination"):
         lines = _bracket_places(ctx, stage, logic, matches, lines, games, after)
+        if (stage.config or {}).get("seeds") or (stage.config or {}).get("pairs"):
+            stale = stale_described(ctx, _replay_bracket(ctx, stage, logic, matches), stage, matches)
     if not logic:  # before round 1: by seed (the order round 1 is paired in), not in the last-resort draw
         from desktop.tournament.standings import seed_order  # (numpy: not loaded to enter a result)
 
@@ -133,7 +137,7 @@ def _stage_view(
         lines = tuple(replace(ln, rank=i + 1, separated_by="") for i, ln in enumerate(order))
     lines = _disqualified_last(lines)
     info = tuple((t.value, T.TIEBREAKS[t].name, T.TIEBREAKS[t].definition) for t in tbs)
-    return StandingsView(ctx.ev.id, stage.position, _last_played_round(logic), lines, info)
+    return StandingsView(ctx.ev.id, stage.position, _last_played_round(logic), lines, info, stale)
 
 
 def _disqualified_last(lines: Sequence[StandingLine]) -> tuple[StandingLine, ...]:
@@ -211,6 +215,7 @@ def _event_ranking(
     first = _stage_view(ctx, matches, games, stages[0], after, everything)
     orders = []
     views = []
+    stale: tuple[str, ...] = ()
     for st in stages:
         cfg = st.config or {}
         if st.status == "pending" or not cfg.get("players"):
@@ -220,6 +225,7 @@ def _event_ranking(
         if st.kind.endswith("elimination") and (cfg.get("seeds") or cfg.get("pairs")):
             logic = [m for m in everything if m.stage == st.position and m.round <= after]
             bracket = _replay_bracket(ctx, st, logic, matches)
+            stale += stale_described(ctx, bracket, st, matches)
             players = list(cfg.get("seeds") or cfg.get("players") or [])
         else:
             players = [ln.registration_id for ln in view.lines]
@@ -239,7 +245,16 @@ def _event_ranking(
         if line is None:  # pragma: no cover - every stage player is in its stage's standings
             continue
         same_group = not by_bracket and previous_source == (k, False)
-        out.append(replace(line, rank=len(out) + 1, separated_by=line.separated_by if same_group else ""))
+        bracket = orders[k].bracket
+        reached = bracket.reached(place.player, place.eliminated_in) if bracket is not None else stages[k].kind
+        out.append(
+            replace(
+                line,
+                rank=len(out) + 1,
+                separated_by=line.separated_by if same_group else "",
+                reached=reached,
+            )
+        )
         previous_source = (k, by_bracket)
         if source not in shown:
             shown.append(source)
@@ -247,7 +262,7 @@ def _event_ranking(
     for source in sorted(shown):
         info += [t for t in views[source].tiebreaks if t[0] not in {i[0] for i in info}]
     label = _last_played_round([m for m in everything if m.round <= after])
-    return StandingsView(ctx.ev.id, None, label, _disqualified_last(out), tuple(info))
+    return StandingsView(ctx.ev.id, None, label, _disqualified_last(out), tuple(info), stale)
 
 
 def event_ranking(db: Database, event_id: int, after_round: int | None = None) -> StandingsView:

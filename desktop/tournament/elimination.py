@@ -9,7 +9,7 @@ bracket itself only ever sees winners.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 
 PENDING = -1
@@ -75,6 +75,8 @@ class Bracket:
     ranking: list[int] | None = None
     """Players in seed order (best first): who is the higher seed and how players eliminated in
     the same round are placed.  None: the order of ``seeds`` (bracket positions)."""
+    stale: list[str] = field(default_factory=list)
+    """The matches that no longer fit the bracket, as :meth:`replay` found them."""
 
     # -- construction ---------------------------------------------------------------------------
     @classmethod
@@ -268,6 +270,62 @@ class Bracket:
         if winner not in (a, b):
             raise ValueError(f"player {winner} is not in match {mid}")
         self.matches[mid].winner = winner
+
+    def replay(self, played: Mapping[str, tuple[int | None, int | None, int | None]]) -> list[str]:
+        """Record the matches as they were paired and decided: ``played`` maps a match id to its two
+        players as paired (a, b) and its winner (None: no result yet).  A match whose players are no
+        longer the bracket's (a result before it was corrected, so someone else goes on) does not fit:
+        its result is not recorded, so the matches after it do not fit either.  Returns the ids of
+        the matches that do not fit, in play order (empty for a consistent bracket); never raises."""
+        stale: list[str] = []
+        for mid in self.order:
+            if mid not in played:
+                continue
+            a, b, winner = played[mid]
+            if self.matches[mid].bracket == "GF2" and self.participants(mid) == (None, None):
+                stale.append(mid)  # a reset that the grand final's winner no longer calls for
+                continue
+            if {a, b} != set(self.participants(mid)) or not self.is_playable(mid):
+                stale.append(mid)
+                continue
+            if winner is not None and winner in (a, b):
+                self.matches[mid].winner = winner
+        self.stale = stale
+        return stale
+
+    def reached(self, player: int, eliminated_in: str = "") -> str:
+        """How far ``player`` went, as a key the sheets name: "champion"; "final" (the runner-up);
+        "third_place" / "fourth_place" (the third-place match's winner and loser); "semi_final",
+        "quarter_final", "round_of:N" (the round the player went out in, N players in it); double
+        elimination: "grand_final", "losers_round:N", "winners_round:N" (still in the winners bracket).
+        ``eliminated_in``: the match the player went out in ("" for the champion or a player still
+        in: then the furthest match the player has reached)."""
+        if player == self.champion():
+            return "champion"
+        if "3P" in self.matches and self.matches["3P"].winner is not None and self.is_playable("3P"):
+            if player == self.winner_of("3P"):
+                return "third_place"
+            if player == self.loser_of("3P"):
+                return "fourth_place"
+        mid = eliminated_in
+        if not mid:  # still in: the furthest match the player is in
+            mine = [m for m in self.order if player in self.participants(m)]
+            mid = mine[-1] if mine else ""
+        if not mid:
+            return ""
+        m = self.matches[mid]
+        if m.bracket in ("GF", "GF2"):
+            return "grand_final"
+        if m.bracket == "L":
+            return f"losers_round:{m.round}"
+        if self.double:  # the winners bracket's rounds lead to the grand final, not to a place
+            return f"winners_round:{m.round}"
+        if m.bracket == "3P":
+            return "semi_final"
+        left = self._wb_rounds() - m.round  # 0: the final, 1: the semi-finals...
+        if left == 0:
+            return "final"
+        return {1: "semi_final", 2: "quarter_final"}.get(left, f"round_of:{2 ** (left + 1)}")
 
     def clear(self, mid: str) -> None:
         """Undo a result (and every later result that depended on it)."""

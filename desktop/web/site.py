@@ -152,6 +152,10 @@ class Site:
     def standings(self) -> tuple[StandingLine, ...]:
         return self.event.standings.lines
 
+    def reached(self) -> bool:
+        """The ranking says how far each player went (an event with a cut or a bracket): a column for it."""
+        return any(ln.reached for ln in self.event.standings.lines)
+
     def after_round(self) -> int:
         return self.event.standings.after_round
 

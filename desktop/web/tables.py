@@ -60,9 +60,11 @@ def pairing_rows(rows: Sequence[Any], t: Translate, esc: Escaper, paper: Mapping
 
 
 def standing_rows(lines: Sequence[Any], keys: Sequence[str], paper: Mapping[str, str], esc: Escaper) -> Markup:
-    """``paper``: the printed sheets' captions (desktop.reports.labels); the tiebreakers as they print them."""
+    """``paper``: the printed sheets' captions (desktop.reports.labels); the tiebreakers as they print them.
+    The event's ranking after a cut has a cell after the name saying how far the player went (as on paper)."""
     dropped = esc(paper["dropped"])
     disqualified = esc(paper["disqualified"])
+    with_reached = any(ln.reached for ln in lines)
     out = []
     for ln in lines:
         club = f' <span class="club">{esc(ln.club)}</span>' if ln.club else ""
@@ -75,9 +77,10 @@ def standing_rows(lines: Sequence[Any], keys: Sequence[str], paper: Mapping[str,
         )
         tbs = "".join(f'<td class="num">{esc(tiebreak_cell(k, ln.tiebreaks.get(k, "")))}</td>' for k in keys)
         cls = ' class="dropped"' if ln.dropped else ""
+        reached = f"<td>{esc(paper.reached(ln.reached))}</td>" if with_reached else ""  # type: ignore[attr-defined]
         out.append(
             f'<tr data-names="{esc(ln.name.lower())}"{cls}>'
-            f'<td class="num">{ln.rank if ln.rank else "—"}</td><td>{esc(ln.name)}{club}{flag}</td>'
+            f'<td class="num">{ln.rank if ln.rank else "—"}</td><td>{esc(ln.name)}{club}{flag}</td>{reached}'
             f'<td class="num">{ln.points}</td><td class="num">{ln.wins}-{ln.draws}-{ln.losses}</td>{tbs}</tr>'
         )
     return Markup("\n".join(out))

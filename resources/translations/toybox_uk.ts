@@ -1290,7 +1290,7 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="308" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="336" />
         <source>No elimination stage has started yet.</source>
         <translation>Жоден етап на вибування ще не почався.</translation>
     </message>
@@ -3451,17 +3451,17 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="525" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="553" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation>Виберіть гравців на вкладці «Таблиця» і натисніть «Графік вибраних гравців».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="531" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="559" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="532" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="560" />
         <source>Standing</source>
         <translation>Місце</translation>
     </message>
@@ -3939,12 +3939,12 @@
 <context>
     <name>GameForm</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="132" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="133" />
         <source>Game %1</source>
         <translation>Гра %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="137" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="138" />
         <source>— none</source>
         <translation>— немає</translation>
     </message>
@@ -4093,52 +4093,52 @@
         <translation>Медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="201" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="211" />
         <source>a troop reached the enemy HQ</source>
         <translation>загін дійшов до ворожого штабу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="202" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="212" />
         <source>medal target reached</source>
         <translation>досягнуто потрібної кількості медалей</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="203" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="213" />
         <source>no move left: more medals</source>
         <translation>ходів не лишилося: більше медалей</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="204" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="214" />
         <source>no move left, equal medals</source>
         <translation>ходів не лишилося, медалей порівну</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="205" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="215" />
         <source>time called</source>
         <translation>час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="206" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="216" />
         <source>last figure knocked out</source>
         <translation>збито останню фігуру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="207" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="217" />
         <source>double knock-out</source>
         <translation>подвійний нокаут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="208" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="218" />
         <source>all pieces taken</source>
         <translation>усі фігури забрано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="209" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="219" />
         <source>blue</source>
         <translation>синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="210" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="220" />
         <source>red</source>
         <translation>червоний</translation>
     </message>
@@ -7567,312 +7567,312 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>ReportTerms</name>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="151" />
+        <location filename="../../desktop/ui/reports/labels.py" line="171" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="152" />
+        <location filename="../../desktop/ui/reports/labels.py" line="172" />
         <source>How it ended</source>
         <translation>Як завершилася</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="153" />
+        <location filename="../../desktop/ui/reports/labels.py" line="173" />
         <source>Points destroyed by player A</source>
         <translation>Очки, знищені гравцем A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="156" />
+        <location filename="../../desktop/ui/reports/labels.py" line="176" />
         <source>Points destroyed by player B</source>
         <translation>Очки, знищені гравцем B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="159" />
+        <location filename="../../desktop/ui/reports/labels.py" line="179" />
         <source>Figures left standing (player A)</source>
         <translation>Фігур залишилося (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="162" />
+        <location filename="../../desktop/ui/reports/labels.py" line="182" />
         <source>Figures left standing (player B)</source>
         <translation>Фігур залишилося (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="165" />
+        <location filename="../../desktop/ui/reports/labels.py" line="185" />
         <source>Pieces left (player A)</source>
         <translation>Фішок залишилося (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="166" />
+        <location filename="../../desktop/ui/reports/labels.py" line="186" />
         <source>Pieces left (player B)</source>
         <translation>Фішок залишилося (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="167" />
+        <location filename="../../desktop/ui/reports/labels.py" line="187" />
         <source>Rounds played</source>
         <translation>Зіграно раундів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="168" />
+        <location filename="../../desktop/ui/reports/labels.py" line="188" />
         <source>Terrains used</source>
         <translation>Використані місцевості</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="169" />
+        <location filename="../../desktop/ui/reports/labels.py" line="189" />
         <source>Medals (player A)</source>
         <translation>Медалі (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="170" />
+        <location filename="../../desktop/ui/reports/labels.py" line="190" />
         <source>Medals (player B)</source>
         <translation>Медалі (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="171" />
+        <location filename="../../desktop/ui/reports/labels.py" line="191" />
         <source>Terrain</source>
         <translation>Місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="172" />
+        <location filename="../../desktop/ui/reports/labels.py" line="192" />
         <source>Colour of player A</source>
         <translation>Колір гравця A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="173" />
+        <location filename="../../desktop/ui/reports/labels.py" line="193" />
         <source>Turns</source>
         <translation>Ходи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="180" />
+        <location filename="../../desktop/ui/reports/labels.py" line="200" />
         <source>HQ taken</source>
         <translation>штаб захоплено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="181" />
+        <location filename="../../desktop/ui/reports/labels.py" line="201" />
         <source>medals</source>
         <translation>медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="182" />
+        <location filename="../../desktop/ui/reports/labels.py" line="202" />
         <source>end: medals</source>
         <translation>кінець: медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="183" />
+        <location filename="../../desktop/ui/reports/labels.py" line="203" />
         <source>end: tiebreak</source>
         <translation>кінець: додатковий показник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="184" />
+        <location filename="../../desktop/ui/reports/labels.py" line="204" />
         <source>time called</source>
         <translation>час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="185" />
+        <location filename="../../desktop/ui/reports/labels.py" line="205" />
         <source>last figure</source>
         <translation>остання фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="186" />
+        <location filename="../../desktop/ui/reports/labels.py" line="206" />
         <source>double knockout</source>
         <translation>подвійний нокаут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="187" />
+        <location filename="../../desktop/ui/reports/labels.py" line="207" />
         <source>pieces</source>
         <translation>фішки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="188" />
+        <location filename="../../desktop/ui/reports/labels.py" line="208" />
         <source>blue</source>
         <translation>синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="189" />
+        <location filename="../../desktop/ui/reports/labels.py" line="209" />
         <source>red</source>
         <translation>червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="190" />
+        <location filename="../../desktop/ui/reports/labels.py" line="210" />
         <source>registered</source>
         <translation>зареєстрований</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="191" />
+        <location filename="../../desktop/ui/reports/labels.py" line="211" />
         <source>dropped</source>
         <translation>вибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="192" />
+        <location filename="../../desktop/ui/reports/labels.py" line="212" />
         <source>disqualified</source>
         <translation>дискваліфікований</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="193" />
+        <location filename="../../desktop/ui/reports/labels.py" line="213" />
         <source>Swiss</source>
         <translation>швейцарська система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="194" />
+        <location filename="../../desktop/ui/reports/labels.py" line="214" />
         <source>round robin</source>
         <translation>колова система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="195" />
+        <location filename="../../desktop/ui/reports/labels.py" line="215" />
         <source>single elimination</source>
         <translation>олімпійська система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="196" />
+        <location filename="../../desktop/ui/reports/labels.py" line="216" />
         <source>double elimination</source>
         <translation>подвійне вибування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="197" />
+        <location filename="../../desktop/ui/reports/labels.py" line="217" />
         <source>sword</source>
         <translation>меч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="198" />
+        <location filename="../../desktop/ui/reports/labels.py" line="218" />
         <source>star</source>
         <translation>зірка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="199" />
+        <location filename="../../desktop/ui/reports/labels.py" line="219" />
         <source>bomb</source>
         <translation>бомба</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="200" />
+        <location filename="../../desktop/ui/reports/labels.py" line="220" />
         <source>OMW%</source>
         <translation>OMW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="201" />
+        <location filename="../../desktop/ui/reports/labels.py" line="221" />
         <source>OOMW%</source>
         <translation>OOMW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="202" />
+        <location filename="../../desktop/ui/reports/labels.py" line="222" />
         <source>GW%</source>
         <translation>GW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="203" />
+        <location filename="../../desktop/ui/reports/labels.py" line="223" />
         <source>OGW%</source>
         <translation>OGW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="204" />
+        <location filename="../../desktop/ui/reports/labels.py" line="224" />
         <source>Buch.</source>
         <translation>Бухг.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="205" />
+        <location filename="../../desktop/ui/reports/labels.py" line="225" />
         <source>Buch. -1</source>
         <translation>Бухг. -1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="206" />
+        <location filename="../../desktop/ui/reports/labels.py" line="226" />
         <source>Med. Buch.</source>
         <translation>Мед. Бухг.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="207" />
+        <location filename="../../desktop/ui/reports/labels.py" line="227" />
         <source>SB</source>
         <translation>ЗБ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="208" />
+        <location filename="../../desktop/ui/reports/labels.py" line="228" />
         <source>H2H</source>
         <translation>Особ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="209" />
+        <location filename="../../desktop/ui/reports/labels.py" line="229" />
         <source>Sec.</source>
         <translation>Дод.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="210" />
+        <location filename="../../desktop/ui/reports/labels.py" line="230" />
         <source>Margin</source>
         <translation>Різн.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="211" />
+        <location filename="../../desktop/ui/reports/labels.py" line="231" />
         <source>Lot</source>
         <translation>Жереб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="212" />
+        <location filename="../../desktop/ui/reports/labels.py" line="232" />
         <source>Equal Points</source>
         <translation>Рівні очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="213" />
+        <location filename="../../desktop/ui/reports/labels.py" line="233" />
         <source>Quick Battle</source>
         <translation>Швидкий бій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="214" />
+        <location filename="../../desktop/ui/reports/labels.py" line="234" />
         <source>Opponents' match-win percentage</source>
         <translation>Відсоток перемог суперників у матчах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="215" />
+        <location filename="../../desktop/ui/reports/labels.py" line="235" />
         <source>Opponents' opponents' match-win percentage</source>
         <translation>Відсоток перемог суперників суперників у матчах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="218" />
+        <location filename="../../desktop/ui/reports/labels.py" line="238" />
         <source>Game-win percentage</source>
         <translation>Відсоток виграних ігор</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="219" />
+        <location filename="../../desktop/ui/reports/labels.py" line="239" />
         <source>Opponents' game-win percentage</source>
         <translation>Відсоток виграних ігор суперників</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="220" />
+        <location filename="../../desktop/ui/reports/labels.py" line="240" />
         <source>Buchholz</source>
         <translation>Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="221" />
+        <location filename="../../desktop/ui/reports/labels.py" line="241" />
         <source>Buchholz cut 1</source>
         <translation>Бухгольц без найслабшого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="222" />
+        <location filename="../../desktop/ui/reports/labels.py" line="242" />
         <source>Median Buchholz</source>
         <translation>Медіанний Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="223" />
+        <location filename="../../desktop/ui/reports/labels.py" line="243" />
         <source>Sonneborn-Berger</source>
         <translation>Зоннеборн — Бергер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="224" />
+        <location filename="../../desktop/ui/reports/labels.py" line="244" />
         <source>Head-to-head</source>
         <translation>Особиста зустріч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="225" />
+        <location filename="../../desktop/ui/reports/labels.py" line="245" />
         <source>Secondary score</source>
         <translation>Додатковий рахунок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="226" />
+        <location filename="../../desktop/ui/reports/labels.py" line="246" />
         <source>Secondary score margin</source>
         <translation>Різниця додаткового рахунку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="227" />
+        <location filename="../../desktop/ui/reports/labels.py" line="247" />
         <source>Random draw</source>
         <translation>Жереб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="228" />
+        <location filename="../../desktop/ui/reports/labels.py" line="248" />
         <source>tournament</source>
         <translation>турнірна</translation>
     </message>
@@ -8399,6 +8399,61 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <source>(nobody yet)</source>
         <translation>(ще нікого)</translation>
     </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="139" />
+        <source>Reached</source>
+        <translation>Стадія</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="140" />
+        <source>Reached: how far each player went, which decides the place; the points, record and tiebreakers are those of the stage before the bracket, which also places players who went out in the same round</source>
+        <translation>Стадія: як далеко пройшов кожен гравець — це визначає місце; очки, В-Н-П і додаткові показники — з етапу перед сіткою, і за ними розставлено гравців, що вибули в одному раунді</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="146" />
+        <source>Fourth place</source>
+        <translation>Четверте місце</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="147" />
+        <source>Semi-final</source>
+        <translation>Півфінал</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="148" />
+        <source>Quarter-final</source>
+        <translation>Чвертьфінал</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="149" />
+        <source>Round of {n}</source>
+        <translation>Раунд на {n} гравців</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="150" />
+        <source>Losers round {n}</source>
+        <translation>Сітка переможених, раунд {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="151" />
+        <source>Winners round {n}</source>
+        <translation>Сітка переможців, раунд {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="152" />
+        <source>Swiss</source>
+        <translation>Швейцарська</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="153" />
+        <source>Round robin</source>
+        <translation>Колова система</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="154" />
+        <source>Warning: matches paired on a result corrected since are left out of these places: {matches}. Enter that result again and void them</source>
+        <translation>Увага: матчі, розподілені за результатом, який відтоді виправлено, не враховано в цих місцях: {matches}. Введіть той результат знову й анулюйте їх</translation>
+    </message>
 </context>
 <context>
     <name>RequestedByes</name>
@@ -8479,157 +8534,157 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="427" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="430" />
         <source>Record it as time called now</source>
         <translation>Записати як «час вийшов» зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="429" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="432" />
         <source>The round's clock still runs: the judge called time at this table. The result is saved as time called.</source>
         <translation>Годинник туру ще йде: суддя оголосив кінець часу за цим столом. Результат буде збережено як «час вийшов».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="431" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="434" />
         <source>Match &amp;code or table:</source>
         <translation>&amp;Код матчу або стіл:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="433" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="436" />
         <source>scan or type the code, then Enter</source>
         <translation>зіскануйте або введіть, потім Enter</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="435" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="438" />
         <source>Scan or type the code printed on the result slip, or type the table number, then press Enter.</source>
         <translation>Зіскануйте або введіть код із бланка результату чи номер столу, потім натисніть Enter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="437" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="440" />
         <source>&amp;Outcome:</source>
         <translation>&amp;Підсумок:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="441" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="444" />
         <source>played (enter the games)</source>
         <translation>зіграно (введіть ігри)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="446" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="449" />
         <source>Save (Enter)</source>
         <translation>Зберегти (Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="447" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="450" />
         <source>Clear result</source>
         <translation>Стерти результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="448" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="451" />
         <source>Penalty…</source>
         <translation>Покарання…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="449" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="452" />
         <source>Play this match</source>
         <translation>Зіграти цей матч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="450" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="453" />
         <source>Changes to this result</source>
         <translation>Зміни цього результату</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="453" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="456" />
         <source>Reports from the venue web waiting for acceptance</source>
         <translation>Звіти з вебсайту майданчика, що чекають на прийняття</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="456" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="459" />
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="457" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="460" />
         <source>Table</source>
         <translation>Стіл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="458" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="461" />
         <source>Reported by</source>
         <translation>Повідомив</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="459" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="462" />
         <source>Disagreement</source>
         <translation>Розбіжність</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="460" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="463" />
         <source>Games</source>
         <translation>Ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="463" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="466" />
         <source>Accept the selected report</source>
         <translation>Прийняти вибране повідомлення</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="466" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="469" />
         <source>Record the report as the match's result (refused if the match changed since it was sent)</source>
         <translation>Записати звіт як результат матчу (буде відхилено, якщо матч змінився після надсилання)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="496" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="499" />
         <source>disagrees with the opponent</source>
         <translation>не збігається із суперником</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="524" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="527" />
         <source>Report accepted: the result of %1 is recorded.</source>
         <translation>Звіт прийнято: результат %1 записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="552" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="555" />
         <source>Missing results: %1</source>
         <translation>Бракує результатів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="552" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="555" />
         <source>No result is missing</source>
         <translation>Усі результати введено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="571" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="574" />
         <source>Round %1 has no table %2.</source>
         <translation>У турі %1 немає столу %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="585" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="588" />
         <source>That code belongs to another event.</source>
         <translation>Цей код належить іншому турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="608" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="611" />
         <source>%1 is not a valid match code: its last character (the check character) does not match. A character is mistyped: check the code on the slip.</source>
         <translation>%1 — недійсний код матчу: його останній символ (контрольний) не збігається. Якийсь символ набрано з помилкою: перевірте код на бланку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="612" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="615" />
         <source>No match has the code %1. Type the code on the slip, or a table number.</source>
         <translation>Немає матчу з кодом %1. Введіть код із бланка або номер столу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="621" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="624" />
         <source>A bye or a missed round has no result to enter.</source>
         <translation>Для вільного або пропущеного туру результат не вводять.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="678" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="681" />
         <source>Table %1 · %2 v %3 · %4</source>
         <translation>Стіл %1 · %2 — %3 · %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="686" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="689" />
         <source>This table has %n extra minute(s).</source>
         <translation>
             <numerusform>Цей стіл має %n додаткову хвилину.</numerusform>
@@ -8638,102 +8693,155 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="688" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="691" />
         <source>Correction — current result: %1</source>
         <translation>Виправлення — зараз записано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="716" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="719" />
         <source>no result (it was cleared)</source>
         <translation>жодного результату (його очищено)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="719" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="722" />
         <source>This match was changed at another desk: it now holds %1. What you typed is kept; saving it would overwrite that, so it will be refused — press Esc and open the match again to see the new result.</source>
         <translation>Цей матч змінено за іншим столом: тепер у ньому %1. Введене вами збережено; зберегти його означало б перезаписати ту зміну, тому це буде відхилено — натисніть Esc і відкрийте матч знову, щоб побачити новий результат.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="735" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="738" />
         <source>This match was changed at another desk; it shows the new result.</source>
         <translation>Цей матч змінено за іншим столом; показано новий результат.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="751" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="754" />
         <source>Type a match code (or a table number) and press Enter.</source>
         <translation>Введіть код матчу (або номер столу) і натисніть Enter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="769" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="772" />
         <source>winner…</source>
         <translation>переможець…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="771" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="774" />
         <source>A wins: %1</source>
         <translation>Перемога A: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="772" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="775" />
         <source>B wins: %1</source>
         <translation>Перемога B: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="820" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="825" />
+        <source>Not saved: the result is as it was.</source>
+        <translation>Не збережено: результат лишився як був.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="832" />
         <source>The connection to the database was lost: nothing was saved. What you chose is kept; save again once the connection is back.</source>
         <translation>З’єднання з базою даних утрачено: нічого не збережено. Вибране вами залишається; збережіть знову, коли з’єднання відновиться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="840" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="852" />
         <source>Saved %1: %2</source>
         <translation>Збережено %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="857" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="876" />
+        <source>This correction changes who goes on in the bracket, but these later matches were paired on the old result: %1.
+
+Void them and save: they are deleted (their results are kept in the event's record), the event reopens and the Round tab pairs the bracket again.</source>
+        <translation>Це виправлення змінює, хто проходить далі в сітці, але ці пізніші матчі розподілено за старим результатом: %1.
+
+Анулювати їх і зберегти: їх буде видалено (їхні результати збережуться в записі турніру), турнір знову триватиме, а вкладка «Тур» розподілить сітку знову.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="880" />
+        <source>Void them and save</source>
+        <translation>Анулювати їх і зберегти</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="883" />
+        <source>This correction changes the standings that stage %1's cut was drawn from. The bracket was seeded on the old result and keeps its seeds (to draw the cut again, undo the bracket's rounds first).
+
+Save it anyway? The match's history records it.</source>
+        <translation>Це виправлення змінює таблицю, з якої зроблено відбір на етап %1. Сітку посіяно за старим результатом, і вона зберігає свій посів (щоб зробити відбір знову, спершу скасуйте тури сітки).
+
+Усе одно зберегти? Історія матчу це запише.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="887" />
+        <source>Keep the seeds and save</source>
+        <translation>Зберегти посів і результат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="890" />
+        <source>Correction after later rounds</source>
+        <translation>Виправлення після пізніших турів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="908" />
+        <source>Voided (paired on the old result): %1. Pair the bracket again from the Round tab.</source>
+        <translation>Анульовано (розподілено за старим результатом): %1. Розподіліть сітку знову на вкладці «Тур».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="911" />
+        <source>Stage %1 keeps its seeds (recorded in the match's history).</source>
+        <translation>Етап %1 зберігає свій посів (записано в історії матчу).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="929" />
         <source>The connection to the database was lost while saving %1. What you typed is kept; the result is saved as soon as the connection is back (never twice).</source>
         <translation>Під час збереження %1 з’єднання з базою даних утрачено. Введене вами залишається; результат буде збережено, щойно з’єднання відновиться (ніколи двічі).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="891" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="963" />
         <source>Saved %1 after reconnecting: %2</source>
         <translation>Збережено %1 після повторного з’єднання: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="924" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="990" />
+        <source>Not cleared: the result is as it was.</source>
+        <translation>Не очищено: результат лишився як був.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1003" />
         <source>Penalty</source>
         <translation>Покарання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="931" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1010" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="932" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1011" />
         <source>Game loss</source>
         <translation>Поразка в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="933" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1012" />
         <source>Match loss</source>
         <translation>Поразка в матчі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="935" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1014" />
         <source>Player:</source>
         <translation>Гравець:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="936" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1015" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="937" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1016" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="951" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1030" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
@@ -9813,7 +9921,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation>час ще не вийшов (на годиннику лишилося {minutes} хв): підтвердіть результат «час вийшов»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
         <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation>неявку зараховують через {minutes} хв після початку туру (лишилося {left} хв)</translation>
     </message>
@@ -9823,7 +9931,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation>турніру {event} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="198" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation>у результату «{kind}» немає переможця; не вказуйте його</translation>
     </message>
@@ -9858,72 +9966,72 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation>тур {n} ще не оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
         <source>game {number}: {reason}</source>
         <translation>гра {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="192" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="198" />
         <source>game {number}: incomplete result ({reason})</source>
         <translation>гра {number}: неповний результат ({reason})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="199" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="205" />
         <source>no match has the code {code!r}</source>
         <translation>немає матчу з кодом {code!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="205" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="211" />
         <source>there is no round {round}</source>
         <translation>туру {round} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="213" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="219" />
         <source>round {n} still has {k} match(es) without a result</source>
         <translation>у турі {n} ще є матчі без результату: {k}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="214" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="220" />
         <source>round {n} is already published</source>
         <translation>тур {n} уже оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="219" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="225" />
         <source>round {n} is published; it cannot be discarded</source>
         <translation>тур {n} оприлюднено; його не можна відкинути</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="222" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="228" />
         <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
         <translation>{name}: запитано вільний тур у турі {round}; скасуйте запит, щоб поставити в пару</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="225" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="231" />
         <source>{name} cannot be paired with themselves</source>
         <translation>гравця {name} не можна поставити в пару з самим собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="226" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="232" />
         <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
         <translation>у турі {round} немає вільного туру: у парах парна кількість гравців ({name} не може його отримати)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="231" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="237" />
         <source>cannot swap: {reason}</source>
         <translation>не вдалося поміняти гравців: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="232" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="238" />
         <source>cannot pair by hand: {reason}</source>
         <translation>не вдалося скласти пару вручну: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="234" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="240" />
         <source>the event has no stage {stage}</source>
         <translation>у турнірі немає етапу {stage}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="235" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="241" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation>тур {n} ще не зіграно: таблиця є після турів від 0 до {played}</translation>
     </message>
@@ -9943,22 +10051,22 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation>годинник туру {n} ще не запущено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="206" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="212" />
         <source>round {n} is published: only a draft round can be paired by hand</source>
         <translation>тур {n} оприлюднено: вручну пари можна складати лише в чернетці туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="210" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="216" />
         <source>there is no player {player} in this event</source>
         <translation>у цьому турнірі немає гравця {player}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="211" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="217" />
         <source>{name} is not paired in round {round}'s draft</source>
         <translation>{name} немає серед пар чернетки туру {round}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="216" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="222" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation>у турі {n} уже є результати ({k}): скасуйте його з примусом (--force), щоб видалити їх разом із туром (вони лишаться в журналі турніру)</translation>
     </message>
@@ -9968,107 +10076,117 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation>імпорт скасовано; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="238" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
+        <source>this correction changes who goes on in the bracket, but later matches were paired on the old result: {matches}. Void them with this correction (--void-later: they are deleted, their results kept in the event's record, and the bracket pairs them again), or leave this result as it is</source>
+        <translation>це виправлення змінює, хто проходить далі в сітці, але пізніші матчі вже зіграно чи розподілено за старим результатом: {matches}. Анулюйте їх разом із цим виправленням (--void-later: їх буде видалено, їхні результати збережуться в записі турніру, а сітка розподілить їх знову) або залиште цей результат як є</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
+        <source>this correction changes the standings that stage {stage}'s cut was drawn from: the bracket was seeded on the old result and keeps its seeds. Confirm to keep them (--keep-cut; the audit trail records it), or undo stage {stage}'s rounds to draw the cut again</source>
+        <translation>це виправлення змінює таблицю, з якої зроблено відбір на етап {stage}: сітку посіяно за старим результатом, і вона зберігає свій посів. Підтвердьте, щоб його зберегти (--keep-cut; журнал змін це запише), або скасуйте тури етапу {stage}, щоб зробити відбір знову</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="244" />
         <source>the rating must be a whole number</source>
         <translation>рейтинг має бути цілим числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="239" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="245" />
         <source>the rating must be between {low} and {high}</source>
         <translation>рейтинг має бути від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="240" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="246" />
         <source>rating {value} is not a whole number</source>
         <translation>рейтинг {value} — не ціле число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="241" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="247" />
         <source>game {number}: a result is an object of fields</source>
         <translation>гра {number}: результат — це набір полів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="242" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="248" />
         <source>game {number}: {key!r} is not a result field of {game_key}; the fields are {fields}</source>
         <translation>гра {number}: {key!r} не є полем результату {game_key}; поля: {fields}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="245" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="251" />
         <source>game {number}: {key} must be a finite number</source>
         <translation>гра {number}: {key} має бути скінченним числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="246" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="252" />
         <source>game {number}: {key} must be a single value</source>
         <translation>гра {number}: {key} має бути одним значенням</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="247" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="253" />
         <source>that is not {name}'s code</source>
         <translation>це не код гравця {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="248" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="254" />
         <source>the match already has a result or changed since you saw it: it now reads {result}</source>
         <translation>матч уже має результат або змінився, відколи ви його бачили: тепер у ньому {result}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="251" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="257" />
         <source>{name} is locked out of the venue web after {n} wrong codes: issue a new code</source>
         <translation>{name} заблоковано на сайті турніру після {n} неправильних кодів: видайте новий код</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="254" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="260" />
         <source>a match is 1 to {n} games, not {count}</source>
         <translation>матч — це від 1 до {n} ігор, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="255" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="261" />
         <source>there is no registration {id}</source>
         <translation>реєстрації {id} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="256" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="262" />
         <source>that is not your match</source>
         <translation>це не ваш матч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="257" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="263" />
         <source>there is no event {id}</source>
         <translation>турніру {id} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="258" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="264" />
         <source>there is no waiting report {id}</source>
         <translation>повідомлення {id}, що чекає, немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="259" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="265" />
         <source>game {n}: {field} {reason}</source>
         <translation>гра {n}: {field} {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="260" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="266" />
         <source>{what} must be text</source>
         <translation>{what} має бути текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="261" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="267" />
         <source>{what} is longer than {n} characters</source>
         <translation>{what}: довше за {n} символів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="262" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="268" />
         <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation>{what}: містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="265" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="271" />
         <source>{what} must not be empty</source>
         <translation>{what}: не може бути порожнім</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="266" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="272" />
         <source>{what} must be one line</source>
         <translation>{what}: має бути одним рядком</translation>
     </message>
@@ -10138,27 +10256,27 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation>цей турнір не дозволяє повторного входу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="193" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="199" />
         <source>a match has at most 3 games</source>
         <translation>у матчі щонайбільше 3 гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="200" />
         <source>enter at least one game (or a concession)</source>
         <translation>введіть хоча б одну гру (або здачу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="195" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
         <source>the conceding side is 'a' or 'b'</source>
         <translation>здається сторона 'a' або 'b'</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="196" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
         <source>this match has only one player</source>
         <translation>у цьому матчі лише один гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
         <source>say which side wins ('a' or 'b')</source>
         <translation>вкажіть, яка сторона перемагає ('a' чи 'b')</translation>
     </message>
@@ -10168,12 +10286,12 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation>поразці в грі чи матчі потрібен матч, до якого вона належить</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="200" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="206" />
         <source>a bracket match needs a winner; a double loss is not possible there</source>
         <translation>матчу сітки потрібен переможець; подвійна поразка там неможлива</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
         <source>an elimination match cannot end in an intentional draw</source>
         <translation>матч на вибування не може закінчитися домовленою нічиєю</translation>
     </message>
@@ -10213,47 +10331,47 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation>рядок 1: у заголовку немає стовпця 'name' (стовпці: name, club, rating, email, notes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
         <source>a stage needs at least two players</source>
         <translation>етапу потрібні щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="209" />
         <source>no bracket match is ready: enter the missing results first</source>
         <translation>жоден матч сітки ще не готовий: спершу введіть відсутні результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="210" />
         <source>every stage is finished: the event is over</source>
         <translation>усі етапи завершено: турнір закінчився</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="212" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="218" />
         <source>the last round is still a draft: publish it (or discard it) first</source>
         <translation>останній тур ще чернетка: спершу оприлюдніть (або відкиньте) його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="215" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="221" />
         <source>no round is published yet: there is nothing to undo</source>
         <translation>жоден тур ще не оприлюднено: скасовувати нічого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="220" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="226" />
         <source>only a draft round can be changed</source>
         <translation>змінити можна лише чернетку туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="221" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="227" />
         <source>only Swiss pairings can be swapped</source>
         <translation>міняти місцями можна лише пари швейцарської системи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="229" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="235" />
         <source>crossed playoffs need a previous stage played in pools</source>
         <translation>перехресному плей-оф потрібен попередній етап, зіграний у групах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="230" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="236" />
         <source>the cut keeps fewer than two players</source>
         <translation>після відбору лишається менше двох гравців</translation>
     </message>
@@ -10268,12 +10386,12 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation>цей турнір не дозволяє запитувати вільні тури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="213" />
         <source>only a Swiss round can be paired by hand (brackets and round robins follow their draw)</source>
         <translation>вручну пари можна складати лише у швейцарському турі (сітки й кругові турніри йдуть за своїм жеребкуванням)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="233" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="239" />
         <source>each pool needs at least two players for crossed playoffs</source>
         <translation>для перехресного плей-оф у кожній групі потрібно щонайменше двоє гравців</translation>
     </message>
@@ -11159,47 +11277,47 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="109" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="115" />
         <source>Stage:</source>
         <translation>Етап:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="110" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="116" />
         <source>After:</source>
         <translation>Після:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="111" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="117" />
         <source>Chart the selected players</source>
         <translation>Графік вибраних гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="112" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="118" />
         <source>Hover over a column header to read how that tiebreaker is computed.</source>
         <translation>Наведіть на заголовок стовпця, щоб прочитати, як обчислюється цей показник.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="114" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="120" />
         <source>Players before round 1 (by seed: rating, then registration, the order round 1 is paired in)</source>
         <translation>Гравці перед туром 1 (за посівом: рейтинг, потім порядок реєстрації — так жеребкують тур 1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="136" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="142" />
         <source>Whole event</source>
         <translation>Увесь турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="137" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="143" />
         <source>every result</source>
         <translation>усіх результатів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="141" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="147" />
         <source>Stage %1: %2</source>
         <translation>Етап %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="144" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="150" />
         <source>round %1</source>
         <translation>туру %1</translation>
     </message>
@@ -11625,13 +11743,13 @@ is drawn at the start</source>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/models.py" line="239" />
-        <location filename="../../desktop/ui/tournament/models.py" line="519" />
+        <location filename="../../desktop/ui/tournament/models.py" line="526" />
         <source>Name</source>
         <translation>Ім’я</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/models.py" line="245" />
-        <location filename="../../desktop/ui/tournament/models.py" line="525" />
+        <location filename="../../desktop/ui/tournament/models.py" line="532" />
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
@@ -11715,27 +11833,27 @@ is drawn at the start</source>
         <translation>Стало</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="513" />
+        <location filename="../../desktop/ui/tournament/models.py" line="520" />
         <source>Rank</source>
         <translation>Місце</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="530" />
+        <location filename="../../desktop/ui/tournament/models.py" line="550" />
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="536" />
+        <location filename="../../desktop/ui/tournament/models.py" line="556" />
         <source>W-D-L</source>
         <translation>В-Н-П</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="564" />
+        <location filename="../../desktop/ui/tournament/models.py" line="584" />
         <source>(disqualified)</source>
         <translation>(дискваліфіковано)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/models.py" line="566" />
+        <location filename="../../desktop/ui/tournament/models.py" line="586" />
         <source>(dropped)</source>
         <translation>(вибув)</translation>
     </message>
@@ -11931,77 +12049,97 @@ is drawn at the start</source>
         <translation>стерто</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="150" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="141" />
+        <source>later matches voided</source>
+        <translation>пізніші матчі анульовано</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="142" />
+        <source>cut kept</source>
+        <translation>відбір збережено</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="152" />
+        <source>voided: %1</source>
+        <translation>анульовано: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="156" />
+        <source>stage %1 keeps its seeds</source>
+        <translation>етап %1 зберігає свій посів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/texts.py" line="160" />
         <source>no result</source>
         <translation>без результату</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="157" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="167" />
         <source>winner %1</source>
         <translation>переможець %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="161" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="171" />
         <source>game %1: %2</source>
         <translation>гра %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="175" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="185" />
         <source>OMW%</source>
         <translation>OMW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="176" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="186" />
         <source>OOMW%</source>
         <translation>OOMW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="177" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="187" />
         <source>GW%</source>
         <translation>GW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="178" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="188" />
         <source>OGW%</source>
         <translation>OGW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="179" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="189" />
         <source>Buchholz</source>
         <translation>Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="180" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="190" />
         <source>Buchholz −1</source>
         <translation>Бухгольц −1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="181" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="191" />
         <source>Median Buchholz</source>
         <translation>Медіанний Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="182" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="192" />
         <source>S-B</source>
         <translation>З-Б</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="183" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="193" />
         <source>Head-to-head</source>
         <translation>Особиста зустріч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="184" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="194" />
         <source>Secondary</source>
         <translation>Додатковий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="185" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="195" />
         <source>Margin</source>
         <translation>Різниця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/texts.py" line="186" />
+        <location filename="../../desktop/ui/tournament/texts.py" line="196" />
         <source>Draw</source>
         <translation>Жереб</translation>
     </message>

@@ -77,7 +77,8 @@ def test_the_pages_after_each_change_are_those_of_a_fresh_full_render(db, monkey
     assert len(unchanged) == len(kept_before) - 1, "only the reported match is built again"
 
     swiss = next(m for m in event.rounds[1].matches if m.b is not None and m.status == "reported" and m.kind == "played")
-    svc.record_result(db, swiss.id, [tb("b" if swiss.outcome_a == "win" else "a", 1, 4)])  # corrected
+    # corrected after the cut (review 9: confirmed, the bracket keeping its seeds)
+    svc.record_result(db, swiss.id, [tb("b" if swiss.outcome_a == "win" else "a", 1, 4)], keep_cut=True)
     _check(db, state, event_id, players, monkeypatch)
 
     svc.clear_result(db, final[0].id)

@@ -136,6 +136,26 @@ def _labels() -> dict[str, str]:
         "champion": QCoreApplication.translate("Reports", "Champion"),
         "by_seed": QCoreApplication.translate("Reports", "draw: the higher seed advances"),
         "empty": QCoreApplication.translate("Reports", "(nobody yet)"),
+        "reached": QCoreApplication.translate("Reports", "Reached"),
+        "reached_note": QCoreApplication.translate(
+            "Reports",
+            "Reached: how far each player went, which decides the place; the points, record and "
+            "tiebreakers are those of the stage before the bracket, which also places players who went out "
+            "in the same round",
+        ),
+        "fourth_place": QCoreApplication.translate("Reports", "Fourth place"),
+        "semi_final": QCoreApplication.translate("Reports", "Semi-final"),
+        "quarter_final": QCoreApplication.translate("Reports", "Quarter-final"),
+        "round_of": QCoreApplication.translate("Reports", "Round of {n}"),
+        "losers_round": QCoreApplication.translate("Reports", "Losers round {n}"),
+        "winners_round": QCoreApplication.translate("Reports", "Winners round {n}"),
+        "reached_swiss": QCoreApplication.translate("Reports", "Swiss"),
+        "reached_round_robin": QCoreApplication.translate("Reports", "Round robin"),
+        "stale_bracket": QCoreApplication.translate(
+            "Reports",
+            "Warning: matches paired on a result corrected since are left out of these places: "
+            "{matches}. Enter that result again and void them",
+        ),
     }
 
 

@@ -491,6 +491,7 @@ class StandingsModel(RecordsModel):
         self._tiebreaks: list[tuple[str, str, str]] = []
         self._names: dict[int, tuple[str, str]] = {}
         self._secondary = ""
+        self._reached: Any = None  # the sheets' captions when the rows say how far each player went
         super().__init__(parent)
 
     def set_standings(
@@ -504,6 +505,12 @@ class StandingsModel(RecordsModel):
         self._secondary = secondary
         self._tiebreaks = list(tiebreaks)
         self._names = names
+        # the event's ranking after a cut: how far each player went, in the printed sheets' words
+        self._reached = None
+        if any(getattr(r, "reached", "") for r in rows):
+            from desktop.ui.reports.labels import report_labels
+
+            self._reached = report_labels()
         self.set_rows(rows)
 
     def columns(self) -> list[Column]:
@@ -525,6 +532,19 @@ class StandingsModel(RecordsModel):
                 lambda: QCoreApplication.translate("TournamentModels", "Club"),
                 lambda r: self._names.get(r.player, ("", ""))[1],
             ),
+        ]
+        if self._reached is not None:
+            labels = self._reached
+            cols.append(
+                Column(
+                    "reached",
+                    lambda: labels["reached"],
+                    lambda r: labels.reached(r.reached) if r.reached else "",
+                    lambda r: r.rank,
+                    lambda: labels["reached_note"],
+                )
+            )
+        cols += [
             Column(
                 "points",
                 lambda: QCoreApplication.translate("TournamentModels", "Points"),

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -266,9 +267,11 @@ class ResultsTab(QWidget):
         self.match: svc.MatchView | None = None
         self.game_forms: list[GameForm] = []
         self._opened_input: Any = None
+        """What the fields held when the match was opened (to tell what the user typed since)."""
         self.retrying = False
         """A result whose connection was lost is being saved again (see :meth:`_retry_after_loss`)."""
-        """What the fields held when the match was opened (to tell what the user typed since)."""
+        self.confirm_box: QMessageBox | None = None
+        """The question a correction asks about what was paired after it, while it is open."""
         self._enter = _EnterSaves(self)
         outer = QHBoxLayout(self)
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -795,23 +798,32 @@ class ResultsTab(QWidget):
         games: list[dict[str, Any]] = []
         try:
             if kind:
-                saved = svc.record_special_result(
-                    self.session.db,
-                    mv.id,
-                    kind,
-                    winner=self.special_winner.currentData(),
-                    expected_version=mv.version,
+                saved = self._confirmed(
+                    lambda **after: svc.record_special_result(
+                        self.session.db,
+                        mv.id,
+                        kind,
+                        winner=self.special_winner.currentData(),
+                        expected_version=mv.version,
+                        **after,
+                    )
                 )
             else:
                 games = [f.result() for i, f in enumerate(self.game_forms) if i == 0 or not f.is_empty()]
-                saved = svc.record_result(
-                    self.session.db,
-                    mv.id,
-                    games,
-                    who=who,
-                    expected_version=mv.version,
-                    confirm_time_called=confirm_time_called,
+                saved = self._confirmed(
+                    lambda **after: svc.record_result(
+                        self.session.db,
+                        mv.id,
+                        games,
+                        who=who,
+                        expected_version=mv.version,
+                        confirm_time_called=confirm_time_called,
+                        **after,
+                    )
                 )
+            if saved is None:  # the organiser kept the result as it was
+                self.show_message(self.tr("Not saved: the result is as it was."))
+                return None
         except Exception as exc:  # noqa: BLE001 - the message is shown; nothing was written
             if connection_lost(exc):
                 if kind:  # kept as typed: saved again by hand once the connection is back
@@ -838,8 +850,68 @@ class ResultsTab(QWidget):
         self.code.clear()
         self.show_message(
             self.tr("Saved %1: %2").replace("%1", saved.code).replace("%2", texts.match_result(saved))
+            + self._after_text(saved)
         )
         return saved
+
+    def _confirmed(self, call: Any) -> svc.MatchView | None:
+        """``call(**after)`` once; when a correction is refused for what it does after the match (later
+        bracket matches paired on the old result, a started cut drawn from the old standings), ask the
+        organiser, and with their yes call again confirming it.  None: they said no (nothing written)."""
+        after: dict[str, bool] = {}
+        while True:
+            try:
+                return call(**after)  # type: ignore[no-any-return]
+            except (svc.LaterMatchesError, svc.CutChangedError) as exc:
+                flag = "void_later" if isinstance(exc, svc.LaterMatchesError) else "keep_cut"
+                if after.get(flag) or not self.confirm_after(exc):
+                    return None
+                after[flag] = True
+
+    def confirm_after(self, exc: Exception) -> bool:
+        """The organiser's choice on a correction that changes what was paired after the match."""
+        params = getattr(exc, "params", {})
+        if isinstance(exc, svc.LaterMatchesError):
+            text = self.tr(
+                "This correction changes who goes on in the bracket, but these later matches were paired on "
+                "the old result: %1.\n\nVoid them and save: they are deleted (their results are kept in the "
+                "event's record), the event reopens and the Round tab pairs the bracket again."
+            ).replace("%1", str(params.get("matches", "")))
+            yes = self.tr("Void them and save")
+        else:
+            text = self.tr(
+                "This correction changes the standings that stage %1's cut was drawn from. The bracket was "
+                "seeded on the old result and keeps its seeds (to draw the cut again, undo the bracket's "
+                "rounds first).\n\nSave it anyway? The match's history records it."
+            ).replace("%1", str(params.get("stage", "")))
+            yes = self.tr("Keep the seeds and save")
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Correction after later rounds"))
+        box.setTextFormat(Qt.TextFormat.PlainText)  # player names are text
+        box.setText(text)
+        ok = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        self.confirm_box = box  # the open question (tests answer it)
+        try:
+            box.exec()
+            return box.clickedButton() is ok
+        finally:
+            self.confirm_box = None
+
+    def _after_text(self, saved: svc.MatchView) -> str:
+        """What a confirmed correction did after the match, for the message beside the code field."""
+        text = ""
+        if saved.voided_later:
+            text += ". " + self.tr(
+                "Voided (paired on the old result): %1. Pair the bracket again from the Round tab."
+            ).replace("%1", ", ".join(saved.voided_later))
+        if saved.cut_kept is not None:
+            text += (". " if not text else " ") + self.tr("Stage %1 keeps its seeds (recorded in the match's history).").replace(
+                "%1", str(saved.cut_kept)
+            )
+        return text
 
     def _retry_after_loss(self, mv: svc.MatchView, games: list[dict[str, Any]], who: str) -> None:
         """The connection was lost while saving: the banner shows, what was typed stays, and the result
@@ -908,13 +980,20 @@ class ResultsTab(QWidget):
         if mv is None:
             return
         try:
-            saved = svc.clear_result(self.session.db, mv.id, expected_version=mv.version)
+            saved = self._confirmed(
+                lambda **after: svc.clear_result(self.session.db, mv.id, expected_version=mv.version, **after)
+            )
         except Exception as exc:  # noqa: BLE001
             self.show_message(texts.error_text(exc), error=True)
+            return
+        if saved is None:
+            self.show_message(self.tr("Not cleared: the result is as it was."))
             return
         self.match = saved  # this desk's own change: not "changed at another desk"
         self.session.match_saved(saved)
         self.open_match(saved)
+        if saved.voided_later:
+            self.show_message(self._after_text(saved).removeprefix(". "))
 
     def penalty_dialog(self) -> None:
         mv = self.match

@@ -336,10 +336,12 @@ class EventSession(QObject):
     # -- changes: this desk's and other desks' through one handler --------------------------------------
     def match_saved(self, mv: svc.MatchView) -> None:
         """A result was saved at this desk (typed, played, a penalty, cleared). A correction that took
-        away the next round's draft (paired on the old result) reads the event again and says so."""
+        away the next round's draft (paired on the old result) reads the event again and says so; so
+        does one that voided the bracket's later matches (their rounds may be gone)."""
         discarded = getattr(mv, "draft_discarded", None)
+        voided = bool(getattr(mv, "voided_later", ()))
         self._take_event_status(getattr(mv, "event_status", None), getattr(mv, "event_version", None))
-        self.take(Change(matches=(mv,), reread=discarded is not None))
+        self.take(Change(matches=(mv,), reread=discarded is not None or voided))
         if discarded is not None:
             self.draft_discarded.emit(int(discarded))
         self.result_saved.emit(mv.id)

@@ -61,6 +61,12 @@ class StandingsTab(QWidget):
         self.seed_note.setWordWrap(True)
         self.seed_note.hide()
         lay.addWidget(self.seed_note)
+        self.bracket_warning = QLabel()  # a bracket holding matches paired on a result corrected since
+        self.bracket_warning.setObjectName("standingsBracketWarning")
+        self.bracket_warning.setTextFormat(Qt.TextFormat.PlainText)  # player names are text
+        self.bracket_warning.setWordWrap(True)
+        self.bracket_warning.hide()
+        lay.addWidget(self.bracket_warning)
         self.model = StandingsModel(self)
         self.proxy = SortProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -163,6 +169,7 @@ class StandingsTab(QWidget):
         game = GAMES.get(snap.detail.summary.game)
         secondary = game.secondary_label if game is not None else ""
         bracket = any(kind.endswith("elimination") for _pos, kind in snap.stage_kinds())
+        self.bracket_warning.hide()
         if stage is None and after is None and bracket:
             # the whole event after a cut: the one ranking of the event (bracket places first), as the
             # venue screen, the command line, the printed sheets and the export show it
@@ -171,12 +178,14 @@ class StandingsTab(QWidget):
             view = self.session.call(svc.event_ranking, snap.event_id)
             if view is not None:
                 self.model.set_standings(_rows_from_view(view), list(view.tiebreaks), names, secondary)
+                self._warn_stale(view)
         elif stage is not None and snap.stage_kind(stage).endswith("elimination") and after is None:
             from desktop.services import tournament as svc
 
             view = self.session.call(svc.standings, snap.event_id, stage)
             if view is not None:
                 self.model.set_standings(_rows_from_view(view), list(view.tiebreaks), names, secondary)
+                self._warn_stale(view)
         else:
             rows = snap.standings(stage, after)
             self.model.set_standings(rows, snap.tiebreak_info(stage), names, secondary)
@@ -189,6 +198,24 @@ class StandingsTab(QWidget):
             self._sized = True
         else:
             self._fit_headings()  # a tiebreaker column that came with these standings
+        self._fit_reached()
+
+    def _fit_reached(self) -> None:
+        """The Reached column (the event's ranking after a cut) as wide as its words."""
+        keys = [c.key for c in self.model._columns]
+        if "reached" in keys:
+            self.view.resizeColumnToContents(keys.index("reached"))
+
+    def _warn_stale(self, view: Any) -> None:
+        """The bracket holds matches paired on a result corrected since: say so above the places (the
+        printed standings say the same)."""
+        if view.stale:
+            from desktop.ui.palette import readable
+            from desktop.ui.reports.labels import report_labels
+
+            self.bracket_warning.setText(report_labels().fmt("stale_bracket", matches=", ".join(view.stale)))
+            self.bracket_warning.setStyleSheet(f"color: {readable('#b00020')}; font-weight: bold;")
+        self.bracket_warning.setVisible(bool(view.stale))
 
     def selected_players(self) -> list[int]:
         rows = sorted({self.proxy.mapToSource(i).row() for i in self.view.selectionModel().selectedRows()})
@@ -210,6 +237,7 @@ class _ViewRow:
         self.points = line.points
         self.dropped = line.dropped
         self.disqualified = line.disqualified
+        self.reached = line.reached  # how far the player went (the event's ranking after a cut)
 
         class _Rec:
             wins = line.wins

@@ -138,6 +138,8 @@ def audit_action(action: str) -> str:
         "result": QCoreApplication.translate("TournamentTexts", "result"),
         "correction": QCoreApplication.translate("TournamentTexts", "correction"),
         "cleared": QCoreApplication.translate("TournamentTexts", "cleared"),
+        "voided_later": QCoreApplication.translate("TournamentTexts", "later matches voided"),
+        "cut_kept": QCoreApplication.translate("TournamentTexts", "cut kept"),
     }
     return names.get(action, action)
 
@@ -146,6 +148,14 @@ def state_text(state: Mapping[str, Any] | None) -> str:
     """One line for an audited match state: winner, games, special outcome."""
     if not state:
         return ""
+    if "voided" in state:  # what a correction voided after it (review 9)
+        return QCoreApplication.translate("TournamentTexts", "voided: %1").replace(
+            "%1", ", ".join(str(v) for v in state["voided"])
+        )
+    if "cut_stage" in state:
+        return QCoreApplication.translate("TournamentTexts", "stage %1 keeps its seeds").replace(
+            "%1", str(state["cut_stage"])
+        )
     if state.get("status") != "reported":
         return QCoreApplication.translate("TournamentTexts", "no result")
     parts = []

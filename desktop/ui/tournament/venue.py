@@ -179,18 +179,25 @@ class VenueWindow(QWidget):
                     .replace("%2", str(snap.rounds_played()))
                 )
             names = snap.names
-            ranking = [(r.rank, names.get(r.player, ""), r.points) for r in snap.standings()]
+            ranking = [(r.rank, names.get(r.player, ""), "", r.points) for r in snap.standings()]
             if any(kind.endswith("elimination") for _pos, kind in snap.stage_kinds()):
-                # after a cut: the event's one ranking (bracket places first), as the page and paper show
+                # after a cut: the event's one ranking (bracket places first), as the page and paper show,
+                # with how far each player went (the sheets' words)
                 from desktop.services import tournament as svc
+                from desktop.ui.reports.labels import report_labels
 
                 view = self.session.call(svc.event_ranking, snap.event_id, quiet=True)
                 if view is not None:
-                    ranking = [(line.rank, line.name, line.points) for line in view.lines]
+                    labels = report_labels()
+                    ranking = [
+                        (line.rank, line.name, labels.reached(line.reached) if line.reached else "", line.points)
+                        for line in view.lines
+                    ]
             rows = "".join(
                 f"<tr><td style='padding-right:30px; color:#ffd54f'>{rank}</td><td style='padding-right:40px'>"
-                f"{_esc(name)}</td><td>{points}</td></tr>"
-                for rank, name, points in ranking
+                f"{_esc(name)}</td><td style='padding-right:40px; color:#b0bec5'>{_esc(reached)}</td>"
+                f"<td>{points}</td></tr>"
+                for rank, name, reached, points in ranking
             )
             self.body.setText(f"<table>{rows}</table>")
 

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.reports.labels import ENGLISH
 from desktop.services import tournament as svc
 
 NAMES = [
@@ -225,7 +226,8 @@ def _look_in_ukrainian(qtbot, page, ctx) -> dict[str, list[str]]:  # type: ignor
 # percentages with two decimals (the page, the PDF, the web and the command line print them so; the CSV
 # prints the fraction).
 
-Place = tuple[int, str, str, str, str, str, str]
+Place = tuple[int, str, str, str, str, str, str, str]
+"""rank, name, points, W-D-L, OMW%, OOMW%, secondary, and how far the player went (review 9: "Champion"...)."""
 
 
 def _pct(fraction: str) -> str:
@@ -244,6 +246,7 @@ def _truth(db, event_id: int) -> tuple[str, list[Place]]:  # type: ignore[no-unt
             _pct(ln.tiebreaks["omw"]),
             _pct(ln.tiebreaks["oomw"]),
             ln.tiebreaks["secondary"],
+            ENGLISH.reached(ln.reached),
         )
         for ln in ranking.lines
     ]
@@ -263,7 +266,7 @@ def _page_places(page) -> list[Place]:  # type: ignore[no-untyped-def]
     def cell(row: int, key: str) -> str:
         return str(model.index(row, col[key]).data())
 
-    keys = ("name", "points", "record", "omw", "oomw", "secondary")
+    keys = ("name", "points", "record", "omw", "oomw", "secondary", "reached")
     return [(int(cell(r, "rank")), *(cell(r, k) for k in keys)) for r in range(model.rowCount())]  # type: ignore[misc]
 
 
@@ -278,7 +281,7 @@ def _venue_places(page, qtbot) -> tuple[str, list[tuple[int, str, str]]]:  # typ
     out = []
     for row in re.findall(r"<tr>(.*?)</tr>", text, re.S):
         cells = [html.unescape(re.sub(r"<[^>]+>", "", c)).strip() for c in re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)]
-        out.append((int(cells[0]), cells[1], cells[2]))
+        out.append((int(cells[0]), cells[1], cells[3], cells[2]))  # rank, name, points, reached
     return title, out
 
 
@@ -304,8 +307,8 @@ def _cli_places(db_path: Path, event_id: int) -> tuple[str, list[Place]]:
         if name is None:
             continue
         head, tail = line.split(name, 1)
-        pts, wdl, omw, oomw, sec = tail.split()
-        out.append((int(head.split()[0]), name, pts, wdl, omw, oomw, sec))  # printed as percentages
+        *reached, pts, wdl, omw, oomw, sec = tail.split()
+        out.append((int(head.split()[0]), name, pts, wdl, omw, oomw, sec, " ".join(reached)))  # printed as percentages
     return text.splitlines()[0], out
 
 
@@ -334,8 +337,8 @@ def _published_places(db_path: Path, event_id: int, tmp: Path) -> tuple[str, lis
     out = []
     for row in re.findall(r"<tr data-names[^>]*>(.*?)</tr>", page, re.S):
         cells = [html.unescape(re.sub(r"<span.*?</span>|<[^>]+>", "", c)).strip() for c in re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)]
-        rank, name, pts, wdl, omw, oomw, sec = cells
-        out.append((int(rank), name, pts, wdl, omw, oomw, sec))  # percentages, as the paper shows them
+        rank, name, reached, pts, wdl, omw, oomw, sec = cells
+        out.append((int(rank), name, pts, wdl, omw, oomw, sec, reached))  # percentages, as the paper shows them
     heading = re.search(r"Standings after round \d+", page)
     return heading.group(0) if heading else "", out
 
@@ -356,8 +359,8 @@ def _pdf_places(page, qtbot) -> tuple[str, list[Place]]:  # type: ignore[no-unty
     out: list[Place] = []
     for i, line in enumerate(lines):
         if line in NAMES and line not in {p[1] for p in out}:
-            rank, (pts, wdl, omw, oomw, sec) = lines[i - 1], lines[i + 1 : i + 6]
-            out.append((int(rank), line, pts, wdl, omw, oomw, sec))
+            rank, (reached, pts, wdl, omw, oomw, sec) = lines[i - 1], lines[i + 1 : i + 7]
+            out.append((int(rank), line, pts, wdl, omw, oomw, sec, reached))
         if len(out) == len(NAMES):
             break
     return heading, out
@@ -446,10 +449,10 @@ def test_a_sixteen_player_swiss_and_top4_cut_run_on_the_page_agrees_everywhere( 
 
     assert _page_places(page) == truth
     venue_title, venue = _venue_places(page, qtbot)
-    assert after in venue_title and venue == [t[:3] for t in truth]
+    assert after in venue_title and venue == [(*t[:3], t[7]) for t in truth]
     cli_title, cli = _cli_places(db_path, event_id)
     assert after in cli_title and cli == truth
-    assert _csv_places(db_path, event_id, tmp_path) == truth
+    assert _csv_places(db_path, event_id, tmp_path) == [t[:7] for t in truth]  # (the export has no Reached)
     site_title, site = _published_places(db_path, event_id, tmp_path)
     assert after in site_title and site == truth
     pdf_title, pdf = _pdf_places(page, qtbot)
