@@ -28,6 +28,8 @@ A board is listed in :data:`desktop.ui.games.UI_GAMES` and offers the Board cont
 
 The frame owns Ctrl+N (New game), Ctrl+S (Save game), Ctrl+L (Load game; Ctrl+O opens a database),
 Ctrl+Z / Ctrl+Shift+Z (Undo / Redo): a board must not install window-wide shortcuts on those keys.
+Undo and Redo act only while the board's game is in progress (:func:`may_step`, one rule for every board):
+a finished game stays finished, listed once in the recent games.
 
 Files (in the data folder, ``desktop.paths.data_dir()``): ``play/autosave/<game>.json`` — the running game of
 each board, written atomically after every turn and removed at game over; ``play/recent.json`` — the last
@@ -1074,19 +1076,19 @@ class PlayFrame(QWidget):
     def update_actions(self) -> None:
         board = self.current_board()
         self.act_save.setEnabled(board is not None and _call(board, "in_progress", False))
-        self.act_undo.setEnabled(board is not None and bool(_call(board, "can_undo", False)))
-        self.act_redo.setEnabled(board is not None and bool(_call(board, "can_redo", False)))
+        self.act_undo.setEnabled(may_step(board, "can_undo"))
+        self.act_redo.setEnabled(may_step(board, "can_redo"))
 
     def undo(self) -> None:
         board = self.current_board()
-        if board is not None and board.can_undo():
-            board.undo()
+        if may_step(board, "can_undo"):
+            board.undo()  # type: ignore[union-attr]
         self.update_actions()
 
     def redo(self) -> None:
         board = self.current_board()
-        if board is not None and board.can_redo():
-            board.redo()
+        if may_step(board, "can_redo"):
+            board.redo()  # type: ignore[union-attr]
         self.update_actions()
 
     def save_game_to(self, path: str | Path) -> None:
@@ -1161,6 +1163,14 @@ def result_look(players: Any, winner: Any) -> str:
         if len(people) == 1 and winner != people[0]:
             return "loss"
     return "win"
+
+
+def may_step(board: Any, can: str) -> bool:
+    """Whether the frame lets ``board`` take a turn back or play it again (``can`` is "can_undo" or
+    "can_redo"): only while its game is in progress and the board can. A finished game stays finished: it
+    is in the recent games already, its autosave is gone, and taking its last turn back would reopen it
+    (a second entry in the recent games when it ended again). One rule for every board."""
+    return board is not None and bool(_call(board, "in_progress", False)) and bool(_call(board, can, False))
 
 
 def _game_name(key: str, lang: str) -> str:
