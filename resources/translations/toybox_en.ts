@@ -1234,7 +1234,7 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="360" />
+        <location filename="../../desktop/ui/play/frame.py" line="404" />
         <source>What to do now</source>
         <translation type="unfinished" />
     </message>
@@ -3610,32 +3610,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="455" />
+        <location filename="../../desktop/ui/play/frame.py" line="499" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="456" />
+        <location filename="../../desktop/ui/play/frame.py" line="500" />
         <source>Choose the squads, the opponent and the rules, then play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="457" />
+        <location filename="../../desktop/ui/play/frame.py" line="501" />
         <source>Quick game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="458" />
+        <location filename="../../desktop/ui/play/frame.py" line="502" />
         <source>Play at once against the computer on Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="459" />
+        <location filename="../../desktop/ui/play/frame.py" line="503" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="465" />
+        <location filename="../../desktop/ui/play/frame.py" line="509" />
         <source>Unfinished: %1</source>
         <translation type="unfinished" />
     </message>
@@ -3674,32 +3674,32 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="308" />
+        <location filename="../../desktop/ui/play/frame.py" line="352" />
         <source>Rematch</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="309" />
+        <location filename="../../desktop/ui/play/frame.py" line="353" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="325" />
+        <location filename="../../desktop/ui/play/frame.py" line="369" />
         <source>You lost: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="327" />
+        <location filename="../../desktop/ui/play/frame.py" line="371" />
         <source>%1 wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="329" />
+        <location filename="../../desktop/ui/play/frame.py" line="373" />
         <source>A draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="331" />
+        <location filename="../../desktop/ui/play/frame.py" line="375" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
@@ -5420,118 +5420,118 @@ White: %4</source>
 <context>
     <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="531" />
+        <location filename="../../desktop/ui/play/frame.py" line="575" />
         <source>Choose a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="532" />
+        <location filename="../../desktop/ui/play/frame.py" line="576" />
         <source>Recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="533" />
+        <location filename="../../desktop/ui/play/frame.py" line="577" />
         <source>No games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="534" />
+        <location filename="../../desktop/ui/play/frame.py" line="578" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="535" />
+        <location filename="../../desktop/ui/play/frame.py" line="579" />
         <source>Discard it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="536" />
+        <location filename="../../desktop/ui/play/frame.py" line="580" />
         <source>Forget the unfinished game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="554" />
+        <location filename="../../desktop/ui/play/frame.py" line="598" />
         <source>Unfinished: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="548" />
+        <location filename="../../desktop/ui/play/frame.py" line="592" />
         <source>Resume your game: %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="557" />
+        <location filename="../../desktop/ui/play/frame.py" line="601" />
         <source>Double-click to go on with this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="563" />
+        <location filename="../../desktop/ui/play/frame.py" line="607" />
         <source>Double-click to see this game again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="586" />
-        <location filename="../../desktop/ui/play/frame.py" line="599" />
+        <location filename="../../desktop/ui/play/frame.py" line="630" />
+        <location filename="../../desktop/ui/play/frame.py" line="643" />
         <source>a draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="588" />
+        <location filename="../../desktop/ui/play/frame.py" line="632" />
         <source>you won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="590" />
+        <location filename="../../desktop/ui/play/frame.py" line="634" />
         <source>you lost</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="592" />
+        <location filename="../../desktop/ui/play/frame.py" line="636" />
         <source>%1  %2 against %3: %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="601" />
+        <location filename="../../desktop/ui/play/frame.py" line="645" />
         <source>%1 won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="604" />
+        <location filename="../../desktop/ui/play/frame.py" line="648" />
         <source>%1  %2: %3 against %4: %5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="616" />
+        <location filename="../../desktop/ui/play/frame.py" line="660" />
         <source>the computer (Easy)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="617" />
+        <location filename="../../desktop/ui/play/frame.py" line="661" />
         <source>the computer (Normal)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="618" />
+        <location filename="../../desktop/ui/play/frame.py" line="662" />
         <source>the computer (Hard)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="623" />
+        <location filename="../../desktop/ui/play/frame.py" line="667" />
         <source>the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="624" />
+        <location filename="../../desktop/ui/play/frame.py" line="668" />
         <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="624" />
+        <location filename="../../desktop/ui/play/frame.py" line="668" />
         <source>Red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="625" />
+        <location filename="../../desktop/ui/play/frame.py" line="669" />
         <source>a player</source>
         <translation type="unfinished" />
     </message>
@@ -5783,29 +5783,30 @@ White: %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="672" />
+        <location filename="../../desktop/ui/main_window.py" line="681" />
         <source>Resume your game: %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="674" />
+        <location filename="../../desktop/ui/main_window.py" line="683" />
         <source>You have unfinished games:
 %1
 Which one do you want to resume?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="677" />
+        <location filename="../../desktop/ui/main_window.py" line="674" />
+        <location filename="../../desktop/ui/main_window.py" line="688" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="685" />
+        <location filename="../../desktop/ui/main_window.py" line="696" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="691" />
+        <location filename="../../desktop/ui/main_window.py" line="702" />
         <source>Later</source>
         <translation type="unfinished" />
     </message>
@@ -6366,174 +6367,181 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="752" />
+        <location filename="../../desktop/ui/play/frame.py" line="796" />
         <source>Quit in the middle of a game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="141" />
+        <location filename="../../desktop/ui/play/frame.py" line="143" />
         <source>%1 (%2)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="742" />
+        <location filename="../../desktop/ui/play/frame.py" line="176" />
+        <source>The unfinished %1 game could not be read: %2. The file was moved aside to %3 and is not offered again.</source>
+        <extracomment>The refusals of autosaves (moved aside) not yet shown in a message box, in words.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="181" />
+        <source>The unfinished %1 game could not be read: %2. The file could not be moved aside, so it was removed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="786" />
         <source>Your game is not finished: %1. It is saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="747" />
+        <location filename="../../desktop/ui/play/frame.py" line="791" />
         <source>These games are not finished:
 %1
 They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="764" />
+        <location filename="../../desktop/ui/play/frame.py" line="808" />
         <source>All games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="765" />
+        <location filename="../../desktop/ui/play/frame.py" line="809" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="766" />
+        <location filename="../../desktop/ui/play/frame.py" line="810" />
         <source>&amp;Save game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="767" />
+        <location filename="../../desktop/ui/play/frame.py" line="811" />
         <source>&amp;Load game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="768" />
+        <location filename="../../desktop/ui/play/frame.py" line="812" />
         <source>&amp;Undo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="769" />
+        <location filename="../../desktop/ui/play/frame.py" line="813" />
         <source>&amp;Redo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="771" />
+        <location filename="../../desktop/ui/play/frame.py" line="815" />
         <source>Choose a set-up and start a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="772" />
+        <location filename="../../desktop/ui/play/frame.py" line="816" />
         <source>Save this game to a file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="773" />
+        <location filename="../../desktop/ui/play/frame.py" line="817" />
         <source>Go on with a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="774" />
+        <location filename="../../desktop/ui/play/frame.py" line="818" />
         <source>Take back your last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="775" />
+        <location filename="../../desktop/ui/play/frame.py" line="819" />
         <source>Play again the turn you took back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="862" />
+        <location filename="../../desktop/ui/play/frame.py" line="906" />
         <source>Quick game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="862" />
+        <location filename="../../desktop/ui/play/frame.py" line="906" />
         <source>The game could not start: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="881" />
-        <location filename="../../desktop/ui/play/frame.py" line="896" />
+        <location filename="../../desktop/ui/play/frame.py" line="925" />
+        <location filename="../../desktop/ui/play/frame.py" line="940" />
         <source>Recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="883" />
-        <location filename="../../desktop/ui/play/frame.py" line="896" />
+        <location filename="../../desktop/ui/play/frame.py" line="927" />
+        <location filename="../../desktop/ui/play/frame.py" line="940" />
         <source>The game could not be shown: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="944" />
+        <location filename="../../desktop/ui/play/frame.py" line="988" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="945" />
+        <location filename="../../desktop/ui/play/frame.py" line="989" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="964" />
-        <source>The unfinished %1 game could not be read (%2); it was moved aside as %3</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/frame.py" line="990" />
+        <location filename="../../desktop/ui/play/frame.py" line="1023" />
+        <location filename="../../desktop/ui/play/frame.py" line="1032" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="992" />
+        <location filename="../../desktop/ui/play/frame.py" line="1034" />
         <source>The saved game could not be resumed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1036" />
+        <location filename="../../desktop/ui/play/frame.py" line="1078" />
         <source>%1 wins: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1067" />
+        <location filename="../../desktop/ui/play/frame.py" line="1109" />
         <source>The game could not be saved automatically: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1095" />
+        <location filename="../../desktop/ui/play/frame.py" line="1137" />
         <source>No game is open.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1107" />
+        <location filename="../../desktop/ui/play/frame.py" line="1149" />
         <source>This build has no %1 board.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1126" />
-        <location filename="../../desktop/ui/play/frame.py" line="1134" />
+        <location filename="../../desktop/ui/play/frame.py" line="1168" />
+        <location filename="../../desktop/ui/play/frame.py" line="1176" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1126" />
-        <location filename="../../desktop/ui/play/frame.py" line="1141" />
+        <location filename="../../desktop/ui/play/frame.py" line="1168" />
+        <location filename="../../desktop/ui/play/frame.py" line="1183" />
         <source>Saved games (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1134" />
+        <location filename="../../desktop/ui/play/frame.py" line="1176" />
         <source>The game was not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1138" />
+        <location filename="../../desktop/ui/play/frame.py" line="1180" />
         <source>Game saved to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1141" />
-        <location filename="../../desktop/ui/play/frame.py" line="1147" />
+        <location filename="../../desktop/ui/play/frame.py" line="1183" />
+        <location filename="../../desktop/ui/play/frame.py" line="1189" />
         <source>Load game</source>
         <translation type="unfinished" />
     </message>
@@ -8942,6 +8950,71 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     <message>
         <location filename="../../desktop/ui/play/save_strings.py" line="82" />
         <source>a result of the match cannot be scored: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="83" />
+        <source>this game was saved by a newer version of Toybox Arena (format {n}); this app reads format {m}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="84" />
+        <source>the file does not say which format it was saved in; this app reads format {m}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="85" />
+        <source>the file names format {n}, which no version of Toybox Arena wrote; this app reads format {m}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="86" />
+        <source>{where} must map the colours to who plays them</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="87" />
+        <source>{where} must be one of {choices}, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="88" />
+        <source>{where} is {shown}, but the saved moves reach turn {actual}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="89" />
+        <source>the saved moves cannot be replayed: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="90" />
+        <source>the saved game's summary (pieces {shown_pieces}, round {shown_round}) is not what its moves give (pieces {pieces}, round {round})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="91" />
+        <source>{where} does not match the saved moves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="92" />
+        <source>{where} cannot be played again (step {n}): {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="93" />
+        <source>the list of who made each move</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="94" />
+        <source>the moves taken back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="95" />
+        <source>the game it holds cannot be described: {reason}</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -145,7 +145,8 @@ def titled(key: str, text: str, lang: str) -> str:
 
 def pending_resumes(lang: str = "en") -> list[tuple[str, str]]:
     """(game key, description starting with the game's name, in ``lang``) of every autosaved game a board
-    can resume, for the start-up offer."""
+    can resume, for the start-up offer. A save that is refused is moved aside and noted (the offer says so:
+    :func:`take_refusals`)."""
     out = []
     for key in playable():
         if not autosave_path(key).exists():  # checked first: no board module is imported without a save
@@ -156,8 +157,49 @@ def pending_resumes(lang: str = "en") -> list[tuple[str, str]]:
         try:
             described = str(games.board_class(key).describe_state(data))  # type: ignore[union-attr]
             out.append((key, titled(key, described, lang)))
-        except Exception:  # noqa: BLE001 - an unreadable save is moved aside, not offered
-            _move_aside(autosave_path(key))
+        except Exception as exc:  # noqa: BLE001 - an unreadable save is moved aside and said, not offered
+            saves.refuse(
+                autosave_path(key), key,
+                saves.SaveProblem("the game it holds cannot be described: {reason}", reason=str(exc)[:200]),
+            )
+    return out
+
+
+#: The refusals of autosaves (moved aside) not yet shown in a message box, in words.
+_refusals: list[str] = []
+
+
+def refusal_text(key: str, problem: BaseException, moved: Path | None, lang: str = "en") -> str:
+    """One refused autosave in the interface's language: the game, why, and the file it was moved to."""
+    name = _game_name(key, lang)
+    if moved is not None:
+        text = QCoreApplication.translate(
+            "PlayFrame", "The unfinished %1 game could not be read: %2. The file was moved aside to %3 and is "
+            "not offered again."
+        ).replace("%3", str(moved))
+    else:
+        text = QCoreApplication.translate(
+            "PlayFrame", "The unfinished %1 game could not be read: %2. The file could not be moved aside, so "
+            "it was removed."
+        )
+    reason = save_strings.message(problem).rstrip(".")
+    reason = reason[:1].lower() + reason[1:]  # inside the sentence (the message starts one of its own)
+    return text.replace("%1", name).replace("%2", reason)
+
+
+def note_refusals(lang: str = "en") -> list[str]:
+    """The autosaves refused since the last call, in words (kept for :func:`take_refusals` too)."""
+    new = [refusal_text(key, problem, moved, lang) for key, problem, moved in saves.take_refused()]
+    _refusals.extend(new)
+    return new
+
+
+def take_refusals(lang: str = "en") -> list[str]:
+    """Every refused autosave not yet shown in a message box, in words; each is given once (the start-up
+    resume offer shows them, whichever page opens first; Resume on a game whose save is refused too)."""
+    note_refusals(lang)
+    out = list(_refusals)
+    _refusals.clear()
     return out
 
 
@@ -961,15 +1003,10 @@ class PlayFrame(QWidget):
             if board is not None and _call(board, "in_progress", False):
                 continue
             out.append((key, text))
-        for key, problem, moved in saves.take_refused():  # said once; the file is kept aside, not offered
-            self.refused_message = (
-                self.tr("The unfinished %1 game could not be read (%2); it was moved aside as %3")
-                .replace("%1", GAMES[key].name(self.lang()))
-                .replace("%2", save_strings.message(problem))
-                .replace("%3", moved.name if moved else "-")
-            )
+        for text in note_refusals(self.lang()):  # the status bar says it now; the resume offer's box says it too
+            self.refused_message = text
             if self.ctx is not None and hasattr(self.ctx, "show_status"):
-                self.ctx.show_status(self.refused_message, 15000)
+                self.ctx.show_status(text, 15000)
         return out
 
     def resume(self, game_key: str) -> bool:
@@ -981,6 +1018,9 @@ class PlayFrame(QWidget):
             return True
         data = read_autosave(game_key)
         if data is None:
+            refused = take_refusals(self.lang())
+            if refused:
+                QMessageBox.warning(self, self.tr("Resume game"), save_strings.box_text("\n".join(refused)))
             self.landing.refresh()
             return False
         try:

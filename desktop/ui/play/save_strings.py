@@ -80,6 +80,19 @@ STRINGS = (
     QT_TRANSLATE_NOOP("SavedGames", 'the file is not valid JSON'),
     QT_TRANSLATE_NOOP("SavedGames", 'this file is not a list of recent games'),
     QT_TRANSLATE_NOOP("SavedGames", 'a result of the match cannot be scored: {reason}'),
+    QT_TRANSLATE_NOOP("SavedGames", 'this game was saved by a newer version of Toybox Arena (format {n}); this app reads format {m}'),
+    QT_TRANSLATE_NOOP("SavedGames", 'the file does not say which format it was saved in; this app reads format {m}'),
+    QT_TRANSLATE_NOOP("SavedGames", 'the file names format {n}, which no version of Toybox Arena wrote; this app reads format {m}'),
+    QT_TRANSLATE_NOOP("SavedGames", '{where} must map the colours to who plays them'),
+    QT_TRANSLATE_NOOP("SavedGames", '{where} must be one of {choices}, not {value}'),
+    QT_TRANSLATE_NOOP("SavedGames", '{where} is {shown}, but the saved moves reach turn {actual}'),
+    QT_TRANSLATE_NOOP("SavedGames", 'the saved moves cannot be replayed: {reason}'),
+    QT_TRANSLATE_NOOP("SavedGames", "the saved game's summary (pieces {shown_pieces}, round {shown_round}) is not what its moves give (pieces {pieces}, round {round})"),
+    QT_TRANSLATE_NOOP("SavedGames", '{where} does not match the saved moves'),
+    QT_TRANSLATE_NOOP("SavedGames", '{where} cannot be played again (step {n}): {reason}'),
+    QT_TRANSLATE_NOOP("SavedGames", 'the list of who made each move'),
+    QT_TRANSLATE_NOOP("SavedGames", 'the moves taken back'),
+    QT_TRANSLATE_NOOP("SavedGames", 'the game it holds cannot be described: {reason}'),
 )
 
 
