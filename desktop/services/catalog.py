@@ -443,6 +443,11 @@ def _internal_users(session: Session, spec: KindSpec, key: str) -> list[str]:
     return sorted(users, key=natural_key)
 
 
+def _rules_users(spec: KindSpec, key: str) -> list[str]:
+    """The game's rules, when they play this item whatever the catalog holds (``KindSpec.rules_keys``)."""
+    return [spec.rules_use or "the rules of its game"] if key in spec.rules_keys else []
+
+
 def _external_users(session: Session, kind: str, key: str) -> list[str]:
     _load_providers()
     out: list[str] = []
@@ -455,7 +460,8 @@ def usage_of(db: Database, kind: str, key: str) -> list[str]:
     """What uses the item: other catalog items and (through the registered checkers) squads, events..."""
     spec = kind_spec(kind)
     with db.read() as session:
-        return _internal_users(session, spec, key) + _external_users(session, kind, key)
+        users = _rules_users(spec, key) + _internal_users(session, spec, key)
+        return users + _external_users(session, kind, key)
 
 
 # --- writing -----------------------------------------------------------------------------------------
@@ -622,7 +628,8 @@ def delete_item(db: Database, kind: str, key: str, expected_version: int | None 
     with db.begin() as session:
         row = _require_row(session, spec, key)
         _check_version(spec, row, expected_version)
-        users = _internal_users(session, spec, key) + _external_users(session, kind, key)
+        users = _rules_users(spec, key) + _internal_users(session, spec, key)
+        users += _external_users(session, kind, key)
         if users:
             raise ItemInUseError(
                 f"{_sentence(_label(spec, key, row.name))} cannot be deleted: it is used by {', '.join(users)}. "

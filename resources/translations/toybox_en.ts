@@ -6461,6 +6461,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/play/frame.py" line="906" />
+        <location filename="../../desktop/ui/play/frame.py" line="982" />
         <source>The game could not start: %1</source>
         <translation type="unfinished" />
     </message>
@@ -6477,71 +6478,76 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="988" />
+        <location filename="../../desktop/ui/play/frame.py" line="982" />
+        <source>Rematch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="994" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="989" />
+        <location filename="../../desktop/ui/play/frame.py" line="995" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1023" />
-        <location filename="../../desktop/ui/play/frame.py" line="1032" />
+        <location filename="../../desktop/ui/play/frame.py" line="1029" />
+        <location filename="../../desktop/ui/play/frame.py" line="1038" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1034" />
+        <location filename="../../desktop/ui/play/frame.py" line="1040" />
         <source>The saved game could not be resumed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1078" />
+        <location filename="../../desktop/ui/play/frame.py" line="1084" />
         <source>%1 wins: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1109" />
+        <location filename="../../desktop/ui/play/frame.py" line="1115" />
         <source>The game could not be saved automatically: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1137" />
+        <location filename="../../desktop/ui/play/frame.py" line="1143" />
         <source>No game is open.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1149" />
+        <location filename="../../desktop/ui/play/frame.py" line="1155" />
         <source>This build has no %1 board.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1168" />
-        <location filename="../../desktop/ui/play/frame.py" line="1176" />
+        <location filename="../../desktop/ui/play/frame.py" line="1174" />
+        <location filename="../../desktop/ui/play/frame.py" line="1182" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1168" />
-        <location filename="../../desktop/ui/play/frame.py" line="1183" />
+        <location filename="../../desktop/ui/play/frame.py" line="1174" />
+        <location filename="../../desktop/ui/play/frame.py" line="1189" />
         <source>Saved games (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1176" />
+        <location filename="../../desktop/ui/play/frame.py" line="1182" />
         <source>The game was not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1180" />
+        <location filename="../../desktop/ui/play/frame.py" line="1186" />
         <source>Game saved to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1183" />
         <location filename="../../desktop/ui/play/frame.py" line="1189" />
+        <location filename="../../desktop/ui/play/frame.py" line="1195" />
         <source>Load game</source>
         <translation type="unfinished" />
     </message>
@@ -12171,317 +12177,333 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="595" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="596" />
         <source>Toy Battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="597" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="598" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="600" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1433" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="601" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1457" />
         <source>Toy Battle: start a new game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="628" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="629" />
         <source>Use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="629" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="630" />
         <source>Skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="630" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="631" />
         <source>Move now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="631" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="632" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="632" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
         <source>&amp;Animation:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="636" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="637" />
         <source>How fast troops and medals move on the board (Off: at once)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="638" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="639" />
         <source>Use the effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="639" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="640" />
         <source>Do not use the effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="643" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="644" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="644" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="645" />
         <source>Keys: the arrows choose a lit base, Enter plays there, Esc cancels.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="804" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1394" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="692" />
+        <source>The catalog has no Toy Battle terrain to play on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="816" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1418" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="815" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="827" />
         <source>%1 wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="818" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="830" />
         <source>Turn %1 — %2 to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="835" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="847" />
         <source>%1 — you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="837" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="849" />
         <source>Computer — Easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="838" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="850" />
         <source>Computer — Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="839" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="851" />
         <source>Computer — Hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="856" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="868" />
         <source>Waiting for %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="858" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1442" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="870" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1466" />
         <source>%1 (computer) is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="865" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="877" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="871" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="883" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="876" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="888" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="882" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="894" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="889" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="901" />
         <source>Take %1 back to your rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="988" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1000" />
         <source>Blue and Red play at this desk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="992" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1004" />
         <source>New game on %1. %2. %3 starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="998" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1010" />
         <source>Beginner game: special bases have no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1014" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1440" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1026" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1464" />
         <source>Pass to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1015" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1027" />
         <source>I am %1: show my rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1135" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1147" />
         <source>Not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1267" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1279" />
         <source>The computer player failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1296" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1310" />
+        <source>New game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1310" />
+        <source>The game could not start: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1319" />
         <source>Unknown opponent: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1299" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="694" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1323" />
         <source>Unknown terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1322" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1346" />
         <source>No game to save.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1383" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1407" />
         <source>%1, turn %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1398" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1422" />
         <source>Turns played: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1399" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1423" />
         <source>Terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1437" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1461" />
         <source>Game over: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1447" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1471" />
         <source>%1: click a lit base to place %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1454" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1478" />
         <source>%1: draw or place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1456" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1480" />
         <source>%1: draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1457" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1481" />
         <source>%1: place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1460" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1484" />
         <source>%1: choose a base for Jumbo or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1461" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1485" />
         <source>%1: place an extra troop (Cap'n) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1462" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1486" />
         <source>%1: choose a troop to take back to your rack or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1463" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1487" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1464" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1488" />
         <source>%1: choose a discarded troop to take back or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1465" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1489" />
         <source>%1: draw 2 troops (Skully) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1466" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1490" />
         <source>%1: draw 1 troop (Star) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1467" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1491" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1468" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1492" />
         <source>%1: discard a random enemy troop (XB-42) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1469" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1493" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1471" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1495" />
         <source>%1: use the effect or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1366" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1421" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1390" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1445" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation type="unfinished" />
     </message>

@@ -6550,6 +6550,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/play/frame.py" line="906" />
+        <location filename="../../desktop/ui/play/frame.py" line="982" />
         <source>The game could not start: %1</source>
         <translation>Гру не вдалося почати: %1</translation>
     </message>
@@ -6566,71 +6567,76 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation>Гру не вдалося показати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="988" />
+        <location filename="../../desktop/ui/play/frame.py" line="982" />
+        <source>Rematch</source>
+        <translation>Реванш</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="994" />
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="989" />
+        <location filename="../../desktop/ui/play/frame.py" line="995" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation>Гру (%1) не закінчено. Почати замість неї нову?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1023" />
-        <location filename="../../desktop/ui/play/frame.py" line="1032" />
+        <location filename="../../desktop/ui/play/frame.py" line="1029" />
+        <location filename="../../desktop/ui/play/frame.py" line="1038" />
         <source>Resume game</source>
         <translation>Продовжити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1034" />
+        <location filename="../../desktop/ui/play/frame.py" line="1040" />
         <source>The saved game could not be resumed: %1</source>
         <translation>Збережену гру не вдалося продовжити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1078" />
+        <location filename="../../desktop/ui/play/frame.py" line="1084" />
         <source>%1 wins: %2</source>
         <translation>Перемога: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1109" />
+        <location filename="../../desktop/ui/play/frame.py" line="1115" />
         <source>The game could not be saved automatically: %1</source>
         <translation>Гру не вдалося зберегти автоматично: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1137" />
+        <location filename="../../desktop/ui/play/frame.py" line="1143" />
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1149" />
+        <location filename="../../desktop/ui/play/frame.py" line="1155" />
         <source>This build has no %1 board.</source>
         <translation>У цій збірці немає дошки для гри %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1168" />
-        <location filename="../../desktop/ui/play/frame.py" line="1176" />
+        <location filename="../../desktop/ui/play/frame.py" line="1174" />
+        <location filename="../../desktop/ui/play/frame.py" line="1182" />
         <source>Save game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1168" />
-        <location filename="../../desktop/ui/play/frame.py" line="1183" />
+        <location filename="../../desktop/ui/play/frame.py" line="1174" />
+        <location filename="../../desktop/ui/play/frame.py" line="1189" />
         <source>Saved games (*.json)</source>
         <translation>Збережені ігри (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1176" />
+        <location filename="../../desktop/ui/play/frame.py" line="1182" />
         <source>The game was not saved: %1</source>
         <translation>Гру не збережено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1180" />
+        <location filename="../../desktop/ui/play/frame.py" line="1186" />
         <source>Game saved to %1</source>
         <translation>Гру збережено у %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1183" />
         <location filename="../../desktop/ui/play/frame.py" line="1189" />
+        <location filename="../../desktop/ui/play/frame.py" line="1195" />
         <source>Load game</source>
         <translation>Завантажити гру</translation>
     </message>
@@ -12309,317 +12315,333 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="595" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="596" />
         <source>Toy Battle</source>
         <translation>Битва іграшок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="597" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="598" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation>Натисніть «Нова гра…», щоб вибрати місцевість, кольори й суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="600" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1433" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="601" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1457" />
         <source>Toy Battle: start a new game</source>
         <translation>Битва іграшок: почніть нову гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="628" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="629" />
         <source>Use</source>
         <translation>Застосувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="629" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="630" />
         <source>Skip</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="630" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="631" />
         <source>Move now</source>
         <translation>Ходити зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="631" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="632" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation>Попросити комп’ютер вирішити зараз за тим, що він уже знайшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="632" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
         <source>&amp;Animation:</source>
         <translation>&amp;Анімація:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
         <source>Off</source>
         <translation>Вимкнено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
         <source>Fast</source>
         <translation>Швидко</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
         <source>Normal</source>
         <translation>Звичайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
         <source>Slow</source>
         <translation>Повільно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="636" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="637" />
         <source>How fast troops and medals move on the board (Off: at once)</source>
         <translation>Як швидко війська й медалі рухаються дошкою (Вимкнено: одразу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="638" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="639" />
         <source>Use the effect</source>
         <translation>Застосувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="639" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="640" />
         <source>Do not use the effect</source>
         <translation>Не застосовувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="643" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="644" />
         <source>Game log</source>
         <translation>Журнал гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="644" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="645" />
         <source>Keys: the arrows choose a lit base, Enter plays there, Esc cancels.</source>
         <translation>Клавіші: стрілки вибирають підсвічену базу, Enter ходить туди, Esc скасовує.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="804" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1394" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="692" />
+        <source>The catalog has no Toy Battle terrain to play on.</source>
+        <translation>У каталозі немає жодної місцевості «Битви іграшок», щоб на ній грати.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="816" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1418" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation>Медалі — сині: %1, червоні: %2 (потрібно %3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="815" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="827" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="818" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="830" />
         <source>Turn %1 — %2 to play</source>
         <translation>Хід %1 — ходить %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="835" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="847" />
         <source>%1 — you</source>
         <translation>%1 — ви</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="837" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="849" />
         <source>Computer — Easy</source>
         <translation>Комп’ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="838" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="850" />
         <source>Computer — Normal</source>
         <translation>Комп’ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="839" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="851" />
         <source>Computer — Hard</source>
         <translation>Комп’ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="856" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="868" />
         <source>Waiting for %1.</source>
         <translation>Чекаємо на хід: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="858" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1442" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="870" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1466" />
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (комп’ютер) думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="865" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="877" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation>Клацніть підсвічену базу, щоб розмістити %1 (Esc — повернути назад).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="871" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="883" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation>%1: немає дозволених цілей; наведіть на базу, щоб побачити причину.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="876" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="888" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation>Ваш хід: виберіть військо на стійці або візьміть нові.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="882" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="894" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation>Вулканічні джунглі: тепер клацніть базу, на яку його пересунути (або клацніть його ще раз, щоб вибрати інше військо).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="889" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="901" />
         <source>Take %1 back to your rack</source>
         <translation>Повернути %1 на стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="988" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1000" />
         <source>Blue and Red play at this desk</source>
         <translation>Сині й червоні грають за цим комп’ютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="992" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1004" />
         <source>New game on %1. %2. %3 starts.</source>
         <translation>Нова гра на місцевості %1. %2. Починає: %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="998" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1010" />
         <source>Beginner game: special bases have no effect.</source>
         <translation>Гра для новачків: спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1014" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1440" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1026" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1464" />
         <source>Pass to %1</source>
         <translation>Передайте хід: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1015" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1027" />
         <source>I am %1: show my rack</source>
         <translation>Я — %1: показати мою стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1135" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1147" />
         <source>Not allowed</source>
         <translation>Не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1267" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1279" />
         <source>The computer player failed: %1</source>
         <translation>Помилка комп’ютерного гравця: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1296" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1310" />
+        <source>New game</source>
+        <translation>Нова гра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1310" />
+        <source>The game could not start: %1</source>
+        <translation>Гру не вдалося почати: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1319" />
         <source>Unknown opponent: %1</source>
         <translation>Невідомий суперник: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1299" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="694" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1323" />
         <source>Unknown terrain: %1</source>
         <translation>Невідома місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1322" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1346" />
         <source>No game to save.</source>
         <translation>Немає гри, щоб зберегти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1383" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1407" />
         <source>%1, turn %2</source>
         <translation>%1, хід %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1398" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1422" />
         <source>Turns played: %1</source>
         <translation>Зіграно ходів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1399" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1423" />
         <source>Terrain: %1</source>
         <translation>Місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1437" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1461" />
         <source>Game over: %1 wins</source>
         <translation>Гру закінчено: перемога — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1447" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1471" />
         <source>%1: click a lit base to place %2</source>
         <translation>%1: клацніть підсвічену базу, щоб розмістити %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1454" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1478" />
         <source>%1: draw or place a troop</source>
         <translation>%1: візьміть або розмістіть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1456" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1480" />
         <source>%1: draw</source>
         <translation>%1: візьміть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1457" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1481" />
         <source>%1: place a troop</source>
         <translation>%1: розмістіть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1460" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1484" />
         <source>%1: choose a base for Jumbo or skip</source>
         <translation>%1: виберіть базу для Jumbo або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1461" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1485" />
         <source>%1: place an extra troop (Cap'n) or skip</source>
         <translation>%1: розмістіть додаткове військо (Cap'n) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1462" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1486" />
         <source>%1: choose a troop to take back to your rack or skip</source>
         <translation>%1: виберіть військо, щоб повернути його на стійку, або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1463" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1487" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
         <translation>%1: виберіть вороже військо, щоб пересунути (Вулканічні джунглі), або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1464" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1488" />
         <source>%1: choose a discarded troop to take back or skip</source>
         <translation>%1: виберіть скинуте військо, щоб забрати його, або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1465" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1489" />
         <source>%1: draw 2 troops (Skully) or skip</source>
         <translation>%1: візьміть 2 війська (Skully) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1466" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1490" />
         <source>%1: draw 1 troop (Star) or skip</source>
         <translation>%1: візьміть 1 військо (Star) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1467" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1491" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
         <translation>%1: візьміть 1 військо (Хмарне місто) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1468" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1492" />
         <source>%1: discard a random enemy troop (XB-42) or skip</source>
         <translation>%1: скиньте випадкове вороже військо (XB-42) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1469" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1493" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
         <translation>%1: заблокуйте вороже військо (Поле бою) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1471" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1495" />
         <source>%1: use the effect or skip</source>
         <translation>%1: застосуйте ефект або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1366" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1421" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1390" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1445" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation>Цей файл не є грою «Битва іграшок»: %1</translation>
     </message>

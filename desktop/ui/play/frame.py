@@ -975,8 +975,14 @@ class PlayFrame(QWidget):
     def rematch(self, game_key: str) -> None:
         board = self.boards.get(game_key)
         if board is not None:
+            try:
+                board.rematch()
+            except ValueError as exc:  # its set-up is no longer playable (a terrain deleted from the catalog)
+                QMessageBox.warning(
+                    self, self.tr("Rematch"), self.tr("The game could not start: %1").replace("%1", str(exc))
+                )
+                return
             self.hosts[game_key].overlay.hide()
-            board.rematch()
             self.update_actions()
 
     def _confirm_replace(self, game_key: str) -> bool:

@@ -39,6 +39,7 @@ class ToyBattleMatch:
         from desktop.ui.games.toybattle.setup import GameSettings
 
         terrain = _terrain(mv, settings)
+        board.reload_terrains()  # the catalog's terrains as they are now
         if terrain not in board.terrains:
             terrain = "random"
         # the players by name ("Pass to Olena", "Olena wins!"), not by colour: A plays blue
