@@ -211,9 +211,8 @@ class KindSpec:
     extra_references: Callable[[Mapping[str, Any]], list[tuple[str, str, str]]] | None = None
     rename_extra: Callable[[Mapping[str, Any], str, str, str], dict[str, Any]] | None = None
     # Items the game's rules play whatever the catalog holds (Toy Battle's eight troop types): deleting one
-    # is refused, ``rules_use`` (English) saying why, as a use of the item.
+    # is refused, saying so.
     rules_keys: tuple[str, ...] = ()
-    rules_use: str = ""
 
     def __post_init__(self) -> None:
         keys = [f.key for f in self.fields]

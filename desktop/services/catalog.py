@@ -29,6 +29,7 @@ from desktop.games.catalog_schema import (
     FILE_FORMAT,
     FILE_VERSION,
     KindSpec,
+    Label,
     MemoryCatalog,
     Problem,
     kind_order,
@@ -443,11 +444,6 @@ def _internal_users(session: Session, spec: KindSpec, key: str) -> list[str]:
     return sorted(users, key=natural_key)
 
 
-def _rules_users(spec: KindSpec, key: str) -> list[str]:
-    """The game's rules, when they play this item whatever the catalog holds (``KindSpec.rules_keys``)."""
-    return [spec.rules_use or "the rules of its game"] if key in spec.rules_keys else []
-
-
 def _external_users(session: Session, kind: str, key: str) -> list[str]:
     _load_providers()
     out: list[str] = []
@@ -460,8 +456,7 @@ def usage_of(db: Database, kind: str, key: str) -> list[str]:
     """What uses the item: other catalog items and (through the registered checkers) squads, events..."""
     spec = kind_spec(kind)
     with db.read() as session:
-        users = _rules_users(spec, key) + _internal_users(session, spec, key)
-        return users + _external_users(session, kind, key)
+        return _internal_users(session, spec, key) + _external_users(session, kind, key)
 
 
 # --- writing -----------------------------------------------------------------------------------------
@@ -628,8 +623,13 @@ def delete_item(db: Database, kind: str, key: str, expected_version: int | None 
     with db.begin() as session:
         row = _require_row(session, spec, key)
         _check_version(spec, row, expected_version)
-        users = _rules_users(spec, key) + _internal_users(session, spec, key)
-        users += _external_users(session, kind, key)
+        if key in spec.rules_keys:  # archiving would change nothing either: the rules play it anyway
+            raise CatalogError(
+                "{kind} {key} cannot be deleted: the game's rules play every game with it, whatever the "
+                "catalog holds",
+                kind=Label(spec.label, "kind", spec.key), key=key,
+            )
+        users = _internal_users(session, spec, key) + _external_users(session, kind, key)
         if users:
             raise ItemInUseError(
                 f"{_sentence(_label(spec, key, row.name))} cannot be deleted: it is used by {', '.join(users)}. "

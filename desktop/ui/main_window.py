@@ -667,7 +667,7 @@ class MainWindow(QMainWindow):
         play = self._pages.get("play")
         offers = play.frame.resumable() if play is not None and hasattr(play, "frame") else pending_resumes(lang)
         # the unfinished games whose files were refused (moved aside) are said here, whichever page opens
-        refused = "\n".join(take_refusals(lang))
+        refused = "\n\n".join(take_refusals(lang))
         if not offers and not refused:
             return None
         if not offers:

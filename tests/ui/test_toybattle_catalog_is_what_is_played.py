@@ -35,6 +35,7 @@ def delete_in_catalog(win, kind: str, key: str, monkeypatch) -> list[str]:  # ty
     """Delete ``key`` on the Catalog page as a user does; the texts of any box shown."""
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text() + "\n" + box.informativeText()) or 0)
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
     page = win.show_page("catalog")
     assert page.select_kind(kind, force=True)
     assert page.select_item(key)
@@ -98,15 +99,26 @@ def test_a_rematch_on_a_terrain_deleted_meanwhile_says_so(qtbot, window, ctx, mo
 
 @pytest.mark.parametrize("troop", ["capn", "kwak"])
 def test_the_troop_types_the_rules_play_cannot_be_deleted(qtbot, window, ctx, monkeypatch, troop: str) -> None:  # type: ignore[no-untyped-def]
-    [box] = delete_in_catalog(window, "toybattle.troop", troop, monkeypatch)
-    assert "cannot be deleted" in box
-    assert "the rules of Toy Battle, which play every game with these eight troop types" in box
+    [box] = delete_in_catalog(window, "toybattle.troop", troop, monkeypatch)  # said, no archive offered
+    assert box == (f"Troop {troop} cannot be deleted: the game's rules play every game with it, whatever the "
+                   "catalog holds")
     assert cat.find_item(ctx.db, "toybattle.troop", troop) is not None
-    with pytest.raises(cat.ItemInUseError, match="the rules of Toy Battle"):
+    with pytest.raises(cat.CatalogError, match="the game's rules play every game with it"):
         cat.delete_item(ctx.db, "toybattle.troop", troop)
-    assert "the rules of Toy Battle, which play every game with these eight troop types" in cat.usage_of(
-        ctx.db, "toybattle.troop", troop
-    )
+
+
+def test_the_troop_refusal_is_in_ukrainian(qtbot, ctx) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui import i18n
+    from desktop.ui.errors import error_text
+
+    with pytest.raises(cat.CatalogError) as info:
+        cat.delete_item(ctx.db, "toybattle.troop", "capn")
+    assert i18n.install("uk")
+    try:
+        text = error_text(info.value)
+    finally:
+        i18n.install("en")
+    assert "capn" in text and "rules" not in text and "catalog" not in text, text
 
 
 def test_the_protected_troops_are_the_rules_own() -> None:

@@ -73,7 +73,6 @@ TROOP = KindSpec(
     # the rules play the eight troop types of the published game (desktop/games/toybattle/troops.py), whatever
     # the catalog holds: they cannot be deleted from it
     rules_keys=("kwak", "skully", "capn", "jumbo", "hook", "xb42", "star", "roxy"),
-    rules_use="the rules of Toy Battle, which play every game with these eight troop types",
     fields=(
         FieldSpec("key", "Key", "text", required=True, unique=True),
         FieldSpec("name", "Name", "text", required=True),

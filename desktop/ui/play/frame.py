@@ -1026,7 +1026,7 @@ class PlayFrame(QWidget):
         if data is None:
             refused = take_refusals(self.lang())
             if refused:
-                QMessageBox.warning(self, self.tr("Resume game"), save_strings.box_text("\n".join(refused)))
+                QMessageBox.warning(self, self.tr("Resume game"), save_strings.box_text("\n\n".join(refused)))
             self.landing.refresh()
             return False
         try:
