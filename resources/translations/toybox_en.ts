@@ -9023,6 +9023,11 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <source>the game it holds cannot be described: {reason}</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="96" />
+        <source>the saved shots end differently on this build; the game cannot be restored exactly</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ServiceErrors</name>

@@ -9152,6 +9152,11 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <source>the game it holds cannot be described: {reason}</source>
         <translation>гру в ньому не вдається описати: {reason}</translation>
     </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="96" />
+        <source>the saved shots end differently on this build; the game cannot be restored exactly</source>
+        <translation>збережені постріли на цій збірці закінчуються інакше; гру не вдається точно відновити</translation>
+    </message>
 </context>
 <context>
     <name>ServiceErrors</name>

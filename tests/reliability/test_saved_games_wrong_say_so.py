@@ -169,3 +169,31 @@ def test_the_new_refusals_are_in_ukrainian(qtbot) -> None:
     for text, problem in zip(texts, problems, strict=True):
         assert text != save_strings.message(problem)
         assert not any(word in text for word in ("saved", "turn", "seats", "format")), text
+
+
+def attacktix_with_shots() -> dict:
+    from desktop.games.attacktix import players as attacktix_players
+
+    board = samples.make_board("attacktix")
+    try:
+        samples.start(board, "attacktix")
+        me = attacktix_players.make_player("easy", seed=5)
+        for _ in range(4):
+            board.game.play(me.choose(board.game.state.copy()))
+        return json.loads(json.dumps(board.save_state()))
+    finally:
+        board.shutdown()
+
+
+def test_attacktix_shots_that_do_not_replay_are_refused_before_the_save_is_offered(qtbot) -> None:
+    data = attacktix_with_shots()
+    assert saves.check_game(data) == "attacktix"
+    bad = json.loads(json.dumps(data))
+    bad["engine"]["log"][0]["action"]["fig"] = 999
+    with pytest.raises(saves.SaveProblem, match="the saved moves cannot be replayed: log entry 1 is not legal"):
+        saves.check_game(bad)
+    shots = [e for e in data["engine"]["log"] if "check" in e]
+    assert shots, "the sample holds a shot"
+    shots[0]["check"] = [[p + 1.0 for p in row] for row in shots[0]["check"]]
+    with pytest.raises(saves.SaveProblem, match="the saved shots end differently on this build"):
+        saves.check_game(data)

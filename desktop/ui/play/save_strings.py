@@ -93,6 +93,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("SavedGames", 'the list of who made each move'),
     QT_TRANSLATE_NOOP("SavedGames", 'the moves taken back'),
     QT_TRANSLATE_NOOP("SavedGames", 'the game it holds cannot be described: {reason}'),
+    QT_TRANSLATE_NOOP("SavedGames", 'the saved shots end differently on this build; the game cannot be restored exactly'),
 )
 
 
