@@ -9028,6 +9028,21 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <source>the saved shots end differently on this build; the game cannot be restored exactly</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="97" />
+        <source>the opponent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="98" />
+        <source>the colour</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="99" />
+        <source>who starts</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ServiceErrors</name>

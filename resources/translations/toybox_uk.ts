@@ -9157,6 +9157,21 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <source>the saved shots end differently on this build; the game cannot be restored exactly</source>
         <translation>збережені постріли на цій збірці закінчуються інакше; гру не вдається точно відновити</translation>
     </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="97" />
+        <source>the opponent</source>
+        <translation>суперник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="98" />
+        <source>the colour</source>
+        <translation>колір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="99" />
+        <source>who starts</source>
+        <translation>хто починає</translation>
+    </message>
 </context>
 <context>
     <name>ServiceErrors</name>

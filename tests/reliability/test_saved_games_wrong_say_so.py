@@ -197,3 +197,21 @@ def test_attacktix_shots_that_do_not_replay_are_refused_before_the_save_is_offer
     shots[0]["check"] = [[p + 1.0 for p in row] for row in shots[0]["check"]]
     with pytest.raises(saves.SaveProblem, match="the saved shots end differently on this build"):
         saves.check_game(data)
+
+
+def test_toy_battle_the_settings_a_rematch_starts_again_are_known_values() -> None:
+    from desktop.ui.games.toybattle.setup import OPPONENTS
+
+    data = samples.valid_save("toybattle")
+    assert saves.check_game(data) == "toybattle"
+    for key, value, said in (("opponent", "god", "the opponent must be one of person, easy, normal, hard, watch"),
+                             ("colour", "green", "the colour must be one of blue, red, random"),
+                             ("first", "both", "who starts must be one of blue, red, random")):
+        bad = json.loads(json.dumps(data))
+        bad["settings"][key] = value
+        with pytest.raises(saves.SaveProblem) as info:
+            saves.check_game(bad)
+        assert str(info.value) == f"{said}, not {value!r}"
+    from desktop.games.toybattle.saves import SETTING_CHOICES
+
+    assert set(SETTING_CHOICES[0][2]) == set(OPPONENTS)

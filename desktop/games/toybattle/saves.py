@@ -21,6 +21,11 @@ PLAYER_NAMES = Part("the player names")
 SETTINGS = Part("the game's settings")
 SEATS = Part("the seats")
 SEAT_NAMES = ("person", "easy", "normal", "hard")  # who may play a colour: a person or a computer level
+SETTING_CHOICES = (
+    ("opponent", Part("the opponent"), ("person", "easy", "normal", "hard", "watch")),
+    ("colour", Part("the colour"), ("blue", "red", "random")),
+    ("first", Part("who starts"), ("blue", "red", "random")),
+)
 COLOURS = ("blue", "red")
 MAX_TURN_LIMIT = 1_000_000  # what engine.GameLog accepts
 
@@ -60,6 +65,10 @@ def check(data: Mapping[str, Any]) -> None:
         for v in settings.values():
             if not isinstance(v, bool | int):
                 check_key(v, SETTINGS, required=False)
+        for key, where, choices in SETTING_CHOICES:  # what a rematch starts again
+            if key in settings and settings[key] not in choices:
+                raise SaveProblem("{where} must be one of {choices}, not {value}", where=where,
+                                  choices=", ".join(choices), value=quote_value(settings[key], 40))
     state = _replayed(data)
     if data.get("turn") is not None and data["turn"] != state.turn:
         raise SaveProblem("{where} is {shown}, but the saved moves reach turn {actual}", where=TURN,

@@ -94,6 +94,9 @@ STRINGS = (
     QT_TRANSLATE_NOOP("SavedGames", 'the moves taken back'),
     QT_TRANSLATE_NOOP("SavedGames", 'the game it holds cannot be described: {reason}'),
     QT_TRANSLATE_NOOP("SavedGames", 'the saved shots end differently on this build; the game cannot be restored exactly'),
+    QT_TRANSLATE_NOOP("SavedGames", 'the opponent'),
+    QT_TRANSLATE_NOOP("SavedGames", 'the colour'),
+    QT_TRANSLATE_NOOP("SavedGames", 'who starts'),
 )
 
 
