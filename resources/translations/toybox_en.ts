@@ -9043,6 +9043,11 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <source>who starts</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="100" />
+        <source>{where} is named {shown}, but the game is played on {actual}</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ServiceErrors</name>

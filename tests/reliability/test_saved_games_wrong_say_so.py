@@ -215,3 +215,11 @@ def test_toy_battle_the_settings_a_rematch_starts_again_are_known_values() -> No
     from desktop.games.toybattle.saves import SETTING_CHOICES
 
     assert set(SETTING_CHOICES[0][2]) == set(OPPONENTS)
+
+
+def test_toy_battle_the_terrain_named_in_the_resume_question_is_the_one_played() -> None:
+    data = samples.valid_save("toybattle")
+    data["terrain_name"] = "Castle Field"
+    with pytest.raises(saves.SaveProblem) as info:
+        saves.check_game(data)
+    assert str(info.value) == "the terrain is named 'Castle Field', but the game is played on 'Station Metal-X'"

@@ -73,6 +73,9 @@ def check(data: Mapping[str, Any]) -> None:
     if data.get("turn") is not None and data["turn"] != state.turn:
         raise SaveProblem("{where} is {shown}, but the saved moves reach turn {actual}", where=TURN,
                           shown=data["turn"], actual=state.turn)
+    if data.get("terrain_name") is not None and data["terrain_name"] != state.terrain.name:
+        raise SaveProblem("{where} is named {shown}, but the game is played on {actual}", where=TERRAIN,
+                          shown=quote_value(data["terrain_name"], 60), actual=quote_value(state.terrain.name, 60))
 
 
 def _replayed(data: Mapping[str, Any]) -> Any:

@@ -97,6 +97,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("SavedGames", 'the opponent'),
     QT_TRANSLATE_NOOP("SavedGames", 'the colour'),
     QT_TRANSLATE_NOOP("SavedGames", 'who starts'),
+    QT_TRANSLATE_NOOP("SavedGames", '{where} is named {shown}, but the game is played on {actual}'),
 )
 
 
