@@ -34,8 +34,9 @@ a finished game stays finished, listed once in the recent games.
 Files (in the data folder, ``desktop.paths.data_dir()``): ``play/autosave/<game>.json`` — the running game of
 each board, written atomically after every turn and removed at game over; ``play/recent.json`` — the last
 finished games (who played, who won, the game itself to show it again; the landing words them in the
-current language). A malformed autosave is moved aside (``.bad-<UTC time>``), never silently deleted;
-every file is read by the one loader, :mod:`desktop.ui.play.saves`.
+current language). An autosave the loader refuses (damaged, edited, of another format) is moved aside
+(``.bad-<UTC time>``), never silently deleted, and named with where it went in the start-up resume offer
+(:func:`take_refusals`); every file is read by the one loader, :mod:`desktop.ui.play.saves`.
 """
 
 from __future__ import annotations
