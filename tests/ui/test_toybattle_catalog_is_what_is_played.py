@@ -132,3 +132,19 @@ def test_a_troop_made_in_the_catalog_can_be_deleted(qtbot, ctx) -> None:  # type
     cat.duplicate_item(ctx.db, "toybattle.troop", "roxy", "roxy-2")
     cat.delete_item(ctx.db, "toybattle.troop", "roxy-2")
     assert cat.find_item(ctx.db, "toybattle.troop", "roxy-2") is None
+
+
+def test_an_event_match_plays_the_events_terrain_even_when_the_desks_catalog_deleted_it(qtbot, window, ctx) -> None:  # type: ignore[no-untyped-def]
+    from types import SimpleNamespace
+
+    from desktop.ui.games.toybattle.match import ADAPTER
+
+    board = window.show_page("play").frame.board("toybattle")
+    cat.delete_item(ctx.db, "toybattle.terrain", "station")
+    mv = SimpleNamespace(id=7, event_id=1, round=1, a_name="Olena", b_name="Taras", a=1, b=2)
+    ADAPTER.start(board, mv, {"terrain": "station"}, 1, "blue")
+    assert board.game.terrain.key == "station"  # the event's settings do not change with a desk's catalog
+    castle = dict(cat.get_item(ctx.db, "toybattle.terrain", "castle").data, medals_to_win=4)
+    cat.update_item(ctx.db, "toybattle.terrain", "castle", castle)
+    ADAPTER.start(board, mv, {"terrain": "castle"}, 2, "blue")
+    assert board.game.terrain.medals_to_win == 4  # a shipped terrain as edited in the catalog, as before
