@@ -1282,7 +1282,7 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="404" />
+        <location filename="../../desktop/ui/play/frame.py" line="405" />
         <source>What to do now</source>
         <translation>Що робити зараз</translation>
     </message>
@@ -3658,32 +3658,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="499" />
+        <location filename="../../desktop/ui/play/frame.py" line="500" />
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="500" />
+        <location filename="../../desktop/ui/play/frame.py" line="501" />
         <source>Choose the squads, the opponent and the rules, then play</source>
         <translation>Оберіть загони, суперника й правила — і грайте</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="501" />
+        <location filename="../../desktop/ui/play/frame.py" line="502" />
         <source>Quick game</source>
         <translation>Швидка гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="502" />
+        <location filename="../../desktop/ui/play/frame.py" line="503" />
         <source>Play at once against the computer on Normal</source>
         <translation>Грати одразу проти комп’ютера на звичайному рівні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="503" />
+        <location filename="../../desktop/ui/play/frame.py" line="504" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="509" />
+        <location filename="../../desktop/ui/play/frame.py" line="510" />
         <source>Unfinished: %1</source>
         <translation>Незакінчена: %1</translation>
     </message>
@@ -3722,32 +3722,32 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="352" />
+        <location filename="../../desktop/ui/play/frame.py" line="353" />
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="353" />
+        <location filename="../../desktop/ui/play/frame.py" line="354" />
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="369" />
+        <location filename="../../desktop/ui/play/frame.py" line="370" />
         <source>You lost: %1 wins</source>
         <translation>Ви програли: перемога — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="371" />
+        <location filename="../../desktop/ui/play/frame.py" line="372" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="373" />
+        <location filename="../../desktop/ui/play/frame.py" line="374" />
         <source>A draw</source>
         <translation>Нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="375" />
+        <location filename="../../desktop/ui/play/frame.py" line="376" />
         <source>Game over</source>
         <translation>Гру закінчено</translation>
     </message>
@@ -5482,118 +5482,118 @@ White: %4</source>
 <context>
     <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="575" />
+        <location filename="../../desktop/ui/play/frame.py" line="576" />
         <source>Choose a game</source>
         <translation>Виберіть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="576" />
+        <location filename="../../desktop/ui/play/frame.py" line="577" />
         <source>Recent games</source>
         <translation>Нещодавні ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="577" />
+        <location filename="../../desktop/ui/play/frame.py" line="578" />
         <source>No games yet.</source>
         <translation>Ще жодної гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="578" />
+        <location filename="../../desktop/ui/play/frame.py" line="579" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="579" />
+        <location filename="../../desktop/ui/play/frame.py" line="580" />
         <source>Discard it</source>
         <translation>Відкинути її</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="580" />
+        <location filename="../../desktop/ui/play/frame.py" line="581" />
         <source>Forget the unfinished game</source>
         <translation>Забути незакінчену гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="598" />
+        <location filename="../../desktop/ui/play/frame.py" line="599" />
         <source>Unfinished: %1</source>
         <translation>Незакінчена: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="592" />
+        <location filename="../../desktop/ui/play/frame.py" line="593" />
         <source>Resume your game: %1?</source>
         <translation>Продовжити вашу гру: %1?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="601" />
+        <location filename="../../desktop/ui/play/frame.py" line="602" />
         <source>Double-click to go on with this game</source>
         <translation>Двічі клацніть, щоб продовжити цю гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="607" />
+        <location filename="../../desktop/ui/play/frame.py" line="608" />
         <source>Double-click to see this game again</source>
         <translation>Двічі клацніть, щоб переглянути цю гру ще раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="630" />
-        <location filename="../../desktop/ui/play/frame.py" line="643" />
+        <location filename="../../desktop/ui/play/frame.py" line="631" />
+        <location filename="../../desktop/ui/play/frame.py" line="644" />
         <source>a draw</source>
         <translation>нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="632" />
+        <location filename="../../desktop/ui/play/frame.py" line="633" />
         <source>you won</source>
         <translation>ви виграли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="634" />
+        <location filename="../../desktop/ui/play/frame.py" line="635" />
         <source>you lost</source>
         <translation>ви програли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="636" />
+        <location filename="../../desktop/ui/play/frame.py" line="637" />
         <source>%1  %2 against %3: %4</source>
         <translation>%1  %2, суперник — %3: %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="645" />
+        <location filename="../../desktop/ui/play/frame.py" line="646" />
         <source>%1 won</source>
         <translation>переможець — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="648" />
+        <location filename="../../desktop/ui/play/frame.py" line="649" />
         <source>%1  %2: %3 against %4: %5</source>
         <translation>%1  %2: %3 і %4, %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="660" />
+        <location filename="../../desktop/ui/play/frame.py" line="661" />
         <source>the computer (Easy)</source>
         <translation>комп’ютер (легкий)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="661" />
+        <location filename="../../desktop/ui/play/frame.py" line="662" />
         <source>the computer (Normal)</source>
         <translation>комп’ютер (звичайний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="662" />
+        <location filename="../../desktop/ui/play/frame.py" line="663" />
         <source>the computer (Hard)</source>
         <translation>комп’ютер (складний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="667" />
+        <location filename="../../desktop/ui/play/frame.py" line="668" />
         <source>the computer</source>
         <translation>комп’ютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="668" />
+        <location filename="../../desktop/ui/play/frame.py" line="669" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="668" />
+        <location filename="../../desktop/ui/play/frame.py" line="669" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="669" />
+        <location filename="../../desktop/ui/play/frame.py" line="670" />
         <source>a player</source>
         <translation>гравець</translation>
     </message>
@@ -6454,33 +6454,32 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="796" />
+        <location filename="../../desktop/ui/play/frame.py" line="797" />
         <source>Quit in the middle of a game?</source>
         <translation>Вийти посеред гри?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="143" />
+        <location filename="../../desktop/ui/play/frame.py" line="144" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="176" />
+        <location filename="../../desktop/ui/play/frame.py" line="177" />
         <source>The unfinished %1 game could not be read: %2. The file was moved aside to %3 and is not offered again.</source>
-        <extracomment>The refusals of autosaves (moved aside) not yet shown in a message box, in words.</extracomment>
         <translation>Не вдалося прочитати незавершену гру «%1»: %2. Файл відкладено як %3, і його більше не буде запропоновано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="181" />
+        <location filename="../../desktop/ui/play/frame.py" line="182" />
         <source>The unfinished %1 game could not be read: %2. The file could not be moved aside, so it was removed.</source>
         <translation>Не вдалося прочитати незавершену гру «%1»: %2. Файл не вдалося відкласти, тому його видалено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="786" />
+        <location filename="../../desktop/ui/play/frame.py" line="787" />
         <source>Your game is not finished: %1. It is saved and will be offered the next time you open Toybox Arena.</source>
         <translation>Гру не закінчено: %1. Її збережено, і наступного разу, коли ви відкриєте Toybox Arena, її буде запропоновано продовжити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="791" />
+        <location filename="../../desktop/ui/play/frame.py" line="792" />
         <source>These games are not finished:
 %1
 They are saved and will be offered the next time you open Toybox Arena.</source>
@@ -6489,154 +6488,154 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 Їх збережено, і наступного разу, коли ви відкриєте Toybox Arena, їх буде запропоновано продовжити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="808" />
+        <location filename="../../desktop/ui/play/frame.py" line="809" />
         <source>All games</source>
         <translation>Усі ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="809" />
+        <location filename="../../desktop/ui/play/frame.py" line="810" />
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="810" />
+        <location filename="../../desktop/ui/play/frame.py" line="811" />
         <source>&amp;Save game…</source>
         <translation>&amp;Зберегти гру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="811" />
+        <location filename="../../desktop/ui/play/frame.py" line="812" />
         <source>&amp;Load game…</source>
         <translation>&amp;Завантажити гру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="812" />
+        <location filename="../../desktop/ui/play/frame.py" line="813" />
         <source>&amp;Undo move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="813" />
+        <location filename="../../desktop/ui/play/frame.py" line="814" />
         <source>&amp;Redo move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="815" />
+        <location filename="../../desktop/ui/play/frame.py" line="816" />
         <source>Choose a set-up and start a game</source>
         <translation>Виберіть налаштування й почніть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="816" />
+        <location filename="../../desktop/ui/play/frame.py" line="817" />
         <source>Save this game to a file</source>
         <translation>Зберегти цю гру у файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="817" />
+        <location filename="../../desktop/ui/play/frame.py" line="818" />
         <source>Go on with a saved game</source>
         <translation>Продовжити збережену гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="818" />
+        <location filename="../../desktop/ui/play/frame.py" line="819" />
         <source>Take back your last turn</source>
         <translation>Скасувати свій останній хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="819" />
+        <location filename="../../desktop/ui/play/frame.py" line="820" />
         <source>Play again the turn you took back</source>
         <translation>Знову зіграти скасований хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="906" />
+        <location filename="../../desktop/ui/play/frame.py" line="907" />
         <source>Quick game</source>
         <translation>Швидка гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="906" />
-        <location filename="../../desktop/ui/play/frame.py" line="982" />
+        <location filename="../../desktop/ui/play/frame.py" line="907" />
+        <location filename="../../desktop/ui/play/frame.py" line="983" />
         <source>The game could not start: %1</source>
         <translation>Гру не вдалося почати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="925" />
-        <location filename="../../desktop/ui/play/frame.py" line="940" />
+        <location filename="../../desktop/ui/play/frame.py" line="926" />
+        <location filename="../../desktop/ui/play/frame.py" line="941" />
         <source>Recent games</source>
         <translation>Нещодавні ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="927" />
-        <location filename="../../desktop/ui/play/frame.py" line="940" />
+        <location filename="../../desktop/ui/play/frame.py" line="928" />
+        <location filename="../../desktop/ui/play/frame.py" line="941" />
         <source>The game could not be shown: %1</source>
         <translation>Гру не вдалося показати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="982" />
+        <location filename="../../desktop/ui/play/frame.py" line="983" />
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="994" />
+        <location filename="../../desktop/ui/play/frame.py" line="995" />
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="995" />
+        <location filename="../../desktop/ui/play/frame.py" line="996" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation>Гру (%1) не закінчено. Почати замість неї нову?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1029" />
-        <location filename="../../desktop/ui/play/frame.py" line="1038" />
+        <location filename="../../desktop/ui/play/frame.py" line="1030" />
+        <location filename="../../desktop/ui/play/frame.py" line="1039" />
         <source>Resume game</source>
         <translation>Продовжити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1040" />
+        <location filename="../../desktop/ui/play/frame.py" line="1041" />
         <source>The saved game could not be resumed: %1</source>
         <translation>Збережену гру не вдалося продовжити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1084" />
+        <location filename="../../desktop/ui/play/frame.py" line="1085" />
         <source>%1 wins: %2</source>
         <translation>Перемога: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1115" />
+        <location filename="../../desktop/ui/play/frame.py" line="1116" />
         <source>The game could not be saved automatically: %1</source>
         <translation>Гру не вдалося зберегти автоматично: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1143" />
+        <location filename="../../desktop/ui/play/frame.py" line="1144" />
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1155" />
+        <location filename="../../desktop/ui/play/frame.py" line="1156" />
         <source>This build has no %1 board.</source>
         <translation>У цій збірці немає дошки для гри %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1174" />
-        <location filename="../../desktop/ui/play/frame.py" line="1182" />
+        <location filename="../../desktop/ui/play/frame.py" line="1175" />
+        <location filename="../../desktop/ui/play/frame.py" line="1183" />
         <source>Save game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1174" />
-        <location filename="../../desktop/ui/play/frame.py" line="1189" />
+        <location filename="../../desktop/ui/play/frame.py" line="1175" />
+        <location filename="../../desktop/ui/play/frame.py" line="1190" />
         <source>Saved games (*.json)</source>
         <translation>Збережені ігри (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1182" />
+        <location filename="../../desktop/ui/play/frame.py" line="1183" />
         <source>The game was not saved: %1</source>
         <translation>Гру не збережено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1186" />
+        <location filename="../../desktop/ui/play/frame.py" line="1187" />
         <source>Game saved to %1</source>
         <translation>Гру збережено у %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1189" />
-        <location filename="../../desktop/ui/play/frame.py" line="1195" />
+        <location filename="../../desktop/ui/play/frame.py" line="1190" />
+        <location filename="../../desktop/ui/play/frame.py" line="1196" />
         <source>Load game</source>
         <translation>Завантажити гру</translation>
     </message>

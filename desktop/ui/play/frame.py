@@ -166,7 +166,7 @@ def pending_resumes(lang: str = "en") -> list[tuple[str, str]]:
     return out
 
 
-#: The refusals of autosaves (moved aside) not yet shown in a message box, in words.
+# The refusals of autosaves (moved aside) not yet shown in a message box, in words.
 _refusals: list[str] = []
 
 
