@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import shutil
 import signal
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -37,6 +38,10 @@ def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "home"
     home.mkdir()
     monkeypatch.setenv("TOYBOX_ARENA_HOME", str(home))
+    # the autosaves refused in another test's data folder are not this one's to say (start-up offer)
+    for module, name in (("desktop.ui.play.saves", "_REFUSED"), ("desktop.ui.play.frame", "_refusals")):
+        if module in sys.modules:
+            getattr(sys.modules[module], name).clear()
     return home
 
 

@@ -220,6 +220,9 @@ class KindSpec:
     # extra_references(item) -> [(field, kind, key)], rename_extra(item, kind, old, new) -> item copy.
     extra_references: Callable[[Mapping[str, Any]], list[tuple[str, str, str]]] | None = None
     rename_extra: Callable[[Mapping[str, Any], str, str, str], dict[str, Any]] | None = None
+    # Items the game's rules play whatever the catalog holds (Toy Battle's eight troop types): deleting one
+    # is refused, saying so.
+    rules_keys: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         keys = [f.key for f in self.fields]

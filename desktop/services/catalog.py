@@ -29,6 +29,7 @@ from desktop.games.catalog_schema import (
     FILE_FORMAT,
     FILE_VERSION,
     KindSpec,
+    Label,
     MemoryCatalog,
     Problem,
     kind_order,
@@ -623,6 +624,12 @@ def delete_item(db: Database, kind: str, key: str, expected_version: int | None 
     with db.begin() as session:
         row = _require_row(session, spec, key)
         _check_version(spec, row, expected_version)
+        if key in spec.rules_keys:  # archiving would change nothing either: the rules play it anyway
+            raise CatalogError(
+                "{kind} {key} cannot be deleted: the game's rules play every game with it, whatever the "
+                "catalog holds",
+                kind=Label(spec.label, "kind", spec.key), key=key,
+            )
         users = _internal_users(session, spec, key) + _external_users(session, kind, key)
         if users:
             raise ItemInUseError(

@@ -661,19 +661,30 @@ class MainWindow(QMainWindow):
         """At start: the unfinished games left by the last session are offered (non-modal question), each
         named with its game; with several, one button per game."""
         from desktop.games.registry import GAMES
-        from desktop.ui.play.frame import pending_resumes
+        from desktop.ui.play.frame import pending_resumes, take_refusals
 
         lang = self.ctx.lang or "en"
         play = self._pages.get("play")
         offers = play.frame.resumable() if play is not None and hasattr(play, "frame") else pending_resumes(lang)
-        if not offers:
+        # the unfinished games whose files were refused (moved aside) are said here, whichever page opens
+        refused = "\n\n".join(take_refusals(lang))
+        if not offers and not refused:
             return None
+        if not offers:
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Resume game"), refused, parent=self)
+            box.setTextFormat(Qt.TextFormat.PlainText)  # a file's path and what it held, as they are
+            box.setStandardButtons(QMessageBox.StandardButton.Ok)
+            box.open()
+            self._resume_box = box
+            return box
         if len(offers) == 1:
             text = self.tr("Resume your game: %1?").replace("%1", offers[0][1])
         else:
             text = self.tr("You have unfinished games:\n%1\nWhich one do you want to resume?").replace(
                 "%1", "\n".join("• " + where for _key, where in offers)
             )
+        if refused:
+            text = refused + "\n\n" + text
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"), text, parent=self)
         box.setTextFormat(Qt.TextFormat.PlainText)  # players' names as they are
         box.setStandardButtons(

@@ -1234,7 +1234,7 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="360" />
+        <location filename="../../desktop/ui/play/frame.py" line="405" />
         <source>What to do now</source>
         <translation type="unfinished" />
     </message>
@@ -3858,32 +3858,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="455" />
+        <location filename="../../desktop/ui/play/frame.py" line="500" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="456" />
+        <location filename="../../desktop/ui/play/frame.py" line="501" />
         <source>Choose the squads, the opponent and the rules, then play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="457" />
+        <location filename="../../desktop/ui/play/frame.py" line="502" />
         <source>Quick game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="458" />
+        <location filename="../../desktop/ui/play/frame.py" line="503" />
         <source>Play at once against the computer on Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="459" />
+        <location filename="../../desktop/ui/play/frame.py" line="504" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="465" />
+        <location filename="../../desktop/ui/play/frame.py" line="510" />
         <source>Unfinished: %1</source>
         <translation type="unfinished" />
     </message>
@@ -3922,32 +3922,32 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="308" />
+        <location filename="../../desktop/ui/play/frame.py" line="353" />
         <source>Rematch</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="309" />
+        <location filename="../../desktop/ui/play/frame.py" line="354" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="325" />
+        <location filename="../../desktop/ui/play/frame.py" line="370" />
         <source>You lost: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="327" />
+        <location filename="../../desktop/ui/play/frame.py" line="372" />
         <source>%1 wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="329" />
+        <location filename="../../desktop/ui/play/frame.py" line="374" />
         <source>A draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="331" />
+        <location filename="../../desktop/ui/play/frame.py" line="376" />
         <source>Game over</source>
         <translation type="unfinished" />
     </message>
@@ -5668,118 +5668,118 @@ White: %4</source>
 <context>
     <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="531" />
+        <location filename="../../desktop/ui/play/frame.py" line="576" />
         <source>Choose a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="532" />
+        <location filename="../../desktop/ui/play/frame.py" line="577" />
         <source>Recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="533" />
+        <location filename="../../desktop/ui/play/frame.py" line="578" />
         <source>No games yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="534" />
+        <location filename="../../desktop/ui/play/frame.py" line="579" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="535" />
+        <location filename="../../desktop/ui/play/frame.py" line="580" />
         <source>Discard it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="536" />
+        <location filename="../../desktop/ui/play/frame.py" line="581" />
         <source>Forget the unfinished game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="554" />
+        <location filename="../../desktop/ui/play/frame.py" line="599" />
         <source>Unfinished: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="548" />
+        <location filename="../../desktop/ui/play/frame.py" line="593" />
         <source>Resume your game: %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="557" />
+        <location filename="../../desktop/ui/play/frame.py" line="602" />
         <source>Double-click to go on with this game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="563" />
+        <location filename="../../desktop/ui/play/frame.py" line="608" />
         <source>Double-click to see this game again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="586" />
-        <location filename="../../desktop/ui/play/frame.py" line="599" />
+        <location filename="../../desktop/ui/play/frame.py" line="631" />
+        <location filename="../../desktop/ui/play/frame.py" line="644" />
         <source>a draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="588" />
+        <location filename="../../desktop/ui/play/frame.py" line="633" />
         <source>you won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="590" />
+        <location filename="../../desktop/ui/play/frame.py" line="635" />
         <source>you lost</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="592" />
+        <location filename="../../desktop/ui/play/frame.py" line="637" />
         <source>%1  %2 against %3: %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="601" />
+        <location filename="../../desktop/ui/play/frame.py" line="646" />
         <source>%1 won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="604" />
+        <location filename="../../desktop/ui/play/frame.py" line="649" />
         <source>%1  %2: %3 against %4: %5</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="616" />
+        <location filename="../../desktop/ui/play/frame.py" line="661" />
         <source>the computer (Easy)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="617" />
+        <location filename="../../desktop/ui/play/frame.py" line="662" />
         <source>the computer (Normal)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="618" />
+        <location filename="../../desktop/ui/play/frame.py" line="663" />
         <source>the computer (Hard)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="623" />
+        <location filename="../../desktop/ui/play/frame.py" line="668" />
         <source>the computer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="624" />
+        <location filename="../../desktop/ui/play/frame.py" line="669" />
         <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="624" />
+        <location filename="../../desktop/ui/play/frame.py" line="669" />
         <source>Red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="625" />
+        <location filename="../../desktop/ui/play/frame.py" line="670" />
         <source>a player</source>
         <translation type="unfinished" />
     </message>
@@ -6031,29 +6031,30 @@ White: %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="672" />
+        <location filename="../../desktop/ui/main_window.py" line="681" />
         <source>Resume your game: %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="674" />
+        <location filename="../../desktop/ui/main_window.py" line="683" />
         <source>You have unfinished games:
 %1
 Which one do you want to resume?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="677" />
+        <location filename="../../desktop/ui/main_window.py" line="674" />
+        <location filename="../../desktop/ui/main_window.py" line="688" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="685" />
+        <location filename="../../desktop/ui/main_window.py" line="696" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="691" />
+        <location filename="../../desktop/ui/main_window.py" line="702" />
         <source>Later</source>
         <translation type="unfinished" />
     </message>
@@ -6612,174 +6613,186 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="752" />
+        <location filename="../../desktop/ui/play/frame.py" line="797" />
         <source>Quit in the middle of a game?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="141" />
+        <location filename="../../desktop/ui/play/frame.py" line="144" />
         <source>%1 (%2)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="742" />
+        <location filename="../../desktop/ui/play/frame.py" line="177" />
+        <source>The unfinished %1 game could not be read: %2. The file was moved aside to %3 and is not offered again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="182" />
+        <source>The unfinished %1 game could not be read: %2. The file could not be moved aside, so it was removed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="787" />
         <source>Your game is not finished: %1. It is saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="747" />
+        <location filename="../../desktop/ui/play/frame.py" line="792" />
         <source>These games are not finished:
 %1
 They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="764" />
+        <location filename="../../desktop/ui/play/frame.py" line="809" />
         <source>All games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="765" />
+        <location filename="../../desktop/ui/play/frame.py" line="810" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="766" />
+        <location filename="../../desktop/ui/play/frame.py" line="811" />
         <source>&amp;Save game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="767" />
+        <location filename="../../desktop/ui/play/frame.py" line="812" />
         <source>&amp;Load game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="768" />
+        <location filename="../../desktop/ui/play/frame.py" line="813" />
         <source>&amp;Undo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="769" />
+        <location filename="../../desktop/ui/play/frame.py" line="814" />
         <source>&amp;Redo move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="771" />
+        <location filename="../../desktop/ui/play/frame.py" line="816" />
         <source>Choose a set-up and start a game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="772" />
+        <location filename="../../desktop/ui/play/frame.py" line="817" />
         <source>Save this game to a file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="773" />
+        <location filename="../../desktop/ui/play/frame.py" line="818" />
         <source>Go on with a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="774" />
+        <location filename="../../desktop/ui/play/frame.py" line="819" />
         <source>Take back your last turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="775" />
+        <location filename="../../desktop/ui/play/frame.py" line="820" />
         <source>Play again the turn you took back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="862" />
+        <location filename="../../desktop/ui/play/frame.py" line="907" />
         <source>Quick game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="862" />
+        <location filename="../../desktop/ui/play/frame.py" line="907" />
+        <location filename="../../desktop/ui/play/frame.py" line="983" />
         <source>The game could not start: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="881" />
-        <location filename="../../desktop/ui/play/frame.py" line="896" />
+        <location filename="../../desktop/ui/play/frame.py" line="926" />
+        <location filename="../../desktop/ui/play/frame.py" line="941" />
         <source>Recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="883" />
-        <location filename="../../desktop/ui/play/frame.py" line="896" />
+        <location filename="../../desktop/ui/play/frame.py" line="928" />
+        <location filename="../../desktop/ui/play/frame.py" line="941" />
         <source>The game could not be shown: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="944" />
+        <location filename="../../desktop/ui/play/frame.py" line="983" />
+        <source>Rematch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="995" />
         <source>New game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="945" />
+        <location filename="../../desktop/ui/play/frame.py" line="996" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="964" />
-        <source>The unfinished %1 game could not be read (%2); it was moved aside as %3</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/frame.py" line="990" />
+        <location filename="../../desktop/ui/play/frame.py" line="1030" />
+        <location filename="../../desktop/ui/play/frame.py" line="1039" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="992" />
+        <location filename="../../desktop/ui/play/frame.py" line="1041" />
         <source>The saved game could not be resumed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1036" />
+        <location filename="../../desktop/ui/play/frame.py" line="1085" />
         <source>%1 wins: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1067" />
+        <location filename="../../desktop/ui/play/frame.py" line="1116" />
         <source>The game could not be saved automatically: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1095" />
+        <location filename="../../desktop/ui/play/frame.py" line="1144" />
         <source>No game is open.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1107" />
+        <location filename="../../desktop/ui/play/frame.py" line="1156" />
         <source>This build has no %1 board.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1126" />
-        <location filename="../../desktop/ui/play/frame.py" line="1134" />
+        <location filename="../../desktop/ui/play/frame.py" line="1175" />
+        <location filename="../../desktop/ui/play/frame.py" line="1183" />
         <source>Save game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1126" />
-        <location filename="../../desktop/ui/play/frame.py" line="1141" />
+        <location filename="../../desktop/ui/play/frame.py" line="1175" />
+        <location filename="../../desktop/ui/play/frame.py" line="1190" />
         <source>Saved games (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1134" />
+        <location filename="../../desktop/ui/play/frame.py" line="1183" />
         <source>The game was not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1138" />
+        <location filename="../../desktop/ui/play/frame.py" line="1187" />
         <source>Game saved to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1141" />
-        <location filename="../../desktop/ui/play/frame.py" line="1147" />
+        <location filename="../../desktop/ui/play/frame.py" line="1190" />
+        <location filename="../../desktop/ui/play/frame.py" line="1196" />
         <source>Load game</source>
         <translation type="unfinished" />
     </message>
@@ -9309,971 +9322,1066 @@ Save it anyway? The match's history records it.</source>
         <source>a result of the match cannot be scored: {reason}</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="83" />
+        <source>this game was saved by a newer version of Toybox Arena (format {n}); this app reads format {m}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="84" />
+        <source>the file does not say which format it was saved in; this app reads format {m}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="85" />
+        <source>the file names format {n}, which no version of Toybox Arena wrote; this app reads format {m}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="86" />
+        <source>{where} must map the colours to who plays them</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="87" />
+        <source>{where} must be one of {choices}, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="88" />
+        <source>{where} is {shown}, but the saved moves reach turn {actual}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="89" />
+        <source>the saved moves cannot be replayed: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="90" />
+        <source>the saved game's summary (pieces {shown_pieces}, round {shown_round}) is not what its moves give (pieces {pieces}, round {round})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="91" />
+        <source>{where} does not match the saved moves</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="92" />
+        <source>{where} cannot be played again (step {n}): {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="93" />
+        <source>the list of who made each move</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="94" />
+        <source>the moves taken back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="95" />
+        <source>the game it holds cannot be described: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="96" />
+        <source>the saved shots end differently on this build; the game cannot be restored exactly</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="97" />
+        <source>the opponent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="98" />
+        <source>the colour</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="99" />
+        <source>who starts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="100" />
+        <source>{where} is named {shown}, but the game is played on {actual}</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ServiceErrors</name>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="18" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="21" />
         <source>{what} was changed by {who} at {at} in the meantime (it now reads: {current}); reload it and enter your change again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="26" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="29" />
         <source>the database is busy with another program for too long ({reason}); nothing was written, try again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="29" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="32" />
         <source>the database is read-only ({reason}); nothing was written</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="30" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="33" />
         <source>the database file cannot be opened for writing ({reason}); nothing was written</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="33" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="36" />
         <source>the disk is full or failing ({reason}); nothing was written</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="21" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="24" />
         <source>the database refused the change ({reason}); nothing was written</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="11" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="14" />
         <source>only a database file or a PostgreSQL server has a change feed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="12" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="15" />
         <source>enter the server's host name or address</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="13" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="16" />
         <source>enter the database name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="14" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="17" />
         <source>the port is a number from 1 to 65535</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="15" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="18" />
         <source>unknown TLS mode {mode}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="16" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="19" />
         <source>the connection fields cannot hold control characters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="17" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="20" />
         <source>could not connect: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="22" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="25" />
         <source>{location}: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="23" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="26" />
         <source>the database address is not valid: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="24" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="27" />
         <source>the database failed: {reason}; nothing was written</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="25" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="28" />
         <source>no permission: {reason}; nothing was written</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="66" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="69" />
         <source>{path} is not a regular file (a link, a pipe, a device or a folder); nothing was written: choose another file name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="70" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="73" />
         <source>the database server did not come back: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="74" />
         <source>the event has no rounds yet: pair the first round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
         <source>no player of this event has a squad attached</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="73" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
         <source>--per-page must be 1, 2 or 4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
         <source>a squad needs a name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
         <source>there is no registration {registration}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
         <source>there is no match {match}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="34" />
-        <source>item {number}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="35" />
-        <source>item {number} ({kind})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="36" />
-        <source>item {number} ({kind} {key})</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="10" />
+        <source>{kind} {key} cannot be deleted: the game's rules play every game with it, whatever the catalog holds</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="37" />
-        <source>squad {number}</source>
+        <source>item {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="38" />
-        <source>squad {number} ({kind})</source>
+        <source>item {number} ({kind})</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="39" />
-        <source>squad {number} ({kind} {name})</source>
+        <source>item {number} ({kind} {key})</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="40" />
-        <source>{item}: {problem}</source>
+        <source>squad {number}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="41" />
-        <source>{item}, field {field}: {problem}</source>
+        <source>squad {number} ({kind})</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="42" />
-        <source>{file}, {item}: {problem}</source>
+        <source>squad {number} ({kind} {name})</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="43" />
-        <source>{file}, {item}, field {field}: {problem}</source>
+        <source>{item}: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="44" />
-        <source>{file}, {item}: {problem} {more}</source>
+        <source>{item}, field {field}: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="45" />
-        <source>{file}, {item}, field {field}: {problem} {more}</source>
+        <source>{file}, {item}: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="46" />
-        <source>(and {n} more problem)</source>
+        <source>{file}, {item}, field {field}: {problem}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="47" />
-        <source>(and {n} more problems)</source>
+        <source>{file}, {item}: {problem} {more}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="48" />
-        <source>{file}: cannot be read ({reason})</source>
+        <source>{file}, {item}, field {field}: {problem} {more}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="49" />
-        <source>{file}: is not valid JSON (line {line}, column {column})</source>
+        <source>(and {n} more problem)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="50" />
-        <source>{file}: is not UTF-8 text</source>
+        <source>(and {n} more problems)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="51" />
-        <source>{file}: is refused: it {reason}</source>
+        <source>{file}: cannot be read ({reason})</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="52" />
-        <source>{file}, field {field}: has version {found}; this app reads version {version}</source>
+        <source>{file}: is not valid JSON (line {line}, column {column})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="53" />
+        <source>{file}: is not UTF-8 text</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="54" />
+        <source>{file}: is refused: it {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="55" />
+        <source>{file}, field {field}: has version {found}; this app reads version {version}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
         <source>{file}, field {field}: has an unknown entry {entry}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="56" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
         <source>{file}: is not a Toybox Arena catalog file (expected an object)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
         <source>{file}, field {field}: is not a Toybox Arena catalog file (format must be {format})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
         <source>{file}, field {field}: must list its items in {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="61" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
         <source>{file}: is not a Toybox Arena squads file (expected an object)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="62" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
         <source>{file}, field {field}: is not a Toybox Arena squads file (format must be {format})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
         <source>{file}, field {field}: must list its squads in {key}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="74" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
         <source>{path} is a file, not a folder; nothing was written: give a folder for the site</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
         <source>the folder {path} is read-only; nothing was written</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
         <source>cannot make the folder {path}: {reason}; nothing was written</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
         <source>round {n} has no table {table}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
         <source>unknown game {key!r}; known games: {known}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
         <source>the {game} setting {setting}: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
         <source>the {game} setting {setting} of this event does not fit: {reason}; repair the event's game settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
         <source>the event's scoring {scoring} is outside 0–{max} points a result; change it in the event's settings (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="106" />
         <source>could not make up a {outcome} result for {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
         <source>{game} has no computer players yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
         <source>no legal {game} squad could be made from the catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
         <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
         <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
         <source>{field!r} is not a setting of an event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="117" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
         <source>there is no event {event!r} (give its id or its exact name)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="118" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
         <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
         <source>unknown stage kind {kind!r}; use one of {known}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="130" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="133" />
         <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
         <source>{field} must be a whole number from 0 to 1000</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="141" />
         <source>unknown CSV export {what!r}; known: {known}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="145" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
         <source>line 1: column {column!r} appears twice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="150" />
         <source>the file is not UTF-8 text (byte {byte})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
         <source>line 1: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="150" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
         <source>line {line}: {name} is already registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
         <source>the event has no round {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
         <source>{name}'s squad is locked: their first match has started</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
         <source>{game} registrations need no squad: both sides have the same troops</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
         <source>that squad is for another game ({game})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
         <source>the squad breaks the event's rules: {problems}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
         <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
         <source>choose two different players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
         <source>both players must be registered in this event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="167" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
         <source>{name} has already left the event ({status})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
         <source>{name} has not dropped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="173" />
         <source>{name} is already disqualified</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="174" />
         <source>{name} is not registered in this event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="173" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="176" />
         <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="176" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="179" />
         <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="179" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="182" />
         <source>{name} has already asked for a bye in round {round}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="181" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="184" />
         <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="184" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
         <source>{name} has not asked for a bye in round {round}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="185" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
         <source>{a} and {b} are not kept apart: they may already be paired</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="186" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
         <source>{name} does not play match {code}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
         <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
         <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="69" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
         <source>there is no event {event}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="140" />
         <source>{field} must be a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
         <source>scoring: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="135" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
         <source>unknown tiebreaker: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
         <source>{name} is already registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="175" />
         <source>{name} has left the event ({status})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
         <source>round {n} is not published yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="200" />
         <source>game {number}: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="198" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
         <source>game {number}: incomplete result ({reason})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="205" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
         <source>no match has the code {code!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="211" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="214" />
         <source>there is no round {round}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="219" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="222" />
         <source>round {n} still has {k} match(es) without a result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="220" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="223" />
         <source>round {n} is already published</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="225" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="228" />
         <source>round {n} is published; it cannot be discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="228" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="231" />
         <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="231" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="234" />
         <source>{name} cannot be paired with themselves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="232" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="235" />
         <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="237" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="240" />
         <source>cannot swap: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="238" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="241" />
         <source>cannot pair by hand: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="240" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="243" />
         <source>the event has no stage {stage}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="241" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="244" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="134" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
         <source>the clock of round {n} is already started</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
         <source>the clock of round {n} has not started</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="212" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="215" />
         <source>round {n} is published: only a draft round can be paired by hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="216" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="219" />
         <source>there is no player {player} in this event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="217" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="220" />
         <source>{name} is not paired in round {round}'s draft</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="222" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="225" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="10" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="13" />
         <source>the import was cancelled; nothing was written</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
         <source>this correction changes who goes on in the bracket, but later matches were paired on the old result: {matches}. Void them with this correction (--void-later: they are deleted, their results kept in the event's record, and the bracket pairs them again), or leave this result as it is</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
         <source>this correction changes the standings that stage {stage}'s cut was drawn from: the bracket was seeded on the old result and keeps its seeds. Confirm to keep them (--keep-cut; the audit trail records it), or undo stage {stage}'s rounds to draw the cut again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="244" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="247" />
         <source>the rating must be a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="245" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="248" />
         <source>the rating must be between {low} and {high}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="246" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="249" />
         <source>rating {value} is not a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="247" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="250" />
         <source>game {number}: a result is an object of fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="248" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="251" />
         <source>game {number}: {key!r} is not a result field of {game_key}; the fields are {fields}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="251" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="254" />
         <source>game {number}: {key} must be a finite number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="252" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="255" />
         <source>game {number}: {key} must be a single value</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="253" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="256" />
         <source>that is not {name}'s code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="254" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="257" />
         <source>the match already has a result or changed since you saw it: it now reads {result}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="257" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="260" />
         <source>{name} is locked out of the venue web after {n} wrong codes: issue a new code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="260" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="263" />
         <source>a match is 1 to {n} games, not {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="261" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="264" />
         <source>there is no registration {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="262" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="265" />
         <source>that is not your match</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="263" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="266" />
         <source>there is no event {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="264" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="267" />
         <source>there is no waiting report {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="265" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="268" />
         <source>game {n}: {field} {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="266" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="269" />
         <source>{what} must be text</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="267" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="270" />
         <source>{what} is longer than {n} characters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="268" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="271" />
         <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="271" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="274" />
         <source>{what} must not be empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="272" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="275" />
         <source>{what} must be one line</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
         <source>a match is best of 1 or best of 3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="112" />
         <source>round 1 is paired by seed or at random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="160" />
         <source>table numbers start at 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
         <source>a penalty is a warning, a game loss or a match loss (disqualify separately)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
         <source>a bye or a missed round has no result to enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="126" />
         <source>a Swiss stage needs at least one round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="127" />
         <source>a round robin needs at least one pool</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="128" />
         <source>a cut or crossed playoff needs an earlier stage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="126" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="129" />
         <source>a cut keeps at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="127" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="130" />
         <source>a double elimination has no third-place match (its losers' bracket decides third place)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="133" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
         <source>the game settings are an object</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
         <source>the event is finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
         <source>this event does not allow re-entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="199" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
         <source>a match has at most 3 games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="200" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
         <source>enter at least one game (or a concession)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
         <source>the conceding side is 'a' or 'b'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="205" />
         <source>this match has only one player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="206" />
         <source>say which side wins ('a' or 'b')</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
         <source>a game or match loss needs the match it applies to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="206" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="209" />
         <source>a bracket match needs a winner; a double loss is not possible there</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="210" />
         <source>an elimination match cannot end in an intentional draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
         <source>no round is published yet: the clock starts with a published round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
         <source>a round lasts from 1 to 1440 minutes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
         <source>extend by -600 to 600 minutes (not 0)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
         <source>the clock is already paused</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
         <source>the clock is not paused</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="142" />
         <source>the file is empty: it needs a header row with at least a 'name' column</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="142" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="145" />
         <source>line 1: the header has no 'name' column (columns: name, club, rating, email, notes)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="211" />
         <source>a stage needs at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="209" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="212" />
         <source>no bracket match is ready: enter the missing results first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="210" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="213" />
         <source>every stage is finished: the event is over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="218" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="221" />
         <source>the last round is still a draft: publish it (or discard it) first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="221" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="224" />
         <source>no round is published yet: there is nothing to undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="226" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="229" />
         <source>only a draft round can be changed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="227" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="230" />
         <source>only Swiss pairings can be swapped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="235" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="238" />
         <source>crossed playoffs need a previous stage played in pools</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="236" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="239" />
         <source>the cut keeps fewer than two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="164" />
         <source>a round number is a whole number from 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="183" />
         <source>this event allows no requested byes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="213" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="216" />
         <source>only a Swiss round can be paired by hand (brackets and round robins follow their draw)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="239" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="242" />
         <source>each pool needs at least two players for crossed playoffs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
         <source>a demo event needs at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="106" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
         <source>a demo event needs at least one round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="146" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
         <source>the file has no players: only its header row (and blank lines)</source>
         <translation type="unfinished" />
     </message>
@@ -12598,317 +12706,333 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="596" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="597" />
         <source>Toy Battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="598" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="599" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="601" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1434" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="602" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1458" />
         <source>Toy Battle: start a new game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="629" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="630" />
         <source>Use</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="630" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="631" />
         <source>Skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="631" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="632" />
         <source>Move now</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="632" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
         <source>&amp;Animation:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="636" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="636" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="636" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="636" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="637" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="638" />
         <source>How fast troops and medals move on the board (Off: at once)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="639" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="640" />
         <source>Use the effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="640" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="641" />
         <source>Do not use the effect</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="644" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="645" />
         <source>Game log</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="645" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="646" />
         <source>Keys: the arrows choose a lit base, Enter plays there, Esc cancels.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="805" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1395" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="693" />
+        <source>The catalog has no Toy Battle terrain to play on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="817" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1419" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="816" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="828" />
         <source>%1 wins!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="819" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="831" />
         <source>Turn %1 — %2 to play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="836" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="848" />
         <source>%1 — you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="838" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="850" />
         <source>Computer — Easy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="839" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="851" />
         <source>Computer — Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="840" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="852" />
         <source>Computer — Hard</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="857" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="869" />
         <source>Waiting for %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="859" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1443" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="871" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1467" />
         <source>%1 (computer) is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="866" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="878" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="872" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="884" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="877" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="889" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="883" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="895" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="890" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="902" />
         <source>Take %1 back to your rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="989" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1001" />
         <source>Blue and Red play at this desk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="993" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1005" />
         <source>New game on %1. %2. %3 starts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="999" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1011" />
         <source>Beginner game: special bases have no effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1015" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1441" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1027" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1465" />
         <source>Pass to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1016" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1028" />
         <source>I am %1: show my rack</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1136" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1148" />
         <source>Not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1268" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1280" />
         <source>The computer player failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1297" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1311" />
+        <source>New game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1311" />
+        <source>The game could not start: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1320" />
         <source>Unknown opponent: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1300" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="695" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1324" />
         <source>Unknown terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1323" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1347" />
         <source>No game to save.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1384" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1408" />
         <source>%1, turn %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1399" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1423" />
         <source>Turns played: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1400" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1424" />
         <source>Terrain: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1438" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1462" />
         <source>Game over: %1 wins</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1448" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1472" />
         <source>%1: click a lit base to place %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1455" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1479" />
         <source>%1: draw or place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1457" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1481" />
         <source>%1: draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1458" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1482" />
         <source>%1: place a troop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1461" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1485" />
         <source>%1: choose a base for Jumbo or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1462" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1486" />
         <source>%1: place an extra troop (Cap'n) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1463" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1487" />
         <source>%1: choose a troop to take back to your rack or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1464" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1488" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1465" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1489" />
         <source>%1: choose a discarded troop to take back or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1466" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1490" />
         <source>%1: draw 2 troops (Skully) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1467" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1491" />
         <source>%1: draw 1 troop (Star) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1468" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1492" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1469" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1493" />
         <source>%1: discard a random enemy troop (XB-42) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1470" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1494" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1472" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1496" />
         <source>%1: use the effect or skip</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1367" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1422" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1391" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1446" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation type="unfinished" />
     </message>

@@ -1282,7 +1282,7 @@
 <context>
     <name>BoardHost</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="360" />
+        <location filename="../../desktop/ui/play/frame.py" line="405" />
         <source>What to do now</source>
         <translation>Що робити зараз</translation>
     </message>
@@ -3906,32 +3906,32 @@
 <context>
     <name>GameCard</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="455" />
+        <location filename="../../desktop/ui/play/frame.py" line="500" />
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="456" />
+        <location filename="../../desktop/ui/play/frame.py" line="501" />
         <source>Choose the squads, the opponent and the rules, then play</source>
         <translation>Оберіть загони, суперника й правила — і грайте</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="457" />
+        <location filename="../../desktop/ui/play/frame.py" line="502" />
         <source>Quick game</source>
         <translation>Швидка гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="458" />
+        <location filename="../../desktop/ui/play/frame.py" line="503" />
         <source>Play at once against the computer on Normal</source>
         <translation>Грати одразу проти комп’ютера на звичайному рівні</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="459" />
+        <location filename="../../desktop/ui/play/frame.py" line="504" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="465" />
+        <location filename="../../desktop/ui/play/frame.py" line="510" />
         <source>Unfinished: %1</source>
         <translation>Незакінчена: %1</translation>
     </message>
@@ -3970,32 +3970,32 @@
 <context>
     <name>GameOverOverlay</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="308" />
+        <location filename="../../desktop/ui/play/frame.py" line="353" />
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="309" />
+        <location filename="../../desktop/ui/play/frame.py" line="354" />
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="325" />
+        <location filename="../../desktop/ui/play/frame.py" line="370" />
         <source>You lost: %1 wins</source>
         <translation>Ви програли: перемога — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="327" />
+        <location filename="../../desktop/ui/play/frame.py" line="372" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="329" />
+        <location filename="../../desktop/ui/play/frame.py" line="374" />
         <source>A draw</source>
         <translation>Нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="331" />
+        <location filename="../../desktop/ui/play/frame.py" line="376" />
         <source>Game over</source>
         <translation>Гру закінчено</translation>
     </message>
@@ -5730,118 +5730,118 @@ White: %4</source>
 <context>
     <name>Landing</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="531" />
+        <location filename="../../desktop/ui/play/frame.py" line="576" />
         <source>Choose a game</source>
         <translation>Виберіть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="532" />
+        <location filename="../../desktop/ui/play/frame.py" line="577" />
         <source>Recent games</source>
         <translation>Нещодавні ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="533" />
+        <location filename="../../desktop/ui/play/frame.py" line="578" />
         <source>No games yet.</source>
         <translation>Ще жодної гри.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="534" />
+        <location filename="../../desktop/ui/play/frame.py" line="579" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="535" />
+        <location filename="../../desktop/ui/play/frame.py" line="580" />
         <source>Discard it</source>
         <translation>Відкинути її</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="536" />
+        <location filename="../../desktop/ui/play/frame.py" line="581" />
         <source>Forget the unfinished game</source>
         <translation>Забути незакінчену гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="554" />
+        <location filename="../../desktop/ui/play/frame.py" line="599" />
         <source>Unfinished: %1</source>
         <translation>Незакінчена: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="548" />
+        <location filename="../../desktop/ui/play/frame.py" line="593" />
         <source>Resume your game: %1?</source>
         <translation>Продовжити вашу гру: %1?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="557" />
+        <location filename="../../desktop/ui/play/frame.py" line="602" />
         <source>Double-click to go on with this game</source>
         <translation>Двічі клацніть, щоб продовжити цю гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="563" />
+        <location filename="../../desktop/ui/play/frame.py" line="608" />
         <source>Double-click to see this game again</source>
         <translation>Двічі клацніть, щоб переглянути цю гру ще раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="586" />
-        <location filename="../../desktop/ui/play/frame.py" line="599" />
+        <location filename="../../desktop/ui/play/frame.py" line="631" />
+        <location filename="../../desktop/ui/play/frame.py" line="644" />
         <source>a draw</source>
         <translation>нічия</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="588" />
+        <location filename="../../desktop/ui/play/frame.py" line="633" />
         <source>you won</source>
         <translation>ви виграли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="590" />
+        <location filename="../../desktop/ui/play/frame.py" line="635" />
         <source>you lost</source>
         <translation>ви програли</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="592" />
+        <location filename="../../desktop/ui/play/frame.py" line="637" />
         <source>%1  %2 against %3: %4</source>
         <translation>%1  %2, суперник — %3: %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="601" />
+        <location filename="../../desktop/ui/play/frame.py" line="646" />
         <source>%1 won</source>
         <translation>переможець — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="604" />
+        <location filename="../../desktop/ui/play/frame.py" line="649" />
         <source>%1  %2: %3 against %4: %5</source>
         <translation>%1  %2: %3 і %4, %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="616" />
+        <location filename="../../desktop/ui/play/frame.py" line="661" />
         <source>the computer (Easy)</source>
         <translation>комп’ютер (легкий)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="617" />
+        <location filename="../../desktop/ui/play/frame.py" line="662" />
         <source>the computer (Normal)</source>
         <translation>комп’ютер (звичайний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="618" />
+        <location filename="../../desktop/ui/play/frame.py" line="663" />
         <source>the computer (Hard)</source>
         <translation>комп’ютер (складний)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="623" />
+        <location filename="../../desktop/ui/play/frame.py" line="668" />
         <source>the computer</source>
         <translation>комп’ютер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="624" />
+        <location filename="../../desktop/ui/play/frame.py" line="669" />
         <source>Blue</source>
         <translation>Синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="624" />
+        <location filename="../../desktop/ui/play/frame.py" line="669" />
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="625" />
+        <location filename="../../desktop/ui/play/frame.py" line="670" />
         <source>a player</source>
         <translation>гравець</translation>
     </message>
@@ -6093,12 +6093,12 @@ White: %4</source>
         <translation>%1 має незбережені зміни. Відкинути їх?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="672" />
+        <location filename="../../desktop/ui/main_window.py" line="681" />
         <source>Resume your game: %1?</source>
         <translation>Продовжити вашу гру: %1?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="674" />
+        <location filename="../../desktop/ui/main_window.py" line="683" />
         <source>You have unfinished games:
 %1
 Which one do you want to resume?</source>
@@ -6107,17 +6107,18 @@ Which one do you want to resume?</source>
 Яку з них продовжити?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="677" />
+        <location filename="../../desktop/ui/main_window.py" line="674" />
+        <location filename="../../desktop/ui/main_window.py" line="688" />
         <source>Resume game</source>
         <translation>Продовжити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="685" />
+        <location filename="../../desktop/ui/main_window.py" line="696" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="691" />
+        <location filename="../../desktop/ui/main_window.py" line="702" />
         <source>Later</source>
         <translation>Пізніше</translation>
     </message>
@@ -6699,22 +6700,32 @@ Tournament registrations keep their own copy. Edit → Undo brings it back.</sou
 <context>
     <name>PlayFrame</name>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="752" />
+        <location filename="../../desktop/ui/play/frame.py" line="797" />
         <source>Quit in the middle of a game?</source>
         <translation>Вийти посеред гри?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="141" />
+        <location filename="../../desktop/ui/play/frame.py" line="144" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="742" />
+        <location filename="../../desktop/ui/play/frame.py" line="177" />
+        <source>The unfinished %1 game could not be read: %2. The file was moved aside to %3 and is not offered again.</source>
+        <translation>Не вдалося прочитати незавершену гру «%1»: %2. Файл відкладено як %3, і його більше не буде запропоновано.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="182" />
+        <source>The unfinished %1 game could not be read: %2. The file could not be moved aside, so it was removed.</source>
+        <translation>Не вдалося прочитати незавершену гру «%1»: %2. Файл не вдалося відкласти, тому його видалено.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="787" />
         <source>Your game is not finished: %1. It is saved and will be offered the next time you open Toybox Arena.</source>
         <translation>Гру не закінчено: %1. Її збережено, і наступного разу, коли ви відкриєте Toybox Arena, її буде запропоновано продовжити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="747" />
+        <location filename="../../desktop/ui/play/frame.py" line="792" />
         <source>These games are not finished:
 %1
 They are saved and will be offered the next time you open Toybox Arena.</source>
@@ -6723,152 +6734,154 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 Їх збережено, і наступного разу, коли ви відкриєте Toybox Arena, їх буде запропоновано продовжити.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="764" />
+        <location filename="../../desktop/ui/play/frame.py" line="809" />
         <source>All games</source>
         <translation>Усі ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="765" />
+        <location filename="../../desktop/ui/play/frame.py" line="810" />
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="766" />
+        <location filename="../../desktop/ui/play/frame.py" line="811" />
         <source>&amp;Save game…</source>
         <translation>&amp;Зберегти гру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="767" />
+        <location filename="../../desktop/ui/play/frame.py" line="812" />
         <source>&amp;Load game…</source>
         <translation>&amp;Завантажити гру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="768" />
+        <location filename="../../desktop/ui/play/frame.py" line="813" />
         <source>&amp;Undo move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="769" />
+        <location filename="../../desktop/ui/play/frame.py" line="814" />
         <source>&amp;Redo move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="771" />
+        <location filename="../../desktop/ui/play/frame.py" line="816" />
         <source>Choose a set-up and start a game</source>
         <translation>Виберіть налаштування й почніть гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="772" />
+        <location filename="../../desktop/ui/play/frame.py" line="817" />
         <source>Save this game to a file</source>
         <translation>Зберегти цю гру у файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="773" />
+        <location filename="../../desktop/ui/play/frame.py" line="818" />
         <source>Go on with a saved game</source>
         <translation>Продовжити збережену гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="774" />
+        <location filename="../../desktop/ui/play/frame.py" line="819" />
         <source>Take back your last turn</source>
         <translation>Скасувати свій останній хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="775" />
+        <location filename="../../desktop/ui/play/frame.py" line="820" />
         <source>Play again the turn you took back</source>
         <translation>Знову зіграти скасований хід</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="862" />
+        <location filename="../../desktop/ui/play/frame.py" line="907" />
         <source>Quick game</source>
         <translation>Швидка гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="862" />
+        <location filename="../../desktop/ui/play/frame.py" line="907" />
+        <location filename="../../desktop/ui/play/frame.py" line="983" />
         <source>The game could not start: %1</source>
         <translation>Гру не вдалося почати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="881" />
-        <location filename="../../desktop/ui/play/frame.py" line="896" />
+        <location filename="../../desktop/ui/play/frame.py" line="926" />
+        <location filename="../../desktop/ui/play/frame.py" line="941" />
         <source>Recent games</source>
         <translation>Нещодавні ігри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="883" />
-        <location filename="../../desktop/ui/play/frame.py" line="896" />
+        <location filename="../../desktop/ui/play/frame.py" line="928" />
+        <location filename="../../desktop/ui/play/frame.py" line="941" />
         <source>The game could not be shown: %1</source>
         <translation>Гру не вдалося показати: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="944" />
+        <location filename="../../desktop/ui/play/frame.py" line="983" />
+        <source>Rematch</source>
+        <translation>Реванш</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/frame.py" line="995" />
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="945" />
+        <location filename="../../desktop/ui/play/frame.py" line="996" />
         <source>The game on %1 is not finished. Start a new one instead?</source>
         <translation>Гру (%1) не закінчено. Почати замість неї нову?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="964" />
-        <source>The unfinished %1 game could not be read (%2); it was moved aside as %3</source>
-        <translation>Незавершену гру %1 не вдалося прочитати (%2); її відкладено як %3</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/play/frame.py" line="990" />
+        <location filename="../../desktop/ui/play/frame.py" line="1030" />
+        <location filename="../../desktop/ui/play/frame.py" line="1039" />
         <source>Resume game</source>
         <translation>Продовжити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="992" />
+        <location filename="../../desktop/ui/play/frame.py" line="1041" />
         <source>The saved game could not be resumed: %1</source>
         <translation>Збережену гру не вдалося продовжити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1036" />
+        <location filename="../../desktop/ui/play/frame.py" line="1085" />
         <source>%1 wins: %2</source>
         <translation>Перемога: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1067" />
+        <location filename="../../desktop/ui/play/frame.py" line="1116" />
         <source>The game could not be saved automatically: %1</source>
         <translation>Гру не вдалося зберегти автоматично: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1095" />
+        <location filename="../../desktop/ui/play/frame.py" line="1144" />
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1107" />
+        <location filename="../../desktop/ui/play/frame.py" line="1156" />
         <source>This build has no %1 board.</source>
         <translation>У цій збірці немає дошки для гри %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1126" />
-        <location filename="../../desktop/ui/play/frame.py" line="1134" />
+        <location filename="../../desktop/ui/play/frame.py" line="1175" />
+        <location filename="../../desktop/ui/play/frame.py" line="1183" />
         <source>Save game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1126" />
-        <location filename="../../desktop/ui/play/frame.py" line="1141" />
+        <location filename="../../desktop/ui/play/frame.py" line="1175" />
+        <location filename="../../desktop/ui/play/frame.py" line="1190" />
         <source>Saved games (*.json)</source>
         <translation>Збережені ігри (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1134" />
+        <location filename="../../desktop/ui/play/frame.py" line="1183" />
         <source>The game was not saved: %1</source>
         <translation>Гру не збережено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1138" />
+        <location filename="../../desktop/ui/play/frame.py" line="1187" />
         <source>Game saved to %1</source>
         <translation>Гру збережено у %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/play/frame.py" line="1141" />
-        <location filename="../../desktop/ui/play/frame.py" line="1147" />
+        <location filename="../../desktop/ui/play/frame.py" line="1190" />
+        <location filename="../../desktop/ui/play/frame.py" line="1196" />
         <source>Load game</source>
         <translation>Завантажити гру</translation>
     </message>
@@ -9442,971 +9455,1066 @@ Save it anyway? The match's history records it.</source>
         <source>a result of the match cannot be scored: {reason}</source>
         <translation>результат матчу не вдається зарахувати: {reason}</translation>
     </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="83" />
+        <source>this game was saved by a newer version of Toybox Arena (format {n}); this app reads format {m}</source>
+        <translation>цю гру збережено новішою версією Toybox Arena (формат {n}); ця програма читає формат {m}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="84" />
+        <source>the file does not say which format it was saved in; this app reads format {m}</source>
+        <translation>у файлі не сказано, в якому форматі його збережено; ця програма читає формат {m}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="85" />
+        <source>the file names format {n}, which no version of Toybox Arena wrote; this app reads format {m}</source>
+        <translation>файл називає формат {n}, якого не записувала жодна версія Toybox Arena; ця програма читає формат {m}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="86" />
+        <source>{where} must map the colours to who plays them</source>
+        <translation>{where}: має зіставляти кольори з тими, хто ними грає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="87" />
+        <source>{where} must be one of {choices}, not {value}</source>
+        <translation>{where}: має бути одним із {choices}, а не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="88" />
+        <source>{where} is {shown}, but the saved moves reach turn {actual}</source>
+        <translation>{where}: {shown}, але збережені ходи доводять гру до ходу {actual}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="89" />
+        <source>the saved moves cannot be replayed: {reason}</source>
+        <translation>збережені ходи не вдається відтворити: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="90" />
+        <source>the saved game's summary (pieces {shown_pieces}, round {shown_round}) is not what its moves give (pieces {pieces}, round {round})</source>
+        <translation>підсумок збереженої гри (фішки {shown_pieces}, раунд {shown_round}) не збігається з тим, що дають її ходи (фішки {pieces}, раунд {round})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="91" />
+        <source>{where} does not match the saved moves</source>
+        <translation>{where}: не збігається зі збереженими ходами</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="92" />
+        <source>{where} cannot be played again (step {n}): {reason}</source>
+        <translation>{where}: не вдається зіграти знову (крок {n}): {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="93" />
+        <source>the list of who made each move</source>
+        <translation>список того, хто зробив кожен хід</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="94" />
+        <source>the moves taken back</source>
+        <translation>скасовані ходи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="95" />
+        <source>the game it holds cannot be described: {reason}</source>
+        <translation>гру в ньому не вдається описати: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="96" />
+        <source>the saved shots end differently on this build; the game cannot be restored exactly</source>
+        <translation>збережені постріли на цій збірці закінчуються інакше; гру не вдається точно відновити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="97" />
+        <source>the opponent</source>
+        <translation>суперник</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="98" />
+        <source>the colour</source>
+        <translation>колір</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="99" />
+        <source>who starts</source>
+        <translation>хто починає</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/play/save_strings.py" line="100" />
+        <source>{where} is named {shown}, but the game is played on {actual}</source>
+        <translation>{where}: названо {shown}, але гра йде на {actual}</translation>
+    </message>
 </context>
 <context>
     <name>ServiceErrors</name>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="18" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="21" />
         <source>{what} was changed by {who} at {at} in the meantime (it now reads: {current}); reload it and enter your change again</source>
         <translation>{what} тим часом змінив(-ла) {who} о {at} (тепер там: {current}); перезавантажте і внесіть свою зміну ще раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="26" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="29" />
         <source>the database is busy with another program for too long ({reason}); nothing was written, try again</source>
         <translation>база даних надто довго зайнята іншою програмою ({reason}); нічого не записано, спробуйте ще раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="29" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="32" />
         <source>the database is read-only ({reason}); nothing was written</source>
         <translation>база даних лише для читання ({reason}); нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="30" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="33" />
         <source>the database file cannot be opened for writing ({reason}); nothing was written</source>
         <translation>файл бази даних не вдається відкрити для запису ({reason}); нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="33" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="36" />
         <source>the disk is full or failing ({reason}); nothing was written</source>
         <translation>диск заповнений або несправний ({reason}); нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="21" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="24" />
         <source>the database refused the change ({reason}); nothing was written</source>
         <translation>база даних відхилила зміну ({reason}); нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="11" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="14" />
         <source>only a database file or a PostgreSQL server has a change feed</source>
         <translation>стрічку змін має лише файл бази даних або сервер PostgreSQL</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="12" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="15" />
         <source>enter the server's host name or address</source>
         <translation>введіть ім’я або адресу сервера</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="13" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="16" />
         <source>enter the database name</source>
         <translation>введіть назву бази даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="14" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="17" />
         <source>the port is a number from 1 to 65535</source>
         <translation>порт — це число від 1 до 65535</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="15" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="18" />
         <source>unknown TLS mode {mode}</source>
         <translation>невідомий режим TLS {mode}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="16" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="19" />
         <source>the connection fields cannot hold control characters</source>
         <translation>поля з’єднання не можуть містити керівних символів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="17" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="20" />
         <source>could not connect: {reason}</source>
         <translation>не вдалося з’єднатися: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="22" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="25" />
         <source>{location}: {reason}</source>
         <translation>{location}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="23" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="26" />
         <source>the database address is not valid: {reason}</source>
         <translation>адреса бази даних недійсна: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="24" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="27" />
         <source>the database failed: {reason}; nothing was written</source>
         <translation>помилка бази даних: {reason}; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="25" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="28" />
         <source>no permission: {reason}; nothing was written</source>
         <translation>немає дозволу: {reason}; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="66" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="69" />
         <source>{path} is not a regular file (a link, a pipe, a device or a folder); nothing was written: choose another file name</source>
         <translation>{path} — не звичайний файл (посилання, канал, пристрій або тека); нічого не записано: виберіть іншу назву файлу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="70" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="73" />
         <source>the database server did not come back: {reason}</source>
         <translation>сервер бази даних не відновив роботу: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="74" />
         <source>the event has no rounds yet: pair the first round</source>
         <translation>у турнірі ще немає турів: складіть пари першого туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
         <source>no player of this event has a squad attached</source>
         <translation>жоден гравець цього турніру не має прикріпленого загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="73" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
         <source>--per-page must be 1, 2 or 4</source>
         <translation>--per-page має бути 1, 2 або 4</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
         <source>a squad needs a name</source>
         <translation>загону потрібна назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
         <source>there is no registration {registration}</source>
         <translation>реєстрації {registration} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
         <source>there is no match {match}</source>
         <translation>матчу {match} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="34" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="10" />
+        <source>{kind} {key} cannot be deleted: the game's rules play every game with it, whatever the catalog holds</source>
+        <translation>{kind} {key}: видалити не можна — правила гри використовують цей елемент у кожній грі, хоч би що містив каталог</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
         <source>item {number}</source>
         <translation>елемент {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="35" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
         <source>item {number} ({kind})</source>
         <translation>елемент {number} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="36" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="39" />
         <source>item {number} ({kind} {key})</source>
         <translation>елемент {number} ({kind} {key})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="40" />
         <source>squad {number}</source>
         <translation>загін {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
         <source>squad {number} ({kind})</source>
         <translation>загін {number} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="39" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="42" />
         <source>squad {number} ({kind} {name})</source>
         <translation>загін {number} ({kind} {name})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="40" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="43" />
         <source>{item}: {problem}</source>
         <translation>{item}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="44" />
         <source>{item}, field {field}: {problem}</source>
         <translation>{item}, поле {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="42" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="45" />
         <source>{file}, {item}: {problem}</source>
         <translation>{file}, {item}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="43" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="46" />
         <source>{file}, {item}, field {field}: {problem}</source>
         <translation>{file}, {item}, поле {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="44" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="47" />
         <source>{file}, {item}: {problem} {more}</source>
         <translation>{file}, {item}: {problem} {more}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="45" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="48" />
         <source>{file}, {item}, field {field}: {problem} {more}</source>
         <translation>{file}, {item}, поле {field}: {problem} {more}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="46" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="49" />
         <source>(and {n} more problem)</source>
         <translation>(і ще {n} проблема)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="47" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="50" />
         <source>(and {n} more problems)</source>
         <translation>(і ще проблем: {n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="48" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="51" />
         <source>{file}: cannot be read ({reason})</source>
         <translation>{file}: файл не вдається прочитати ({reason})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="49" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
         <source>{file}: is not valid JSON (line {line}, column {column})</source>
         <translation>{file}: файл не є коректним JSON (рядок {line}, стовпець {column})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="50" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="53" />
         <source>{file}: is not UTF-8 text</source>
         <translation>{file}: файл не є текстом UTF-8</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="51" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="54" />
         <source>{file}: is refused: it {reason}</source>
         <translation>{file}: файл відхилено ({reason})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="55" />
         <source>{file}, field {field}: has version {found}; this app reads version {version}</source>
         <translation>{file}, поле {field}: версія файлу {found}, а цей застосунок читає версію {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="55" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
         <source>{file}, field {field}: has an unknown entry {entry}</source>
         <translation>{file}, поле {field}: невідомий запис {entry}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="56" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
         <source>{file}: is not a Toybox Arena catalog file (expected an object)</source>
         <translation>{file}: це не файл каталогу Toybox Arena (очікувався об’єкт JSON)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
         <source>{file}, field {field}: is not a Toybox Arena catalog file (format must be {format})</source>
         <translation>{file}, поле {field}: це не файл каталогу Toybox Arena (format має бути {format})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
         <source>{file}, field {field}: must list its items in {key}</source>
         <translation>{file}, поле {field}: предмети каталогу мають бути списком у {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="61" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
         <source>{file}: is not a Toybox Arena squads file (expected an object)</source>
         <translation>{file}: це не файл загонів Toybox Arena (очікувався об’єкт JSON)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="62" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
         <source>{file}, field {field}: is not a Toybox Arena squads file (format must be {format})</source>
         <translation>{file}, поле {field}: це не файл загонів Toybox Arena (format має бути {format})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
         <source>{file}, field {field}: must list its squads in {key}</source>
         <translation>{file}, поле {field}: загони мають бути списком у {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="74" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
         <source>{path} is a file, not a folder; nothing was written: give a folder for the site</source>
         <translation>{path} — це файл, а не тека; нічого не записано: вкажіть теку для сайту</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
         <source>the folder {path} is read-only; nothing was written</source>
         <translation>тека {path} доступна лише для читання; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
         <source>cannot make the folder {path}: {reason}; nothing was written</source>
         <translation>не вдається створити теку {path}: {reason}; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
         <source>round {n} has no table {table}</source>
         <translation>у раунді {n} немає столу {table}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
         <source>unknown game {key!r}; known games: {known}</source>
         <translation>невідома гра {key!r}; відомі ігри: {known}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
         <source>the {game} setting {setting}: {reason}</source>
         <translation>налаштування {setting} гри {game}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
         <source>the {game} setting {setting} of this event does not fit: {reason}; repair the event's game settings</source>
         <translation>налаштування {setting} гри {game} у цьому турнірі не підходить: {reason}; виправте налаштування гри турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
         <source>the event's scoring {scoring} is outside 0–{max} points a result; change it in the event's settings (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)</source>
         <translation>нарахування очок події {scoring} виходить за межі 0–{max} очок за результат; змініть його в налаштуваннях події (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="106" />
         <source>could not make up a {outcome} result for {game}</source>
         <translation>не вдалося вигадати результат «{outcome}» для гри {game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
         <source>{game} has no computer players yet</source>
         <translation>для гри {game} ще немає комп’ютерних гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
         <source>no legal {game} squad could be made from the catalog</source>
         <translation>з каталогу не вдалося скласти допустимий загін для {game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
         <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
         <translation>очікування неявки — ціле число хвилин від 0 до {most}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
         <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
         <translation>незіграні тури рахуються проти віртуального суперника або не враховуються: 'virtual' або 'omit', а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
         <source>{field!r} is not a setting of an event</source>
         <translation>{field!r} — не налаштування турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="117" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
         <source>there is no event {event!r} (give its id or its exact name)</source>
         <translation>турніру {event!r} немає (укажіть його номер або точну назву)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="118" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
         <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
         <translation>турнірів із назвою {event!r}: {n}; укажіть номер одного з них: {listing}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
         <source>unknown stage kind {kind!r}; use one of {known}</source>
         <translation>невідомий вид етапу {kind!r}; виберіть один із: {known}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="130" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="133" />
         <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
         <translation>запитаний вільний тур дає очки за нічию або нічого: 'draw' чи 'zero', а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
         <source>{field} must be a whole number from 0 to 1000</source>
         <translation>{field}: має бути ціле число від 0 до 1000</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="141" />
         <source>unknown CSV export {what!r}; known: {known}</source>
         <translation>невідомий експорт CSV {what!r}; відомі: {known}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="145" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
         <source>line 1: column {column!r} appears twice</source>
         <translation>рядок 1: стовпець {column!r} трапляється двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="150" />
         <source>the file is not UTF-8 text (byte {byte})</source>
         <translation>файл не є текстом UTF-8 (байт {byte})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
         <source>line 1: {reason}</source>
         <translation>рядок 1: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="150" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
         <source>line {line}: {name} is already registered</source>
         <translation>рядок {line}: {name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
         <source>the event has no round {n}</source>
         <translation>у турнірі немає туру {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
         <source>{name}'s squad is locked: their first match has started</source>
         <translation>загін гравця {name} заблоковано: його перший матч уже почався</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
         <source>{game} registrations need no squad: both sides have the same troops</source>
         <translation>для реєстрації на {game} загін не потрібен: обидві сторони мають однакові війська</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
         <source>that squad is for another game ({game})</source>
         <translation>цей загін для іншої гри ({game})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
         <source>the squad breaks the event's rules: {problems}</source>
         <translation>загін порушує правила турніру: {problems}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
         <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
         <translation>тур {round} уже оприлюднено: запитаний вільний тур у ньому вже не змінити (спершу скасуйте тур)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
         <source>choose two different players</source>
         <translation>виберіть двох різних гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
         <source>both players must be registered in this event</source>
         <translation>обидва гравці мають бути зареєстровані в цьому турнірі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="167" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
         <source>{name} has already left the event ({status})</source>
         <translation>{name} уже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
         <source>{name} has not dropped</source>
         <translation>{name} не вибував(ла) з турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="173" />
         <source>{name} is already disqualified</source>
         <translation>{name} уже дискваліфіковано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="174" />
         <source>{name} is not registered in this event</source>
         <translation>{name} не зареєстровано в цьому турнірі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="173" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="176" />
         <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
         <translation>тур {round} не належить до швейцарського етапу: вільний тур можна запитати лише у швейцарських турах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="176" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="179" />
         <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
         <translation>в останніх турах швейцарського етапу вільний тур запитати не можна: від туру {first} (тур {round} — один із них)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="179" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="182" />
         <source>{name} has already asked for a bye in round {round}</source>
         <translation>{name}: вільний тур у турі {round} уже запитано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="181" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="184" />
         <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
         <translation>{name}: усі дозволені турніром запитані вільні тури вже використано (не більше {max} на гравця)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="184" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
         <source>{name} has not asked for a bye in round {round}</source>
         <translation>{name}: вільний тур у турі {round} не запитано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="185" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
         <source>{a} and {b} are not kept apart: they may already be paired</source>
         <translation>{a} і {b} не розведено: їх і так можна ставити в пару</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="186" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
         <source>{name} does not play match {code}</source>
         <translation>{name} не грає в матчі {code}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
         <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
         <translation>час ще не вийшов (на годиннику лишилося {minutes} хв): підтвердіть результат «час вийшов»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
         <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation>неявку зараховують через {minutes} хв після початку туру (лишилося {left} хв)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="69" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
         <source>there is no event {event}</source>
         <translation>турніру {event} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation>у результату «{kind}» немає переможця; не вказуйте його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="140" />
         <source>{field} must be a whole number</source>
         <translation>{field}: має бути ціле число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
         <source>scoring: {reason}</source>
         <translation>очки: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="135" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
         <source>unknown tiebreaker: {reason}</source>
         <translation>невідомий додатковий показник: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
         <source>{name} is already registered</source>
         <translation>{name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="175" />
         <source>{name} has left the event ({status})</source>
         <translation>{name} вже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
         <source>round {n} is not published yet</source>
         <translation>тур {n} ще не оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="200" />
         <source>game {number}: {reason}</source>
         <translation>гра {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="198" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
         <source>game {number}: incomplete result ({reason})</source>
         <translation>гра {number}: неповний результат ({reason})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="205" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
         <source>no match has the code {code!r}</source>
         <translation>немає матчу з кодом {code!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="211" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="214" />
         <source>there is no round {round}</source>
         <translation>туру {round} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="219" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="222" />
         <source>round {n} still has {k} match(es) without a result</source>
         <translation>у турі {n} ще є матчі без результату: {k}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="220" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="223" />
         <source>round {n} is already published</source>
         <translation>тур {n} уже оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="225" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="228" />
         <source>round {n} is published; it cannot be discarded</source>
         <translation>тур {n} оприлюднено; його не можна відкинути</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="228" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="231" />
         <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
         <translation>{name}: запитано вільний тур у турі {round}; скасуйте запит, щоб поставити в пару</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="231" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="234" />
         <source>{name} cannot be paired with themselves</source>
         <translation>гравця {name} не можна поставити в пару з самим собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="232" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="235" />
         <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
         <translation>у турі {round} немає вільного туру: у парах парна кількість гравців ({name} не може його отримати)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="237" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="240" />
         <source>cannot swap: {reason}</source>
         <translation>не вдалося поміняти гравців: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="238" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="241" />
         <source>cannot pair by hand: {reason}</source>
         <translation>не вдалося скласти пару вручну: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="240" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="243" />
         <source>the event has no stage {stage}</source>
         <translation>у турнірі немає етапу {stage}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="241" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="244" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation>тур {n} ще не зіграно: таблиця є після турів від 0 до {played}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="134" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation>дату пишуть як 2025-05-31, а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
         <source>the clock of round {n} is already started</source>
         <translation>годинник туру {n} уже запущено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
         <source>the clock of round {n} has not started</source>
         <translation>годинник туру {n} ще не запущено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="212" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="215" />
         <source>round {n} is published: only a draft round can be paired by hand</source>
         <translation>тур {n} оприлюднено: вручну пари можна складати лише в чернетці туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="216" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="219" />
         <source>there is no player {player} in this event</source>
         <translation>у цьому турнірі немає гравця {player}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="217" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="220" />
         <source>{name} is not paired in round {round}'s draft</source>
         <translation>{name} немає серед пар чернетки туру {round}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="222" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="225" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation>у турі {n} уже є результати ({k}): скасуйте його з примусом (--force), щоб видалити їх разом із туром (вони лишаться в журналі турніру)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="10" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="13" />
         <source>the import was cancelled; nothing was written</source>
         <translation>імпорт скасовано; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
         <source>this correction changes who goes on in the bracket, but later matches were paired on the old result: {matches}. Void them with this correction (--void-later: they are deleted, their results kept in the event's record, and the bracket pairs them again), or leave this result as it is</source>
         <translation>це виправлення змінює, хто проходить далі в сітці, але пізніші матчі вже зіграно чи розподілено за старим результатом: {matches}. Анулюйте їх разом із цим виправленням (--void-later: їх буде видалено, їхні результати збережуться в записі турніру, а сітка розподілить їх знову) або залиште цей результат як є</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
         <source>this correction changes the standings that stage {stage}'s cut was drawn from: the bracket was seeded on the old result and keeps its seeds. Confirm to keep them (--keep-cut; the audit trail records it), or undo stage {stage}'s rounds to draw the cut again</source>
         <translation>це виправлення змінює таблицю, з якої зроблено відбір на етап {stage}: сітку посіяно за старим результатом, і вона зберігає свій посів. Підтвердьте, щоб його зберегти (--keep-cut; журнал змін це запише), або скасуйте тури етапу {stage}, щоб зробити відбір знову</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="244" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="247" />
         <source>the rating must be a whole number</source>
         <translation>рейтинг має бути цілим числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="245" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="248" />
         <source>the rating must be between {low} and {high}</source>
         <translation>рейтинг має бути від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="246" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="249" />
         <source>rating {value} is not a whole number</source>
         <translation>рейтинг {value} — не ціле число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="247" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="250" />
         <source>game {number}: a result is an object of fields</source>
         <translation>гра {number}: результат — це набір полів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="248" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="251" />
         <source>game {number}: {key!r} is not a result field of {game_key}; the fields are {fields}</source>
         <translation>гра {number}: {key!r} не є полем результату {game_key}; поля: {fields}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="251" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="254" />
         <source>game {number}: {key} must be a finite number</source>
         <translation>гра {number}: {key} має бути скінченним числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="252" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="255" />
         <source>game {number}: {key} must be a single value</source>
         <translation>гра {number}: {key} має бути одним значенням</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="253" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="256" />
         <source>that is not {name}'s code</source>
         <translation>це не код гравця {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="254" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="257" />
         <source>the match already has a result or changed since you saw it: it now reads {result}</source>
         <translation>матч уже має результат або змінився, відколи ви його бачили: тепер у ньому {result}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="257" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="260" />
         <source>{name} is locked out of the venue web after {n} wrong codes: issue a new code</source>
         <translation>{name} заблоковано на сайті турніру після {n} неправильних кодів: видайте новий код</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="260" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="263" />
         <source>a match is 1 to {n} games, not {count}</source>
         <translation>матч — це від 1 до {n} ігор, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="261" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="264" />
         <source>there is no registration {id}</source>
         <translation>реєстрації {id} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="262" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="265" />
         <source>that is not your match</source>
         <translation>це не ваш матч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="263" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="266" />
         <source>there is no event {id}</source>
         <translation>турніру {id} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="264" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="267" />
         <source>there is no waiting report {id}</source>
         <translation>повідомлення {id}, що чекає, немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="265" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="268" />
         <source>game {n}: {field} {reason}</source>
         <translation>гра {n}: {field} {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="266" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="269" />
         <source>{what} must be text</source>
         <translation>{what} має бути текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="267" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="270" />
         <source>{what} is longer than {n} characters</source>
         <translation>{what}: довше за {n} символів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="268" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="271" />
         <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation>{what}: містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="271" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="274" />
         <source>{what} must not be empty</source>
         <translation>{what}: не може бути порожнім</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="272" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="275" />
         <source>{what} must be one line</source>
         <translation>{what}: має бути одним рядком</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
         <source>a match is best of 1 or best of 3</source>
         <translation>матч грають до однієї перемоги або до двох із трьох</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="112" />
         <source>round 1 is paired by seed or at random</source>
         <translation>перший тур жеребкують за посівом або випадково</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="160" />
         <source>table numbers start at 1</source>
         <translation>номери столів починаються з 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
         <source>a penalty is a warning, a game loss or a match loss (disqualify separately)</source>
         <translation>покарання — це попередження, поразка в грі або поразка в матчі (дискваліфікують окремо)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
         <source>a bye or a missed round has no result to enter</source>
         <translation>для вільного чи пропущеного туру результат не вводять</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="126" />
         <source>a Swiss stage needs at least one round</source>
         <translation>етапу за швейцарською системою потрібен хоча б один тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="127" />
         <source>a round robin needs at least one pool</source>
         <translation>круговому етапу потрібна хоча б одна група</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="128" />
         <source>a cut or crossed playoff needs an earlier stage</source>
         <translation>відбору чи перехресному плей-оф потрібен попередній етап</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="126" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="129" />
         <source>a cut keeps at least two players</source>
         <translation>після відбору лишається щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="127" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="130" />
         <source>a double elimination has no third-place match (its losers' bracket decides third place)</source>
         <translation>у турнірі з вибуванням після двох поразок немає матчу за третє місце (його визначає сітка тих, хто програв)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="133" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
         <source>the game settings are an object</source>
         <translation>налаштування гри мають бути об’єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
         <source>the event is finished</source>
         <translation>турнір завершено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
         <source>this event does not allow re-entry</source>
         <translation>цей турнір не дозволяє повторного входу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="199" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
         <source>a match has at most 3 games</source>
         <translation>у матчі щонайбільше 3 гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="200" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
         <source>enter at least one game (or a concession)</source>
         <translation>введіть хоча б одну гру (або здачу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
         <source>the conceding side is 'a' or 'b'</source>
         <translation>здається сторона 'a' або 'b'</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="205" />
         <source>this match has only one player</source>
         <translation>у цьому матчі лише один гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="206" />
         <source>say which side wins ('a' or 'b')</source>
         <translation>вкажіть, яка сторона перемагає ('a' чи 'b')</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
         <source>a game or match loss needs the match it applies to</source>
         <translation>поразці в грі чи матчі потрібен матч, до якого вона належить</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="206" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="209" />
         <source>a bracket match needs a winner; a double loss is not possible there</source>
         <translation>матчу сітки потрібен переможець; подвійна поразка там неможлива</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="210" />
         <source>an elimination match cannot end in an intentional draw</source>
         <translation>матч на вибування не може закінчитися домовленою нічиєю</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
         <source>no round is published yet: the clock starts with a published round</source>
         <translation>жоден тур ще не оприлюднено: годинник запускається з оприлюдненим туром</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
         <source>a round lasts from 1 to 1440 minutes</source>
         <translation>тур триває від 1 до 1440 хвилин</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
         <source>extend by -600 to 600 minutes (not 0)</source>
         <translation>додайте від -600 до 600 хвилин (не 0)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
         <source>the clock is already paused</source>
         <translation>годинник уже на паузі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
         <source>the clock is not paused</source>
         <translation>годинник не на паузі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="142" />
         <source>the file is empty: it needs a header row with at least a 'name' column</source>
         <translation>файл порожній: потрібен рядок заголовків хоча б зі стовпцем 'name'</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="142" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="145" />
         <source>line 1: the header has no 'name' column (columns: name, club, rating, email, notes)</source>
         <translation>рядок 1: у заголовку немає стовпця 'name' (стовпці: name, club, rating, email, notes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="211" />
         <source>a stage needs at least two players</source>
         <translation>етапу потрібні щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="209" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="212" />
         <source>no bracket match is ready: enter the missing results first</source>
         <translation>жоден матч сітки ще не готовий: спершу введіть відсутні результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="210" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="213" />
         <source>every stage is finished: the event is over</source>
         <translation>усі етапи завершено: турнір закінчився</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="218" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="221" />
         <source>the last round is still a draft: publish it (or discard it) first</source>
         <translation>останній тур ще чернетка: спершу оприлюдніть (або відкиньте) його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="221" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="224" />
         <source>no round is published yet: there is nothing to undo</source>
         <translation>жоден тур ще не оприлюднено: скасовувати нічого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="226" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="229" />
         <source>only a draft round can be changed</source>
         <translation>змінити можна лише чернетку туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="227" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="230" />
         <source>only Swiss pairings can be swapped</source>
         <translation>міняти місцями можна лише пари швейцарської системи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="235" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="238" />
         <source>crossed playoffs need a previous stage played in pools</source>
         <translation>перехресному плей-оф потрібен попередній етап, зіграний у групах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="236" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="239" />
         <source>the cut keeps fewer than two players</source>
         <translation>після відбору лишається менше двох гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="164" />
         <source>a round number is a whole number from 1</source>
         <translation>номер туру — ціле число від 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="183" />
         <source>this event allows no requested byes</source>
         <translation>цей турнір не дозволяє запитувати вільні тури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="213" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="216" />
         <source>only a Swiss round can be paired by hand (brackets and round robins follow their draw)</source>
         <translation>вручну пари можна складати лише у швейцарському турі (сітки й кругові турніри йдуть за своїм жеребкуванням)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="239" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="242" />
         <source>each pool needs at least two players for crossed playoffs</source>
         <translation>для перехресного плей-оф у кожній групі потрібно щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="105" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
         <source>a demo event needs at least two players</source>
         <translation>для демонстраційного турніру потрібно щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="106" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
         <source>a demo event needs at least one round</source>
         <translation>для демонстраційного турніру потрібен щонайменше один тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="146" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
         <source>the file has no players: only its header row (and blank lines)</source>
         <translation>у файлі немає гравців: лише рядок заголовків (і порожні рядки)</translation>
     </message>
@@ -12740,317 +12848,333 @@ is drawn at the start</source>
 <context>
     <name>ToyBattlePlayWidget</name>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="596" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="597" />
         <source>Toy Battle</source>
         <translation>Битва іграшок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="598" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="599" />
         <source>Click “New game…” to choose a terrain, colours and an opponent.</source>
         <translation>Натисніть «Нова гра…», щоб вибрати місцевість, кольори й суперника.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="601" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1434" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="602" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1458" />
         <source>Toy Battle: start a new game</source>
         <translation>Битва іграшок: почніть нову гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="629" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="630" />
         <source>Use</source>
         <translation>Застосувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="630" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="631" />
         <source>Skip</source>
         <translation>Пропустити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="631" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="632" />
         <source>Move now</source>
         <translation>Ходити зараз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="632" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
         <source>Ask the computer to decide now with what it has found</source>
         <translation>Попросити комп’ютер вирішити зараз за тим, що він уже знайшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="633" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="634" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
         <source>&amp;Animation:</source>
         <translation>&amp;Анімація:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="636" />
         <source>Off</source>
         <translation>Вимкнено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="636" />
         <source>Fast</source>
         <translation>Швидко</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="636" />
         <source>Normal</source>
         <translation>Звичайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="635" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="636" />
         <source>Slow</source>
         <translation>Повільно</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="637" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="638" />
         <source>How fast troops and medals move on the board (Off: at once)</source>
         <translation>Як швидко війська й медалі рухаються дошкою (Вимкнено: одразу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="639" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="640" />
         <source>Use the effect</source>
         <translation>Застосувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="640" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="641" />
         <source>Do not use the effect</source>
         <translation>Не застосовувати ефект</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="644" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="645" />
         <source>Game log</source>
         <translation>Журнал гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="645" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="646" />
         <source>Keys: the arrows choose a lit base, Enter plays there, Esc cancels.</source>
         <translation>Клавіші: стрілки вибирають підсвічену базу, Enter ходить туди, Esc скасовує.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="805" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1395" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="693" />
+        <source>The catalog has no Toy Battle terrain to play on.</source>
+        <translation>У каталозі немає жодної місцевості «Битви іграшок», щоб на ній грати.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="817" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1419" />
         <source>Medals — Blue: %1, Red: %2 (target %3)</source>
         <translation>Медалі — сині: %1, червоні: %2 (потрібно %3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="816" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="828" />
         <source>%1 wins!</source>
         <translation>Перемога: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="819" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="831" />
         <source>Turn %1 — %2 to play</source>
         <translation>Хід %1 — ходить %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="836" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="848" />
         <source>%1 — you</source>
         <translation>%1 — ви</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="838" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="850" />
         <source>Computer — Easy</source>
         <translation>Комп’ютер — легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="839" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="851" />
         <source>Computer — Normal</source>
         <translation>Комп’ютер — звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="840" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="852" />
         <source>Computer — Hard</source>
         <translation>Комп’ютер — складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="857" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="869" />
         <source>Waiting for %1.</source>
         <translation>Чекаємо на хід: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="859" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1443" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="871" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1467" />
         <source>%1 (computer) is thinking…</source>
         <translation>%1 (комп’ютер) думає…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="866" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="878" />
         <source>Click a lit base to place %1 (Esc to put it back).</source>
         <translation>Клацніть підсвічену базу, щоб розмістити %1 (Esc — повернути назад).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="872" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="884" />
         <source>%1 has no legal target; hover a base to see why.</source>
         <translation>%1: немає дозволених цілей; наведіть на базу, щоб побачити причину.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="877" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="889" />
         <source>Your turn: pick a troop from your rack, or draw.</source>
         <translation>Ваш хід: виберіть військо на стійці або візьміть нові.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="883" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="895" />
         <source>Volcanic Jungle: now click the base to move it to (or click it again to pick another troop).</source>
         <translation>Вулканічні джунглі: тепер клацніть базу, на яку його пересунути (або клацніть його ще раз, щоб вибрати інше військо).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="890" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="902" />
         <source>Take %1 back to your rack</source>
         <translation>Повернути %1 на стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="989" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1001" />
         <source>Blue and Red play at this desk</source>
         <translation>Сині й червоні грають за цим комп’ютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="993" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1005" />
         <source>New game on %1. %2. %3 starts.</source>
         <translation>Нова гра на місцевості %1. %2. Починає: %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="999" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1011" />
         <source>Beginner game: special bases have no effect.</source>
         <translation>Гра для новачків: спеціальні бази не діють.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1015" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1441" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1027" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1465" />
         <source>Pass to %1</source>
         <translation>Передайте хід: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1016" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1028" />
         <source>I am %1: show my rack</source>
         <translation>Я — %1: показати мою стійку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1136" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1148" />
         <source>Not allowed</source>
         <translation>Не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1268" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1280" />
         <source>The computer player failed: %1</source>
         <translation>Помилка комп’ютерного гравця: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1297" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1311" />
+        <source>New game</source>
+        <translation>Нова гра</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1311" />
+        <source>The game could not start: %1</source>
+        <translation>Гру не вдалося почати: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1320" />
         <source>Unknown opponent: %1</source>
         <translation>Невідомий суперник: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1300" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="695" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1324" />
         <source>Unknown terrain: %1</source>
         <translation>Невідома місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1323" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1347" />
         <source>No game to save.</source>
         <translation>Немає гри, щоб зберегти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1384" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1408" />
         <source>%1, turn %2</source>
         <translation>%1, хід %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1399" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1423" />
         <source>Turns played: %1</source>
         <translation>Зіграно ходів: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1400" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1424" />
         <source>Terrain: %1</source>
         <translation>Місцевість: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1438" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1462" />
         <source>Game over: %1 wins</source>
         <translation>Гру закінчено: перемога — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1448" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1472" />
         <source>%1: click a lit base to place %2</source>
         <translation>%1: клацніть підсвічену базу, щоб розмістити %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1455" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1479" />
         <source>%1: draw or place a troop</source>
         <translation>%1: візьміть або розмістіть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1457" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1481" />
         <source>%1: draw</source>
         <translation>%1: візьміть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1458" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1482" />
         <source>%1: place a troop</source>
         <translation>%1: розмістіть військо</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1461" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1485" />
         <source>%1: choose a base for Jumbo or skip</source>
         <translation>%1: виберіть базу для Jumbo або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1462" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1486" />
         <source>%1: place an extra troop (Cap'n) or skip</source>
         <translation>%1: розмістіть додаткове військо (Cap'n) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1463" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1487" />
         <source>%1: choose a troop to take back to your rack or skip</source>
         <translation>%1: виберіть військо, щоб повернути його на стійку, або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1464" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1488" />
         <source>%1: choose an enemy troop to move (Volcanic Jungle) or skip</source>
         <translation>%1: виберіть вороже військо, щоб пересунути (Вулканічні джунглі), або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1465" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1489" />
         <source>%1: choose a discarded troop to take back or skip</source>
         <translation>%1: виберіть скинуте військо, щоб забрати його, або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1466" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1490" />
         <source>%1: draw 2 troops (Skully) or skip</source>
         <translation>%1: візьміть 2 війська (Skully) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1467" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1491" />
         <source>%1: draw 1 troop (Star) or skip</source>
         <translation>%1: візьміть 1 військо (Star) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1468" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1492" />
         <source>%1: draw 1 troop (City of Clouds) or skip</source>
         <translation>%1: візьміть 1 військо (Хмарне місто) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1469" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1493" />
         <source>%1: discard a random enemy troop (XB-42) or skip</source>
         <translation>%1: скиньте випадкове вороже військо (XB-42) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1470" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1494" />
         <source>%1: block an enemy troop (Battlefield) or skip</source>
         <translation>%1: заблокуйте вороже військо (Поле бою) або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1472" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1496" />
         <source>%1: use the effect or skip</source>
         <translation>%1: застосуйте ефект або пропустіть</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1367" />
-        <location filename="../../desktop/ui/games/toybattle/board.py" line="1422" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1391" />
+        <location filename="../../desktop/ui/games/toybattle/board.py" line="1446" />
         <source>This file is not a Toy Battle game: %1</source>
         <translation>Цей файл не є грою «Битва іграшок»: %1</translation>
     </message>

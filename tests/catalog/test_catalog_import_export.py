@@ -58,16 +58,16 @@ def test_round_trip_into_another_database_after_edits(db, tmp_path: Path) -> Non
     )
     svc.create_item(db, "helix.species", {"key": "gloom", "name": "Gloom", "colour": "#101010"}, ["icon"])
     svc.set_archived(db, "attacktix.figure", "MV-22")
-    svc.delete_item(db, "toybattle.troop", "roxy")
+    svc.delete_item(db, "toybattle.terrain", "station")  # (a troop type cannot be deleted: the rules play it)
     text = svc.export_catalog(db)
     other = Database.open(f"sqlite:///{tmp_path / 'other.sqlite3'}")
     try:
         report = svc.import_catalog(other, text)
         assert report.updated == (("attacktix.figure", "MV-10"), ("attacktix.figure", "MV-22"))
         assert report.created == (("helix.species", "gloom"),)
-        # roxy is not in the file: importing never deletes
-        assert svc.find_item(other, "toybattle.troop", "roxy") is not None
-        svc.delete_item(other, "toybattle.troop", "roxy")
+        # station is not in the file: importing never deletes
+        assert svc.find_item(other, "toybattle.terrain", "station") is not None
+        svc.delete_item(other, "toybattle.terrain", "station")
         assert svc.export_catalog(other) == text
         assert svc.get_item(other, "helix.species", "gloom").placeholders == ("icon",)
         assert svc.get_item(other, "attacktix.figure", "MV-22").archived

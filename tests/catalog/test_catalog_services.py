@@ -212,9 +212,9 @@ def test_needs_checking_lists_items_with_placeholders(db) -> None:  # type: igno
 def test_restore_shipped(db) -> None:  # type: ignore[no-untyped-def]
     original = svc.get_item(db, "attacktix.figure", "MV-22")
     svc.update_item(db, "attacktix.figure", "MV-22", dict(original.data, points=70))
-    svc.delete_item(db, "toybattle.troop", "roxy")
+    svc.delete_item(db, "toybattle.terrain", "station")  # (a troop type cannot be deleted: the rules play it)
     report = svc.restore_shipped(db)
-    assert report.created == (("toybattle.troop", "roxy"),) and report.updated == ()
+    assert report.created == (("toybattle.terrain", "station"),) and report.updated == ()
     assert svc.get_item(db, "attacktix.figure", "MV-22").data["points"] == 70
     report = svc.restore_shipped(db, "attacktix.figure", "MV-22", overwrite=True)
     assert report.updated == (("attacktix.figure", "MV-22"),)

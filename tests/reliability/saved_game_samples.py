@@ -39,7 +39,7 @@ def play_a_little(board: Any, key: str) -> None:
             state = board.game.state
             if state.over or not state.choices:
                 break
-            board.game.play((state.phase, state.choices[0]))
+            board._play((state.phase, state.choices[0]), keep_redo=False)  # as the board plays: who moved kept
     elif key == "toybattle":
         from desktop.games.toybattle.engine import legal_actions
 

@@ -3,7 +3,8 @@
 The board's file is ``{"game", "version", "setup": the set-up, "engine": {"setup", "log"}}``; the engine's
 set-up carries the figures, powers and effects themselves, so a tampered file could hold a figure no catalog
 accepts (a base radius of NaN or 10⁶): every figure, power and effect is held to its catalog kind's bounds,
-the names to the limits of registrations. The replay then checks every shot (``engine.Game.replay``).
+the names to the limits of registrations. Every shot is then replayed by the rules (``engine.Game.replay``),
+each ending where the file says, before the game is offered.
 """
 
 from __future__ import annotations
@@ -59,3 +60,18 @@ def check(data: Mapping[str, Any]) -> None:
         or not all(isinstance(e, Mapping) and isinstance(e.get("action"), Mapping) for e in log)
     ):
         raise SaveProblem("{where} must be a list of actions", where=LOG)
+    _check_replay(engine)
+
+
+def _check_replay(engine: Mapping[str, Any]) -> None:
+    """Every saved shot replayed by the rules, each ending where the file says (a game is offered to be
+    resumed only when it can be)."""
+    from desktop.games.attacktix.engine import DriftError, Game
+
+    try:
+        Game.replay(engine)
+    except DriftError:
+        raise SaveProblem("the saved shots end differently on this build; the game cannot be restored exactly") \
+            from None
+    except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
+        raise SaveProblem("the saved moves cannot be replayed: {reason}", reason=str(exc)[:300]) from None

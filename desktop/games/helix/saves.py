@@ -5,7 +5,8 @@ The board's file is ``{"game", "version", "battle": {"setup", "actions"}, "seats
 each glyph is held to the catalog's bounds (numbers 0–12, at most three symbols a side), a helix to at most
 three gold glyphs (unless the event that started it allowed any number), the rules to the settings schema
 (a round limit within its bounds, and "never" only for helixes whose battle surely ends), the names to the
-limits of registrations and to two players.
+limits of registrations and to two players. The battle is then replayed by the rules: the summary the
+Resume question shows, who made each move and the moves taken back (Redo) must be what the moves give.
 """
 
 from __future__ import annotations
@@ -18,10 +19,10 @@ from desktop.games.saves import (
     SaveProblem,
     check_catalog_item,
     check_int,
-    check_key,
     check_name,
     check_names,
 )
+from desktop.validation import quote_value
 
 PLAYER_NAMES = Part("the player names")
 HELIX_NAMES = Part("the helix names")
@@ -30,6 +31,10 @@ TERRAIN = Part("a terrain of the battle")
 PIECES = Part("the pieces")
 ROUND = Part("the round")
 ROUND_LIMIT = Part("the round limit")
+ACTORS = Part("the list of who made each move")
+REDO = Part("the moves taken back")
+SEATS = Part("the seats")
+SEAT_NAMES = ("person", "easy", "normal", "hard")  # who may play a side: a person or a computer level
 
 #: The most pieces for which a round limit of "never" is checked against the exact odds on loading
 #: (the solve grows fast: about 0.5 s at 40 pieces); beyond it a saved battle must have a round limit.
@@ -117,9 +122,63 @@ def check(data: Mapping[str, Any]) -> None:
             check_int(p, PIECES, 0, int(pieces_setting.maximum))
         check_int(summary.get("round"), ROUND, 0, int(limit_setting.maximum))
     seats = data.get("seats")
-    if isinstance(seats, list):
+    if seats is not None:
+        if not isinstance(seats, list) or len(seats) != 2:
+            raise SaveProblem("{where} must be a list of {n} names", where=SEATS, n=2)
         for s in seats:
-            check_key(s, Part("the seats"))
+            if s not in SEAT_NAMES:
+                raise SaveProblem("{where} must be one of {choices}, not {value}", where=SEATS,
+                                  choices=", ".join(SEAT_NAMES), value=quote_value(s, 40))
+    _check_moves(data, battle)
+
+
+def _check_moves(data: Mapping[str, Any], battle: Mapping[str, Any]) -> None:
+    """The battle replayed by the rules; what the file says beside its moves must be what they give: the
+    summary the Resume question shows (pieces, round), who made each move, and the moves Redo would play
+    again (each legal in its turn)."""
+    from desktop.games.helix.engine import Game, RulesError
+
+    try:
+        game = Game.from_dict(battle)
+    except (RulesError, ValueError, KeyError, TypeError, IndexError) as exc:
+        raise SaveProblem("the saved moves cannot be replayed: {reason}", reason=str(exc)[:300]) from None
+    summary = data.get("summary")
+    if isinstance(summary, Mapping):
+        state = game.state
+        shown = (list(summary.get("pieces") or []), summary.get("round"))
+        actual = (list(state.pieces), state.round)
+        if shown != actual:
+            raise SaveProblem(
+                "the saved game's summary (pieces {shown_pieces}, round {shown_round}) is not what its moves "
+                "give (pieces {pieces}, round {round})",
+                shown_pieces="–".join(str(p) for p in shown[0]), shown_round=shown[1],
+                pieces="–".join(str(p) for p in actual[0]), round=actual[1],
+            )
+    actors = data.get("actors")
+    if actors is not None:
+        replay = Game(game.setup)
+        expected = []
+        for a in game.log:
+            expected.append(replay.state.to_move or 0)
+            replay.play(a)
+        if not isinstance(actors, list) or len(actors) != len(expected) or any(
+            isinstance(a, bool) or a != e for a, e in zip(actors, expected, strict=False)
+        ):
+            raise SaveProblem("{where} does not match the saved moves", where=ACTORS)
+    redo = data.get("redo")
+    if redo is not None:
+        if not isinstance(redo, list) or not all(isinstance(step, list) for step in redo):
+            raise SaveProblem("{where} must be a list of actions", where=REDO)
+        ahead = game.copy()
+        for n, step in enumerate(reversed(redo), start=1):  # Redo takes the last step first
+            for action in step:
+                try:
+                    if not isinstance(action, list):
+                        raise RulesError("an action is (kind, value)")
+                    ahead.play(tuple(action))
+                except (RulesError, ValueError, KeyError, TypeError, IndexError) as exc:
+                    raise SaveProblem("{where} cannot be played again (step {n}): {reason}", where=REDO, n=n,
+                                      reason=str(exc)[:300]) from None
 
 
 def _surely_ends(helixes: list[Any], pieces: int, rules: Mapping[str, Any]) -> bool:

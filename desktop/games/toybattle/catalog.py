@@ -70,6 +70,9 @@ TROOP = KindSpec(
     validator=_validate_troop,
     columns=("name", "strength", "joker", "copies", "effect"),
     help="A troop type; each player owns 3 of each of the 8 types.",
+    # the rules play the eight troop types of the published game (desktop/games/toybattle/troops.py), whatever
+    # the catalog holds: they cannot be deleted from it
+    rules_keys=("kwak", "skully", "capn", "jumbo", "hook", "xb42", "star", "roxy"),
     fields=(
         FieldSpec("key", "Key", "text", required=True, unique=True),
         FieldSpec("name", "Name", "text", required=True),

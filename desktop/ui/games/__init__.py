@@ -45,6 +45,10 @@ class UiGame:
     #: "module:function" of ``squad_summary(text) -> str``: a saved squad's one-line summary as its rules write
     #: it (English; stored with the squad and with an event's registrations) in the interface language
     squad_summary: Any = None
+    #: the format of the saved games its board writes and reads: a file's ``"version"`` or the number
+    #: ending its ``"format"`` marker ("toybattle-log/1"); a file of another format is refused before it is
+    #: offered (``desktop.ui.play.saves.check_game``)
+    save_version: int = 1
 
     def board_class(self) -> type:
         cls: type = load(self.board) if isinstance(self.board, str) else self.board
@@ -141,10 +145,16 @@ def board_class(key: str) -> type | None:
 
 
 def game_of_format(marker: object) -> str | None:
-    """The game whose board wrote files with this "format" marker (older saves), if any."""
+    """The game whose board wrote files with this "format" marker (older saves), if any; a marker of another
+    version of the same format ("toybattle-log/99") names its game too (its version is checked apart)."""
     for game in UI_GAMES.values():
         if marker in game.file_formats:
             return game.key
+    if isinstance(marker, str) and "/" in marker:
+        family = marker.rsplit("/", 1)[0]
+        for game in UI_GAMES.values():
+            if any(f.rsplit("/", 1)[0] == family for f in game.file_formats):
+                return game.key
     return None
 
 

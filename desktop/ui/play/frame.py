@@ -28,12 +28,15 @@ A board is listed in :data:`desktop.ui.games.UI_GAMES` and offers the Board cont
 
 The frame owns Ctrl+N (New game), Ctrl+S (Save game), Ctrl+L (Load game; Ctrl+O opens a database),
 Ctrl+Z / Ctrl+Shift+Z (Undo / Redo): a board must not install window-wide shortcuts on those keys.
+Undo and Redo act only while the board's game is in progress (:func:`may_step`, one rule for every board):
+a finished game stays finished, listed once in the recent games.
 
 Files (in the data folder, ``desktop.paths.data_dir()``): ``play/autosave/<game>.json`` — the running game of
 each board, written atomically after every turn and removed at game over; ``play/recent.json`` — the last
 finished games (who played, who won, the game itself to show it again; the landing words them in the
-current language). A malformed autosave is moved aside (``.bad-<UTC time>``), never silently deleted;
-every file is read by the one loader, :mod:`desktop.ui.play.saves`.
+current language). An autosave the loader refuses (damaged, edited, of another format) is moved aside
+(``.bad-<UTC time>``), never silently deleted, and named with where it went in the start-up resume offer
+(:func:`take_refusals`); every file is read by the one loader, :mod:`desktop.ui.play.saves`.
 """
 
 from __future__ import annotations
@@ -143,7 +146,8 @@ def titled(key: str, text: str, lang: str) -> str:
 
 def pending_resumes(lang: str = "en") -> list[tuple[str, str]]:
     """(game key, description starting with the game's name, in ``lang``) of every autosaved game a board
-    can resume, for the start-up offer."""
+    can resume, for the start-up offer. A save that is refused is moved aside and noted (the offer says so:
+    :func:`take_refusals`)."""
     out = []
     for key in playable():
         if not autosave_path(key).exists():  # checked first: no board module is imported without a save
@@ -154,8 +158,49 @@ def pending_resumes(lang: str = "en") -> list[tuple[str, str]]:
         try:
             described = str(games.board_class(key).describe_state(data))  # type: ignore[union-attr]
             out.append((key, titled(key, described, lang)))
-        except Exception:  # noqa: BLE001 - an unreadable save is moved aside, not offered
-            _move_aside(autosave_path(key))
+        except Exception as exc:  # noqa: BLE001 - an unreadable save is moved aside and said, not offered
+            saves.refuse(
+                autosave_path(key), key,
+                saves.SaveProblem("the game it holds cannot be described: {reason}", reason=str(exc)[:200]),
+            )
+    return out
+
+
+# The refusals of autosaves (moved aside) not yet shown in a message box, in words.
+_refusals: list[str] = []
+
+
+def refusal_text(key: str, problem: BaseException, moved: Path | None, lang: str = "en") -> str:
+    """One refused autosave in the interface's language: the game, why, and the file it was moved to."""
+    name = _game_name(key, lang)
+    if moved is not None:
+        text = QCoreApplication.translate(
+            "PlayFrame", "The unfinished %1 game could not be read: %2. The file was moved aside to %3 and is "
+            "not offered again."
+        ).replace("%3", str(moved))
+    else:
+        text = QCoreApplication.translate(
+            "PlayFrame", "The unfinished %1 game could not be read: %2. The file could not be moved aside, so "
+            "it was removed."
+        )
+    reason = save_strings.message(problem).rstrip(".")
+    reason = reason[:1].lower() + reason[1:]  # inside the sentence (the message starts one of its own)
+    return text.replace("%1", name).replace("%2", reason)
+
+
+def note_refusals(lang: str = "en") -> list[str]:
+    """The autosaves refused since the last call, in words (kept for :func:`take_refusals` too)."""
+    new = [refusal_text(key, problem, moved, lang) for key, problem, moved in saves.take_refused()]
+    _refusals.extend(new)
+    return new
+
+
+def take_refusals(lang: str = "en") -> list[str]:
+    """Every refused autosave not yet shown in a message box, in words; each is given once (the start-up
+    resume offer shows them, whichever page opens first; Resume on a game whose save is refused too)."""
+    note_refusals(lang)
+    out = list(_refusals)
+    _refusals.clear()
     return out
 
 
@@ -931,8 +976,14 @@ class PlayFrame(QWidget):
     def rematch(self, game_key: str) -> None:
         board = self.boards.get(game_key)
         if board is not None:
+            try:
+                board.rematch()
+            except ValueError as exc:  # its set-up is no longer playable (a terrain deleted from the catalog)
+                QMessageBox.warning(
+                    self, self.tr("Rematch"), self.tr("The game could not start: %1").replace("%1", str(exc))
+                )
+                return
             self.hosts[game_key].overlay.hide()
-            board.rematch()
             self.update_actions()
 
     def _confirm_replace(self, game_key: str) -> bool:
@@ -959,15 +1010,10 @@ class PlayFrame(QWidget):
             if board is not None and _call(board, "in_progress", False):
                 continue
             out.append((key, text))
-        for key, problem, moved in saves.take_refused():  # said once; the file is kept aside, not offered
-            self.refused_message = (
-                self.tr("The unfinished %1 game could not be read (%2); it was moved aside as %3")
-                .replace("%1", GAMES[key].name(self.lang()))
-                .replace("%2", save_strings.message(problem))
-                .replace("%3", moved.name if moved else "-")
-            )
+        for text in note_refusals(self.lang()):  # the status bar says it now; the resume offer's box says it too
+            self.refused_message = text
             if self.ctx is not None and hasattr(self.ctx, "show_status"):
-                self.ctx.show_status(self.refused_message, 15000)
+                self.ctx.show_status(text, 15000)
         return out
 
     def resume(self, game_key: str) -> bool:
@@ -979,6 +1025,9 @@ class PlayFrame(QWidget):
             return True
         data = read_autosave(game_key)
         if data is None:
+            refused = take_refusals(self.lang())
+            if refused:
+                QMessageBox.warning(self, self.tr("Resume game"), save_strings.box_text("\n\n".join(refused)))
             self.landing.refresh()
             return False
         try:
@@ -1074,19 +1123,19 @@ class PlayFrame(QWidget):
     def update_actions(self) -> None:
         board = self.current_board()
         self.act_save.setEnabled(board is not None and _call(board, "in_progress", False))
-        self.act_undo.setEnabled(board is not None and bool(_call(board, "can_undo", False)))
-        self.act_redo.setEnabled(board is not None and bool(_call(board, "can_redo", False)))
+        self.act_undo.setEnabled(may_step(board, "can_undo"))
+        self.act_redo.setEnabled(may_step(board, "can_redo"))
 
     def undo(self) -> None:
         board = self.current_board()
-        if board is not None and board.can_undo():
-            board.undo()
+        if may_step(board, "can_undo"):
+            board.undo()  # type: ignore[union-attr]
         self.update_actions()
 
     def redo(self) -> None:
         board = self.current_board()
-        if board is not None and board.can_redo():
-            board.redo()
+        if may_step(board, "can_redo"):
+            board.redo()  # type: ignore[union-attr]
         self.update_actions()
 
     def save_game_to(self, path: str | Path) -> None:
@@ -1161,6 +1210,14 @@ def result_look(players: Any, winner: Any) -> str:
         if len(people) == 1 and winner != people[0]:
             return "loss"
     return "win"
+
+
+def may_step(board: Any, can: str) -> bool:
+    """Whether the frame lets ``board`` take a turn back or play it again (``can`` is "can_undo" or
+    "can_redo"): only while its game is in progress and the board can. A finished game stays finished: it
+    is in the recent games already, its autosave is gone, and taking its last turn back would reopen it
+    (a second entry in the recent games when it ended again). One rule for every board."""
+    return board is not None and bool(_call(board, "in_progress", False)) and bool(_call(board, can, False))
 
 
 def _game_name(key: str, lang: str) -> str:

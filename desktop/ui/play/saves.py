@@ -23,7 +23,7 @@ from typing import Any
 
 from desktop.games.registry import GAMES
 from desktop.games.saves import Part, SaveProblem, check_int, check_key, check_tree
-from desktop.validation import KEY_MAX, NAME_MAX, TEXT_MAX, load_json
+from desktop.validation import KEY_MAX, NAME_MAX, TEXT_MAX, load_json, quote_value
 
 __all__ = [
     "MAX_GAME_BYTES",
@@ -31,6 +31,7 @@ __all__ = [
     "SaveProblem",
     "read_json",
     "check_game",
+    "check_version",
     "read_game_file",
     "read_autosave",
     "read_recent",
@@ -88,9 +89,46 @@ def game_key(data: Any) -> str | None:
     return key if isinstance(key, str) and key in GAMES else None
 
 
+def saved_version(data: Mapping[str, Any]) -> Any:
+    """The format a saved game says it was written in: its ``"version"``, else the number ending its
+    ``"format"`` marker ("toybattle-log/1" -> 1); the value as found when it is not a whole number, None
+    when the file names none."""
+    if "version" in data:
+        return data["version"]
+    marker = data.get("format")
+    if isinstance(marker, str) and "/" in marker:
+        number = marker.rsplit("/", 1)[1]
+        return int(number) if number.isascii() and number.isdigit() and len(number) <= 9 else number
+    return None
+
+
+def check_version(data: Mapping[str, Any], key: str) -> None:
+    """The one version check of every saved game: the format it names is the one this build's board of
+    ``key`` reads (``UiGame.save_version``); a newer one is named as such (the file is not damaged: it
+    needs the newer app)."""
+    from desktop.ui import games
+
+    ui_game = games.ui_game(key)
+    reads = ui_game.save_version if ui_game is not None else 1
+    found = saved_version(data)
+    if found == reads and not isinstance(found, bool):
+        return
+    if isinstance(found, int) and not isinstance(found, bool) and found > reads:
+        raise SaveProblem(
+            "this game was saved by a newer version of Toybox Arena (format {n}); this app reads format {m}",
+            n=found, m=reads,
+        )
+    if found is None:
+        raise SaveProblem("the file does not say which format it was saved in; this app reads format {m}",
+                          m=reads)
+    raise SaveProblem("the file names format {n}, which no version of Toybox Arena wrote; this app reads "
+                      "format {m}", n=quote_value(found, 40), m=reads)
+
+
 def check_game(data: Any, expected: str | None = None) -> str:
-    """The game key of the saved game ``data`` once it has passed every check; :class:`SaveProblem` when it
-    is not a saved game (of ``expected``), or not a state its game could have built."""
+    """The game key of the saved game ``data`` once it has passed every check (the format it was saved in
+    first, then the whole document's bounds, then its game's own checks); :class:`SaveProblem` when it is
+    not a saved game (of ``expected``), one of another format, or not a state its game could have built."""
     if not isinstance(data, Mapping):
         raise SaveProblem("this file is not a saved game")
     key = game_key(data)
@@ -98,6 +136,7 @@ def check_game(data: Any, expected: str | None = None) -> str:
         raise SaveProblem("this file is not a saved game")
     if expected is not None and key != expected:
         raise SaveProblem("this file is a saved game of another game")
+    check_version(data, key)
     check_tree(data)
     GAMES[key].check_saved_game(data)
     return key
@@ -150,9 +189,16 @@ def read_autosave(path: str | os.PathLike[str], key: str) -> dict[str, Any] | No
     except FileNotFoundError:
         return None
     except SaveProblem as exc:
-        _REFUSED.append((key, exc, move_aside(path)))
+        refuse(path, key, exc)
         return None
     return dict(data)
+
+
+def refuse(path: str | os.PathLike[str], key: str, problem: SaveProblem) -> Path | None:
+    """Move the autosave of ``key`` at ``path`` aside and note why for :func:`take_refused`; where it went."""
+    moved = move_aside(path)
+    _REFUSED.append((key, problem, moved))
+    return moved
 
 
 def take_refused() -> list[tuple[str, SaveProblem, Path | None]]:

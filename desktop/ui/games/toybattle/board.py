@@ -590,7 +590,8 @@ class ToyBattlePlayWidget(QWidget):
 
     def _idle(self) -> None:
         """No game yet: show a terrain and invite to start one."""
-        self.scene.set_terrain(self.terrains.get("castle") or next(iter(self.terrains.values())))
+        shown = self.terrains.get("castle") or next(iter(self.terrains.values()), None)
+        self.scene.set_terrain(shown or load_builtin_terrains()["castle"])  # a catalog without terrains
         for bar in (self.top_bar, self.bottom_bar):
             bar.hide()
         self.status.setText(self.tr("Toy Battle"))
@@ -651,6 +652,7 @@ class ToyBattlePlayWidget(QWidget):
         if self._dialog is not None:
             self._dialog.raise_()
             return self._dialog
+        self.reload_terrains()
         dialog = self._setup_dialog(self)
         self._dialog = dialog
 
@@ -658,7 +660,7 @@ class ToyBattlePlayWidget(QWidget):
             self._dialog = None
             if code == QDialog.DialogCode.Accepted.value:
                 self.names = {}
-                self.start_game(dialog.settings())
+                self._start_or_say(dialog.settings())
             dialog.deleteLater()
 
         dialog.finished.connect(finished)
@@ -680,8 +682,17 @@ class ToyBattlePlayWidget(QWidget):
             db=self.db,
         )
 
+    def reload_terrains(self) -> None:
+        """Read the terrains again (the catalog may have changed since the board was built)."""
+        self.terrains = _terrains(self.db)
+
     def start_game(self, settings: GameSettings) -> None:
-        """Start a new game with these settings (no dialog)."""
+        """Start a new game with these settings (no dialog); ValueError (translated) when the terrain is not
+        among the board's terrains (deleted or archived in the catalog), the game on the board untouched."""
+        if not self.terrains:
+            raise ValueError(self.tr("The catalog has no Toy Battle terrain to play on."))
+        if settings.terrain != "random" and settings.terrain not in self.terrains:
+            raise ValueError(self.tr("Unknown terrain: %1").replace("%1", settings.terrain))
         self.mover.cancel()
         self.settings = settings
         key = settings.resolved_terrain(list(self.terrains))
@@ -715,6 +726,7 @@ class ToyBattlePlayWidget(QWidget):
         self.state_changed.emit()
 
     def rematch(self) -> None:
+        self.reload_terrains()
         s = self.settings
         self.start_game(GameSettings(s.terrain, s.colour, s.opponent, s.first, s.beginner, new_seed()))
 
@@ -1282,13 +1294,24 @@ class ToyBattlePlayWidget(QWidget):
     # ------------------------------------------------------------------ the frame's contract
     def new_game(self, parent: QWidget | None = None) -> bool:
         """The set-up dialog (modal); True when a game was started."""
+        self.reload_terrains()
         dialog = self._setup_dialog(parent or self)
         accepted = dialog.exec() == QDialog.DialogCode.Accepted.value
         if accepted:
             self.names = {}
-            self.start_game(dialog.settings())
+            accepted = self._start_or_say(dialog.settings())
         dialog.deleteLater()
         return accepted
+
+    def _start_or_say(self, settings: GameSettings) -> bool:
+        """Start the game the set-up dialog chose; a terrain gone from the catalog meanwhile is said."""
+        try:
+            self.start_game(settings)
+        except ValueError as exc:
+            QMessageBox.warning(self, self.tr("New game"), self.tr("The game could not start: %1").replace(
+                "%1", str(exc)))
+            return False
+        return True
 
     def start(self, setup: dict) -> None:
         """Start without a dialog: terrain, colour, opponent, first, beginner, seed (all optional), names."""
@@ -1296,6 +1319,7 @@ class ToyBattlePlayWidget(QWidget):
         if opponent not in ("person", "watch", *LEVEL_NAMES):
             raise ValueError(self.tr("Unknown opponent: %1").replace("%1", opponent))
         terrain = str(setup.get("terrain", "random"))
+        self.reload_terrains()
         if terrain != "random" and terrain not in self.terrains:
             raise ValueError(self.tr("Unknown terrain: %1").replace("%1", terrain))
         seed = setup.get("seed")
@@ -1480,16 +1504,18 @@ class ToyBattlePlayWidget(QWidget):
 
 
 def _terrains(db: Any) -> dict[str, Terrain]:
-    """The shipped terrains, plus the playable terrains of the catalog when a database is open."""
-    terrains = load_builtin_terrains()
+    """The terrains a new game is played on. With a database open, the catalog is the source of truth: its
+    playable terrains that are not archived, as edited there (a terrain deleted or archived there is not
+    offered; one made there is); without one (or when the catalog cannot be read), the shipped terrains."""
     if db is None:
-        return terrains
+        return load_builtin_terrains()
     try:
         from desktop.services.catalog import list_items
 
         items = list_items(db, "toybattle.terrain")
     except Exception:  # noqa: BLE001 - the board still works with the shipped terrains
-        return terrains
+        return load_builtin_terrains()
+    terrains: dict[str, Terrain] = {}
     for item in items:
         if item.needs_checking:
             continue

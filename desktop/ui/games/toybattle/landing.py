@@ -10,7 +10,8 @@ COLOURS = ("blue", "red")
 
 
 def quick_setup(db: Any) -> dict[str, Any]:
-    """A random shipped terrain, you (blue) against the computer on Normal, who starts drawn by lot."""
+    """A random terrain of the catalog (the shipped ones without a database), you (blue) against the computer
+    on Normal, who starts drawn by lot."""
     return {"terrain": "random", "colour": "blue", "opponent": "normal", "first": "random", "beginner": False}
 
 

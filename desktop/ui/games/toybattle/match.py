@@ -39,8 +39,17 @@ class ToyBattleMatch:
         from desktop.ui.games.toybattle.setup import GameSettings
 
         terrain = _terrain(mv, settings)
+        board.reload_terrains()  # the catalog's terrains as they are now (a shipped one as edited there)
         if terrain not in board.terrains:
-            terrain = "random"
+            # the event's terrain (one of the rules' own) is played even when this desk's catalog no longer
+            # holds it: an event's settings do not change with a desk's catalog
+            from desktop.games.toybattle.terrain import load_builtin_terrains
+
+            shipped = load_builtin_terrains()
+            if terrain in shipped:
+                board.terrains[terrain] = shipped[terrain]
+            else:
+                terrain = "random"
         # the players by name ("Pass to Olena", "Olena wins!"), not by colour: A plays blue
         board.names = {"blue": str(mv.a_name), "red": str(mv.b_name)}
         board.start_game(
