@@ -184,6 +184,18 @@ def install(parent: Callable[[], QWidget | None] | None = None, *, modal: bool =
     return _handler
 
 
+def box_text(text: str) -> str:
+    """``text`` for a message box (which guesses rich text): shown literally even when it quotes markup from a
+    file or a name (escaped inside a paragraph when Qt would take it for rich text)."""
+    import html
+
+    from PySide6 import QtGui
+
+    if not QtGui.Qt.mightBeRichText(text):
+        return text
+    return "<p>" + html.escape(text).replace("\n", "<br>") + "</p>"
+
+
 def show_service_error(parent: QWidget | None, title: str, exc: BaseException) -> bool:
     """Show a ServiceError (or a database failure) in a message box; False when ``exc`` is neither."""
     error = service_error_for(exc)

@@ -52,7 +52,7 @@ from desktop.ui.catalog.form import ItemForm
 from desktop.ui.catalog.table_model import CatalogFilterProxy, CatalogTableModel
 from desktop.ui.checks import CheckBox
 from desktop.ui.context import AppContext
-from desktop.ui.errors import error_text, problem_lines
+from desktop.ui.errors import box_text, error_text, problem_lines
 
 KindRole = Qt.ItemDataRole.UserRole + 10
 
@@ -893,9 +893,9 @@ class Page(QWidget):
             QMessageBox.warning(
                 self,
                 self.tr("Cannot save"),
-                self.tr("Fix the problems shown in the form first:\n{problems}").format(
+                box_text(self.tr("Fix the problems shown in the form first:\n{problems}").format(
                     problems="\n".join(values.problem_line(p, spec) for p in self.form.errors()[:8])
-                ),
+                )),
             )
             return False
         data, marks = self.form.data(), self.form.placeholders()
@@ -1022,7 +1022,7 @@ class Page(QWidget):
             self._own_action = False
 
     def _error(self, title: str, exc: CatalogError) -> None:
-        QMessageBox.warning(self, title, error_text(exc, self.spec()))
+        QMessageBox.warning(self, title, box_text(error_text(exc, self.spec())))
 
     # -- host API for the commands ---------------------------------------------------------------
     def after_change(self, kind: str, select_key: str | None) -> None:
@@ -1093,9 +1093,9 @@ class Page(QWidget):
         QMessageBox.warning(
             self,
             self.tr("Undo/Redo"),
-            self.tr("“{step}” could not be applied: {reason}").format(
+            box_text(self.tr("“{step}” could not be applied: {reason}").format(
                 step=command.text(), reason=error_text(error, self.spec())
-            ),
+            )),
         )
 
     def apply_draft(self, kind: str, key: str | None, subset: dict[str, Any]) -> None:
@@ -1163,7 +1163,7 @@ class Page(QWidget):
             QMessageBox.warning(
                 self,
                 self.tr("Import catalog"),
-                self.tr("Cannot read {file}: {reason}").format(file=str(path), reason=str(exc)),
+                box_text(self.tr("Cannot read {file}: {reason}").format(file=str(path), reason=str(exc))),
             )
             return False
         except CatalogError as exc:
@@ -1210,7 +1210,7 @@ class Page(QWidget):
         try:
             n = cs.export_file(self.db, path)
         except (OSError, CatalogError) as exc:
-            QMessageBox.warning(self, self.tr("Export catalog"), error_text(exc))
+            QMessageBox.warning(self, self.tr("Export catalog"), box_text(error_text(exc)))
             return 0
         self.ctx.show_status(self.tr("Exported %n item(s) to {file}", "", n).format(file=str(path)), 8000)
         return n

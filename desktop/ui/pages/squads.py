@@ -26,7 +26,7 @@ from desktop.services import squads as svc
 from desktop.services.squads import SquadError, SquadImportError
 from desktop.ui import games
 from desktop.ui.context import AppContext
-from desktop.ui.errors import error_text, problem_lines
+from desktop.ui.errors import box_text, error_text, problem_lines
 from desktop.ui.squads.commands import (
     CreateCommand,
     DeleteCommand,
@@ -287,9 +287,9 @@ class Page(QWidget):
         QMessageBox.warning(
             self,
             self.tr("Undo/Redo"),
-            self.tr("“{step}” could not be applied: {reason}").format(
+            box_text(self.tr("“{step}” could not be applied: {reason}").format(
                 step=command.text(), reason=error_text(error)
-            ),
+            )),
         )
 
     def apply_edit(self, kind: str, squad_id: int, state: Any) -> None:
@@ -309,7 +309,7 @@ class Page(QWidget):
     def _push(self, cmd: ServiceCommand, title: str) -> bool:
         problem = self._try_push(cmd)
         if problem is not None:
-            QMessageBox.warning(self, title, problem)
+            QMessageBox.warning(self, title, box_text(problem))
             return False
         return True
 
@@ -347,10 +347,10 @@ class Page(QWidget):
             try:
                 saved = svc.save_squad(self.db, section.kind, rec.name, data, settings, rec.id, None)
             except SquadError as exc2:
-                QMessageBox.warning(self, self.tr("Save"), error_text(exc2))
+                QMessageBox.warning(self, self.tr("Save"), box_text(error_text(exc2)))
                 return False
         except SquadError as exc:
-            QMessageBox.warning(self, self.tr("Save"), error_text(exc))
+            QMessageBox.warning(self, self.tr("Save"), box_text(error_text(exc)))
             return False
         section.mark_saved(saved)
         self._notify()
@@ -492,7 +492,7 @@ class Page(QWidget):
             QMessageBox.warning(
                 self,
                 self.tr("Import squads"),
-                self.tr("Cannot read {file}: {reason}").format(file=str(path), reason=str(exc)),
+                box_text(self.tr("Cannot read {file}: {reason}").format(file=str(path), reason=str(exc))),
             )
             return False
         cmd = ImportCommand(self, raw, str(path), self.tr("Import {file}").format(file=path.name))
@@ -568,7 +568,7 @@ class Page(QWidget):
         try:
             n = svc.export_file(self.db, path, ids)
         except (OSError, SquadError) as exc:
-            QMessageBox.warning(self, self.tr("Export squads"), error_text(exc))
+            QMessageBox.warning(self, self.tr("Export squads"), box_text(error_text(exc)))
             return 0
         self.ctx.show_status(self.tr("Exported %n squad(s) to {file}", "", n).format(file=str(path)), 8000)
         return n

@@ -10,11 +10,12 @@ template here). Catalog problems a refusal carries are shown through the catalog
 from __future__ import annotations
 
 import ast
-import html
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+
+from desktop.ui.errors import box_text  # noqa: F401 (the play screens call it from here)
 
 CONTEXT = "SavedGames"
 
@@ -131,16 +132,6 @@ def message(exc: BaseException) -> str:
             spec = None
         text += "\n" + "\n".join(problem_line(p, spec) for p in list(problems)[:4])
     return text
-
-
-def box_text(text: str) -> str:
-    """``text`` for a message box (which guesses rich text): shown literally even when it quotes markup from a
-    file or a name (escaped inside a paragraph when Qt would take it for rich text)."""
-    from PySide6 import QtGui
-
-    if not QtGui.Qt.mightBeRichText(text):
-        return text
-    return "<p>" + html.escape(text).replace("\n", "<br>") + "</p>"
 
 
 def _is_part(value: Any) -> bool:
