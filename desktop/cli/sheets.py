@@ -91,9 +91,20 @@ def labels_for(lang: str) -> tuple[Any, dict[str, str]]:
         return Labels(), dict(ENGLISH_TERMS)
     app.installTranslator(translator)
     try:
-        return report_labels(), report_terms()
+        labels, terms = report_labels(), report_terms()
     finally:
         app.removeTranslator(translator)
+    shown = labels.squad_text
+
+    def squad_text(game: str, text: str) -> str:  # a squad's summary: translated when it is printed
+        app.installTranslator(translator)
+        try:
+            return shown(game, text)
+        finally:
+            app.removeTranslator(translator)
+
+    labels.squad_text = squad_text
+    return labels, terms
 
 
 def write_out(data: bytes, out: str) -> None:

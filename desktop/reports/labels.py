@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -165,11 +165,18 @@ _PLACES = ("champion", "final", "grand_final", "third_place", "fourth_place", "s
 """The keys of ``StandingLine.reached`` that are captions of their own."""
 
 
+def _squad_as_written(game: str, text: str) -> str:
+    return text
+
+
 class Labels(Mapping[str, str]):
     """English captions overridden by the caller's translated ones."""
 
     def __init__(self, overrides: Mapping[str, str] | None = None) -> None:
         self._texts = dict(DEFAULTS)
+        self.squad_text: Callable[[str, str], str] = _squad_as_written
+        """(game key, a squad's one-line summary as its rules write it, English) -> the summary in these
+        captions' language; the interface sets its games' translation (``desktop.ui.reports.labels``)."""
         for key, value in (overrides or {}).items():
             if key not in DEFAULTS:
                 raise KeyError(f"unknown report label {key!r}")

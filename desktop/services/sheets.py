@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from database.engine import Database
@@ -285,6 +286,7 @@ def round_slips(
     number: int | None = None,
     terms: Mapping[str, str] | None = None,
     codes: Mapping[int, str] | None = None,
+    squad: Callable[[str], str] = str,
 ) -> tuple[int, tuple[Slip, ...]]:
     """The round's result slips, by table. With ``codes`` (registration id -> personal code for the
     venue web, once codes are issued) each slip carries both players' codes for their own stubs, and a
@@ -321,8 +323,8 @@ def round_slips(
                 table=m.table,
                 a_name=m.a_name,
                 b_name=m.b_name,
-                a_squad=a.squad_summary if a else "",
-                b_squad=b.squad_summary if b else "",
+                a_squad=squad(a.squad_summary) if a else "",
+                b_squad=squad(b.squad_summary) if b else "",
                 a_club=a.club if a else "",
                 b_club=b.club if b else "",
                 a_colour=colour_a,
@@ -422,7 +424,7 @@ def score_sheets(
             ScoreSheet(
                 name=r.name,
                 club=r.club,
-                squad=r.squad_summary,
+                squad=L.squad_text(view.detail.summary.game, r.squad_summary),
                 rows=tuple(per[r.id]),
                 total=str(totals[r.id]) if per[r.id] else "",
                 code=codes.get(r.id, ""),
@@ -431,7 +433,9 @@ def score_sheets(
     return tuple(out)
 
 
-def registrants(view: svc.EventView, terms: Mapping[str, str] | None = None) -> tuple[Registrant, ...]:
+def registrants(
+    view: svc.EventView, terms: Mapping[str, str] | None = None, squad: Callable[[str], str] = str
+) -> tuple[Registrant, ...]:
     t = _Terms(terms)
     return tuple(
         Registrant(
@@ -441,7 +445,7 @@ def registrants(view: svc.EventView, terms: Mapping[str, str] | None = None) -> 
             rating=r.rating,
             status=t("status", r.status),
             checked_in=r.checked_in,
-            squad=r.squad_summary,
+            squad=squad(r.squad_summary),
         )
         for i, r in enumerate(view.registrations, 1)
     )
@@ -953,6 +957,7 @@ def event_sheet(
     view = svc.load_event(db, event_id)
     head = header(view, options.lang)
     paper = options.paper
+    squad = partial(labels.squad_text, view.detail.summary.game)  # a squad's summary in the captions' language
     if kind == "pairings":
         return reports.pairings_pdf(
             head, round_pairings(view, options.round, labels, terms), labels, paper=paper, tick=tick
@@ -965,7 +970,7 @@ def event_sheet(
         from desktop.services import venue
 
         codes = {c.registration_id: c.code for c in venue.player_codes(db, event_id)}
-        number, slips = round_slips(view, options.round, terms, codes)
+        number, slips = round_slips(view, options.round, terms, codes, squad)
         game = registry.get(view.detail.summary.game)
         assigned = bool(slips) and bool(slips[0].a_colour)
         return reports.slips_pdf(
@@ -988,9 +993,9 @@ def event_sheet(
             head, score_sheets(view, labels, codes), labels, rounds=planned_rounds(view), paper=paper, tick=tick
         )
     if kind == "checkin":
-        return reports.checkin_pdf(head, registrants(view, terms), labels, paper=paper, tick=tick)
+        return reports.checkin_pdf(head, registrants(view, terms, squad), labels, paper=paper, tick=tick)
     if kind == "registrations":
-        return reports.registrations_pdf(head, registrants(view, terms), labels, paper=paper, tick=tick)
+        return reports.registrations_pdf(head, registrants(view, terms, squad), labels, paper=paper, tick=tick)
     if kind == "standings":
         st_view = svc.standings(db, event_id, options.stage) if options.stage is not None else view.standings
         return reports.standings_pdf(

@@ -161,7 +161,16 @@ def _labels() -> dict[str, str]:
 
 def report_labels() -> Labels:
     """The captions of the documents in the current interface language."""
-    return Labels(_labels())
+    labels = Labels(_labels())
+    labels.squad_text = _squad_text
+    return labels
+
+
+def _squad_text(game: str, text: str) -> str:
+    """A squad's summary in the interface language, through its game's UI home (``UiGame.squad_summary``)."""
+    from desktop.ui.games import squad_summary
+
+    return squad_summary(game, text)
 
 
 def _field_labels() -> dict[str, str]:
