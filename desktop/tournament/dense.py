@@ -105,13 +105,16 @@ def max_weight_perfect_matching_dense(
     check_weights: bool = True,
     internal: bool = False,
     full: bool | None = None,
+    dual: np.ndarray | None = None,
 ) -> DenseResult:
     """Maximum-weight perfect matching of the graph with symmetric integer weights ``weight``
     (n x n) on the pairs where ``valid`` is True (default: all distinct pairs).
 
     Weights must satisfy ``abs(weight) < 2**57``.  ``internal``: ``weight`` is already 4 x the
     weights, and the solver may use (and change) that array; ``full``: whether ``valid`` holds
-    every distinct pair (None: find out).  The result keeps the internal weights
+    every distinct pair (None: find out).  ``dual``: vertex duals (internal units, even) the warm
+    start begins from, when the caller knows duals near the optimum's (see :meth:`_DenseSolver.warm_start`;
+    any values give the same optimum).  The result keeps the internal weights
     (:meth:`DenseResult.reduced_costs` without an argument).
     """
     w = np.asarray(weight, dtype=np.int64)
@@ -127,6 +130,10 @@ def max_weight_perfect_matching_dense(
     if check_weights and np.abs(w[valid]).max(initial=0) >= (1 << 57 if not internal else 1 << 59):
         raise OverflowError("weights too large for the dense solver")
     solver = _DenseSolver(w if internal else 4 * w, valid, full=full)
+    if dual is not None:
+        if not internal:
+            raise ValueError("starting duals are in internal units: internal weights only")
+        solver.hint = np.asarray(dual, dtype=np.int64)
     solver.run()
     return solver.result()
 
@@ -178,6 +185,8 @@ class _DenseSolver:
         self.dn = self.dual[:n]
         """View of the vertex duals (updated in place)."""
         self.nbr: list[np.ndarray] | None = None
+        self.hint: np.ndarray | None = None
+        """Vertex duals to start from (:meth:`warm_start`), or None."""
         self.leafcache: dict[int, np.ndarray] = {}
         self._unit = np.arange(n, dtype=np.int64).reshape(n, 1)
         """Row v: the one-vertex array [v] (a view, no allocation)."""
@@ -425,6 +434,9 @@ class _DenseSolver:
 
     # -- warm start -------------------------------------------------------------------------------
     def warm_start(self) -> None:
+        if self.hint is not None and self.nbr is None:
+            self._warm_start_hinted(self.hint)
+            return
         if self.nbr is not None:
             self._warm_start_sparse()
             return
@@ -469,6 +481,81 @@ class _DenseSolver:
                 matched[v] = matched[u] = True
                 mate[v] = v * n + u
                 mate[u] = u * n + v
+        self.free_after_warm = int((~matched).sum())
+
+    def _warm_start_hinted(self, hint: np.ndarray) -> None:
+        """Warm start from given vertex duals: made feasible (each vertex on a pair of negative
+        slack, or on none of zero slack, is set to the least dual feasible against the others, one
+        vertex after the other: every pair is feasible after), then a greedy matching of tight
+        pairs taken in order of the fewest tight pairs (a vertex with few choices first, each with
+        the partner of fewest choices).  On Swiss fields with colours and each score group's colour
+        duals (:func:`desktop.tournament.swiss_cost.colour_duals`) this leaves a few vertices free
+        (the odd groups' floats) where the generic warm start leaves each group's surplus of one
+        colour wish free, and the solver would lower their duals step by step, stage after stage."""
+        n = self.n
+        E, valid, full = self.E, self.valid, self.full
+        d = self.dual
+        d[:n] = hint
+        dn = self.dn
+        step = max(1, (1 << 17) // n)
+        fix: list[np.ndarray] = []
+        deg = np.empty(n, dtype=np.int64)
+        pairs_r: list[np.ndarray] = []
+        pairs_c: list[np.ndarray] = []
+        buf = np.empty((step, n), dtype=np.int64)
+        for start in range(0, n, step):
+            stop = min(start + step, n)
+            slack = buf[: stop - start]
+            np.add(dn[start:stop, None], dn[None, :], out=slack)
+            slack -= E[start:stop]
+            slack[np.arange(stop - start), np.arange(start, stop)] = _INF
+            if not full:
+                slack[~valid[start:stop]] = _INF
+            rows = np.arange(start, stop)
+            fix.append(rows[slack.min(axis=1) != 0])
+            tight = slack == 0
+            deg[start:stop] = np.count_nonzero(tight, axis=1)
+            ri, ci = tight.nonzero()
+            pairs_r.append(ri + start)
+            pairs_c.append(ci)
+        del buf
+        # The tight pairs of each row (a row's list may hold pairs to a vertex whose dual is set
+        # again below: the greedy matching checks those).
+        ri = np.concatenate(pairs_r)
+        ci = np.concatenate(pairs_c)
+        bounds = np.searchsorted(ri, np.arange(n + 1)).tolist()
+        adjacent = [ci[bounds[v] : bounds[v + 1]] for v in range(n)]
+        changed = np.zeros(n, dtype=bool)
+        for v in np.concatenate(fix).tolist():
+            need = E[v] - dn
+            need[v] = -_INF
+            if not full:
+                need[~valid[v]] = -_INF
+            top = need.max()
+            if top <= -_INF:
+                raise NoPerfectMatchingError("a vertex has no edge")
+            d[v] = top
+            adjacent[v] = np.flatnonzero(need == top)
+            changed[v] = True
+        matched = np.zeros(n, dtype=bool)
+        mate = self.mate
+        for v in np.argsort(deg, kind="stable").tolist():
+            if matched[v]:
+                continue
+            cand = adjacent[v]
+            cand = cand[~matched[cand]]
+            if cand.size and (changed[v] or changed[cand].any()):
+                cand = cand[d[v] + dn[cand] - E[v, cand] == 0]
+            if cand.size == 0:
+                continue
+            u = int(cand[np.argmin(deg[cand])])
+            matched[v] = matched[u] = True
+            mate[v] = v * n + u
+            mate[u] = u * n + v
+        if (d[:n] % 2).any():
+            self.E = self.E * 2
+            self.dual *= 2
+            self.scale *= 2
         self.free_after_warm = int((~matched).sum())
 
     def _warm_start_sparse(self) -> None:

@@ -93,6 +93,12 @@ COLOUR_EXCHANGES = True
 solver's colour phase (tests switch it off to compare)."""
 
 
+COLOUR_DUALS = True
+"""Fast path with the colour digit in the one phase: start the solver from each score group's colour
+duals (:func:`swiss_cost.colour_duals`) instead of its generic warm start (tests switch it off to
+compare)."""
+
+
 @dataclass(frozen=True)
 class SwissEntrant:
     """A player as the pairing sees them; entrants are passed in ranking order (best first)."""
@@ -454,7 +460,8 @@ def _pair_one_phase(entrants: Sequence[SwissEntrant], *, balance_colours: bool) 
     solver: LexSolver | None = None
     if first is None:
         solver = LexSolver(vec.nv)
-        mate = solver.phase_weights(swiss_cost.internal_weights(plain, shifts))
+        hint = swiss_cost.colour_duals(plain, shifts) if COLOUR_DUALS else None
+        mate = solver.phase_weights(swiss_cost.internal_weights(plain, shifts), hint)
     else:
         mate = first.mate
     stages = first.stages if first is not None else 0

@@ -279,6 +279,47 @@ def internal_weights(vec: SwissVectors, shifts: Sequence[int]) -> np.ndarray:
     return E
 
 
+def colour_duals(vec: SwissVectors, shifts: Sequence[int]) -> np.ndarray | None:
+    """Starting vertex duals for the dense solver on :func:`internal_weights` with the colour digit
+    (internal units; None without colour balancing or out of ranking order): each score group's
+    optimal dual of its colour digit alone, by colour type.
+
+    Within a group, pairs of different wishes (or with a player without one) cost nothing; when one
+    wish outnumbers the other and the wishless by ``s``, ``s`` players of it must pair among
+    themselves, at 1 a pair, 2 when both are strong.  With y the dual of a cost (y_u + y_v at most
+    the pair's conflicts): when the surplus side has at least ``s / 2`` weak players, y = 1/2 on it
+    and -1/2 on the others (every such pair costs 1: total s / 2); otherwise 0 on its weak players,
+    1 on its strong ones and -1 on the others (its weak players pair with strong ones: total
+    ``s`` less the weak).  Both are feasible for every pair of the group (rematches and clubs only
+    cost more), and pairs across groups cost an unequal pair, far above two conflicts.  So the
+    greedy warm start pairs each group's surplus within it instead of leaving it free (the solver
+    would lower those duals step by step); the duals are only a start: the solver makes them
+    feasible and optimal, and its optimum is the same whatever it starts from."""
+    n, nv = vec.n, vec.nv
+    s = vec.scores
+    if not vec.balance or n == 0 or not bool(np.all(s[:-1] >= s[1:])):
+        return None
+    half = np.int64(2) << np.int64(shifts[8])  # -4 x 1/2 conflict, negated: the internal unit of y = 1/2
+    kinds = _colour_kinds(vec, np.arange(n))
+    out = np.zeros(nv, dtype=np.int64)
+    starts = np.flatnonzero(np.r_[True, s[1:] != s[:-1]]).tolist()
+    for a, b in zip(starts, [*starts[1:], n], strict=True):
+        count = np.bincount(kinds[a:b], minlength=5)
+        second, first = int(count[1] + count[2]), int(count[3] + count[4])
+        surplus = abs(first - second) - int(count[0])
+        if surplus <= 0:
+            continue
+        weak_kind, strong_kind = (3, 4) if first > second else (1, 2)
+        weak = int(count[weak_kind])
+        k = kinds[a:b]
+        side = (k == weak_kind) | (k == strong_kind)
+        if 2 * weak >= surplus:
+            out[a:b] = np.where(side, -half, half)
+        else:
+            out[a:b] = np.where(k == strong_kind, -2 * half, np.where(k == weak_kind, 0, 2 * half))
+    return out
+
+
 def greedy_mate(entrants: Sequence[PairingEntrant], vec: SwissVectors) -> list[int] | None:
     """A quick perfect matching of the vertices (players in ranking order, then the bye vertex
     when the count is odd): the bye to the lowest-ranked player of the least bye digit, then each
