@@ -455,12 +455,12 @@ def _pair_one_phase(entrants: Sequence[SwissEntrant], *, balance_colours: bool) 
     if bits > PHASE_BITS or not swiss_cost.fits(maxima, shifts):
         return None
     first = None
+    hint = swiss_cost.colour_duals(plain, shifts) if COLOUR_DUALS else None
     if vec.nv >= swiss_blocks.BLOCKS_FROM and BLOCKS:
-        first = swiss_blocks.first_phase(plain, shifts, face=plain is not vec)
+        first = swiss_blocks.first_phase(plain, shifts, face=plain is not vec, hint=hint)
     solver: LexSolver | None = None
     if first is None:
         solver = LexSolver(vec.nv)
-        hint = swiss_cost.colour_duals(plain, shifts) if COLOUR_DUALS else None
         mate = solver.phase_weights(swiss_cost.internal_weights(plain, shifts), hint)
     else:
         mate = first.mate

@@ -118,9 +118,21 @@ class _Block:
 Sparse = tuple[np.ndarray, np.ndarray, np.ndarray]
 
 
-def _solve_block(vec: SwissVectors, shifts: Sequence[int], lo: int, hi: int, face: bool, sparse: Sparse) -> _Block:
+def _solve_block(
+    vec: SwissVectors,
+    shifts: Sequence[int],
+    lo: int,
+    hi: int,
+    face: bool,
+    sparse: Sparse,
+    hint: np.ndarray | None = None,
+) -> _Block:
     res = max_weight_perfect_matching_dense(
-        weight_range(vec, shifts, (lo, hi), (lo, hi), sparse), check_weights=False, internal=True, full=True
+        weight_range(vec, shifts, (lo, hi), (lo, hi), sparse),
+        check_weights=False,
+        internal=True,
+        full=True,
+        dual=None if hint is None else hint[lo:hi],
     )
     zero = None
     if face:
@@ -243,10 +255,13 @@ def _holds(verts: np.ndarray, v: int) -> bool:
     return k < verts.size and int(verts[k]) == v
 
 
-def first_phase(vec: SwissVectors, shifts: Sequence[int], *, face: bool) -> FirstPhase | None:
+def first_phase(
+    vec: SwissVectors, shifts: Sequence[int], *, face: bool, hint: np.ndarray | None = None
+) -> FirstPhase | None:
     """The one-phase optimum of the field for weights ``shifts`` (see the module docstring), or None
     when the blocks' dual does not prove it optimal on the complete graph even after merging (or
-    there is one block).
+    there is one block).  ``hint``: vertex duals of the field each block's solver starts from (its
+    rows: :func:`swiss_cost.colour_duals`; they change no block's optimum).
 
     When a pair between two blocks has a negative reduced cost, the blocks from the one to the
     other are merged into one block, solved again (the others keep their solutions), and the whole
@@ -261,7 +276,7 @@ def first_phase(vec: SwissVectors, shifts: Sequence[int], *, face: bool) -> Firs
     while len(ranges) >= 2:
         for lo, hi in ranges:
             if (lo, hi) not in solved:
-                solved[(lo, hi)] = _solve_block(vec, shifts, lo, hi, face, sparse)
+                solved[(lo, hi)] = _solve_block(vec, shifts, lo, hi, face, sparse, hint)
         proof = _prove(vec, shifts, ranges, [solved[r] for r in ranges], face, sparse)
         if isinstance(proof, FirstPhase):
             return replace(proof, merges=merges)
