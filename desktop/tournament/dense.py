@@ -500,8 +500,7 @@ class _DenseSolver:
         step = max(1, (1 << 17) // n)
         fix: list[np.ndarray] = []
         deg = np.empty(n, dtype=np.int64)
-        pairs_r: list[np.ndarray] = []
-        pairs_c: list[np.ndarray] = []
+        pairs: list[np.ndarray] = []
         buf = np.empty((step, n), dtype=np.int64)
         for start in range(0, n, step):
             stop = min(start + step, n)
@@ -515,15 +514,14 @@ class _DenseSolver:
             fix.append(rows[slack.min(axis=1) != 0])
             tight = slack == 0
             deg[start:stop] = np.count_nonzero(tight, axis=1)
-            ri, ci = tight.nonzero()
-            pairs_r.append(ri + start)
-            pairs_c.append(ci)
+            pairs.append(tight.nonzero()[1].astype(np.int32))  # row-major: row by row
         del buf
-        # The tight pairs of each row (a row's list may hold pairs to a vertex whose dual is set
-        # again below: the greedy matching checks those).
-        ri = np.concatenate(pairs_r)
-        ci = np.concatenate(pairs_c)
-        bounds = np.searchsorted(ri, np.arange(n + 1)).tolist()
+        # The tight pairs of each row, 4 bytes a pair (with colour duals a score group's pairs of
+        # different wishes are all tight); a row's list may hold pairs to a vertex whose dual is set
+        # again below: the greedy matching checks those.
+        ci = np.concatenate(pairs)
+        del pairs
+        bounds = np.r_[0, np.cumsum(deg)].tolist()
         adjacent = [ci[bounds[v] : bounds[v + 1]] for v in range(n)]
         changed = np.zeros(n, dtype=bool)
         for v in np.concatenate(fix).tolist():
