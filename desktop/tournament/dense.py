@@ -123,13 +123,17 @@ def max_weight_perfect_matching_dense(
         return DenseResult(np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), (), 1, 0, 0)
     if n % 2:
         raise NoPerfectMatchingError("odd number of vertices")
-    if valid is None:
-        valid = np.ones((n, n), dtype=bool)
-    valid = valid.copy()
-    np.fill_diagonal(valid, False)
-    if check_weights and np.abs(w[valid]).max(initial=0) >= (1 << 57 if not internal else 1 << 59):
-        raise OverflowError("weights too large for the dense solver")
-    solver = _DenseSolver(w if internal else 4 * w, valid, full=full)
+    if valid is None and not check_weights and not BOOKKEEPING:
+        # The complete graph: no n x n mask at all (the solver's complete-graph paths read none).
+        solver = _DenseSolver(w if internal else 4 * w, None, full=True)
+    else:
+        if valid is None:
+            valid = np.ones((n, n), dtype=bool)
+        valid = valid.copy()
+        np.fill_diagonal(valid, False)
+        if check_weights and np.abs(w[valid]).max(initial=0) >= (1 << 57 if not internal else 1 << 59):
+            raise OverflowError("weights too large for the dense solver")
+        solver = _DenseSolver(w if internal else 4 * w, valid, full=full)
     if dual is not None:
         if not internal:
             raise ValueError("starting duals are in internal units: internal weights only")
@@ -157,11 +161,13 @@ class _ParityFault(Exception):
 
 
 class _DenseSolver:
-    def __init__(self, E: np.ndarray, valid: np.ndarray, full: bool | None = None) -> None:
+    def __init__(self, E: np.ndarray, valid: np.ndarray | None, full: bool | None = None) -> None:
+        """``valid`` None: the complete graph (``full``), no mask kept (``self.valid`` is then an
+        empty array: reading it is an error, and only the complete-graph paths run)."""
         n = E.shape[0]
         self.n = n
         self.E = E
-        self.valid = valid
+        self.valid: np.ndarray = valid if valid is not None else np.zeros((0, 0), dtype=bool)
         self.scale = 1
         self.mate = [-1] * n  # directed edge code, endpoint = mate vertex
         self.label = np.zeros(2 * n, dtype=np.int8)
@@ -190,10 +196,10 @@ class _DenseSolver:
         self.leafcache: dict[int, np.ndarray] = {}
         self._unit = np.arange(n, dtype=np.int64).reshape(n, 1)
         """Row v: the one-vertex array [v] (a view, no allocation)."""
-        pairs = n * (n - 1) if full else int(np.count_nonzero(valid))
+        pairs = n * (n - 1) if full or valid is None else int(np.count_nonzero(valid))
         self.full = pairs == n * (n - 1)
         if n >= 64 and pairs < SPARSE_FRACTION * n * n:
-            self.nbr = [np.flatnonzero(valid[v]) for v in range(n)]
+            self.nbr = [np.flatnonzero(self.valid[v]) for v in range(n)]
 
     # -- encoding ---------------------------------------------------------------------------------
     def ep(self, p: int) -> int:
@@ -592,7 +598,11 @@ class _DenseSolver:
         f = np.asarray(free, dtype=np.int64)
         d = self.dual
         sub = d[f][:, None] + d[f][None, :] - self.E[np.ix_(f, f)]
-        tight = (sub == 0) & self.valid[np.ix_(f, f)]
+        tight = sub == 0
+        if self.valid.size == 0:
+            np.fill_diagonal(tight, False)
+        else:
+            tight &= self.valid[np.ix_(f, f)]
         # Vertices inside a blossom are matched except its base; a free base may be matched to
         # another free vertex outside its blossom only (slack is measured between top blossoms).
         top = self.inblossom[f]

@@ -16,7 +16,7 @@ from test_pairing_fast import objective, simulated
 from test_swiss_pairing import check_partition, exhaustive_best, fields
 
 from desktop.tournament import dense, swiss, swiss_cost
-from desktop.tournament.dense import max_weight_perfect_matching_dense
+from desktop.tournament.dense import DenseResult, max_weight_perfect_matching_dense
 from desktop.tournament.swiss import SwissEntrant, colour_conflict, pair_swiss, swiss_digits
 
 SHIFTS = [6 * k for k in range(8, -1, -1)]
@@ -196,3 +196,30 @@ def test_colour_duals_leave_few_players_free_after_the_warm_start_and_the_same_o
     starts = np.flatnonzero(np.r_[True, np.diff([e.score for e in ents]) != 0])
     odd_groups = int((np.diff(np.r_[starts, len(ents)]) % 2).sum())
     assert free[True] <= odd_groups + 4 < free[False]
+
+
+def test_a_complete_graph_solve_keeps_no_pair_mask(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The blocks of a big field are complete graphs: their solver keeps no n x n mask of valid
+    pairs beside the weights (13 MB at 3,672 vertices), and finds the same optimum as with one."""
+    rng = np.random.default_rng(5)
+    n = 200
+    w = rng.integers(-40, 40, size=(n, n)) * 4
+    w = np.triu(w, 1)
+    w = w + w.T
+    masks: list[int] = []
+    real = dense._DenseSolver.run
+
+    def spy(self: dense._DenseSolver) -> None:
+        masks.append(self.valid.size)
+        real(self)
+
+    monkeypatch.setattr(dense._DenseSolver, "run", spy)
+    bare = max_weight_perfect_matching_dense(w.copy(), check_weights=False, internal=True, full=True)
+    masked = max_weight_perfect_matching_dense(w.copy(), np.ones((n, n), dtype=bool), internal=True)
+    assert masks == [0, n * n]
+
+    def weight(r: DenseResult) -> int:
+        return sum(int(w[v, r.mate[v]]) for v in range(n) if v < r.mate[v])
+
+    assert weight(bare) == weight(masked)
+    assert (bare.reduced_costs()[~np.eye(n, dtype=bool)] >= 0).all()
