@@ -30,7 +30,10 @@ that floats as few players as the score groups' parities allow gives bounds chai
 bounds of the first digits (:func:`swiss_cost.chained_bounds`), which usually fit all nine.  From 3,072 vertices the one phase is first solved by blocks of whole score groups, each on its
 own weights, and proven optimal on the complete graph by the blocks' duals
 (:mod:`desktop.tournament.swiss_blocks`: no n x n weight matrix); when the duals prove nothing, the
-complete matrix is solved.  Otherwise (rematches unavoidable, huge fields) the general path solves
+complete matrix is solved.  With colours in the one phase, its solver starts from each score group's
+colour duals (:func:`swiss_cost.colour_duals`), so that its warm start pairs each group's surplus of
+one colour wish.  When the fast path finds no such bounds (rematches unavoidable, huge fields) the
+general path solves
 rematches to squared differences first and the rest on that optimal face.  Both give the same
 objective (tests compare them, exhaustive search and networkx).
 
