@@ -332,15 +332,20 @@ def _prove(
     spans: set[tuple[int, int]] = set()
     for start in range(0, nv, ROWS):
         stop = min(start + ROWS, nv)
-        rc = weight_range(vec, shifts, (start, stop), (0, nv), sparse)
+        # Reduced costs are symmetric: without the face, each pair is read from its row in the
+        # earlier block only (the columns from the end of the first row's block on).
+        first = 0 if between is not None else ranges[int(block_of[start])][1]
+        if first >= nv:
+            break
+        rc = weight_range(vec, shifts, (start, stop), (first, nv), sparse)
         rc *= -scale
         rc += dual[start:stop, None]
-        rc += dual[None, :]
-        cross = block_of[start:stop, None] != block_of[None, :]
+        rc += dual[None, first:]
+        cross = block_of[start:stop, None] != block_of[None, first:]
         bad = cross & (rc < 0)
         if bool(bad.any()):
             ri, ci = np.nonzero(bad)
-            a, b = block_of[ri + start], block_of[ci]
+            a, b = block_of[ri + start], block_of[ci + first]
             spans.update(zip(np.minimum(a, b).tolist(), np.maximum(a, b).tolist(), strict=True))
         elif between is not None and not spans:
             between[start:stop] |= cross & (rc == 0)
