@@ -96,6 +96,10 @@ COLOUR_EXCHANGES = True
 solver's colour phase (tests switch it off to compare)."""
 
 
+INDEPENDENT_CUTS = True
+"""Big fields by blocks: also cut at the places no optimal pairing crosses, proven from the first four
+digits' lower bounds (:func:`swiss_cost.independent_cuts`; tests switch it off to compare)."""
+
 COLOUR_DUALS = True
 """Fast path with the colour digit in the one phase: start the solver from each score group's colour
 duals (:func:`swiss_cost.colour_duals`) instead of its generic warm start (tests switch it off to
@@ -440,6 +444,7 @@ def _pair_one_phase(entrants: Sequence[SwissEntrant], *, balance_colours: bool) 
     if bounds is None:
         return None
     shifts, bits = swiss_cost.tight_layout(bounds)
+    mate1: list[int] | None = None
     if CHAINED_BOUNDS and (bits > PHASE_BITS or not swiss_cost.fits(maxima, shifts)):
         # Too wide: tighter bounds (only then, so that every field that fits keeps its layout, and
         # its pairing among equally good ones).
@@ -460,7 +465,12 @@ def _pair_one_phase(entrants: Sequence[SwissEntrant], *, balance_colours: bool) 
     first = None
     hint = swiss_cost.colour_duals(plain, shifts) if COLOUR_DUALS else None
     if vec.nv >= swiss_blocks.BLOCKS_FROM and BLOCKS:
-        first = swiss_blocks.first_phase(plain, shifts, face=plain is not vec, hint=hint)
+        cuts: list[int] = []
+        if INDEPENDENT_CUTS:
+            mate1 = mate1 if mate1 is not None else swiss_cost.parity_mate(entrants, vec)
+            if mate1 is not None:
+                cuts = swiss_cost.independent_cuts(vec, swiss_cost.mate_totals(vec, mate1))
+        first = swiss_blocks.first_phase(plain, shifts, face=plain is not vec, hint=hint, cuts=cuts)
     solver: LexSolver | None = None
     if first is None:
         solver = LexSolver(vec.nv)

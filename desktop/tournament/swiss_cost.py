@@ -555,6 +555,43 @@ def digit_lower_bounds(vec: SwissVectors) -> list[int | None]:
     return [0, bye, len(odd) // 2, squared, 0, 0, 0, rank, 0]
 
 
+def independent_cuts(vec: SwissVectors, t1: Sequence[int]) -> list[int]:
+    """Places (vertex positions between two score groups of a field in ranking order) that no pair of
+    the optimum crosses, proven from a pairing M1 with digit totals ``t1`` that meets the lower
+    bounds of the first four digits (:func:`digit_lower_bounds`); [] when it does not.
+
+    The optimum M* is lexicographically no worse than M1, and every pairing is no better than the
+    lower bounds, so M* has no rematch, the least bye and exactly ``len(odd) / 2`` unequal pairs
+    (``odd``: :func:`float_demands`, one entry per odd group; only when no group is in it twice):
+    each odd group then has exactly one player paired outside it and each even group none, so
+    M*'s unequal pairs pair the odd groups among themselves; its squared differences equal
+    M1's, the sum over the odd groups paired consecutively (first with second, third with fourth,
+    ...), which is the only pairing of distinct scores on a line with that sum (uncrossing a
+    crossing or nested pair of pairs lowers it strictly).  So M* pairs the odd groups
+    consecutively, and a place between two groups is crossed only inside one such pair's span.
+    With a bye, only places above the bye's group are given (the bye vertex is the field's last)."""
+    n, nv = vec.n, vec.nv
+    s = vec.scores
+    if n == 0 or not bool(np.all(s[:-1] >= s[1:])):
+        return []
+    lower = digit_lower_bounds(vec)
+    if t1[0] != 0 or any(int(t1[d]) != lower[d] for d in (1, 2, 3)):
+        return []
+    odd = float_demands(vec)
+    if len(set(odd)) != len(odd) or len(odd) % 2:
+        return []
+    starts = np.flatnonzero(np.r_[True, s[1:] != s[:-1]]).tolist()
+    ends = [*starts[1:], n]
+    crossed = np.zeros(len(starts), dtype=bool)  # crossed[g]: the place below group g
+    for a, b in zip(odd[::2], odd[1::2], strict=True):
+        crossed[a:b] = True
+    last = len(starts) - 1
+    if nv > n:
+        first = int(np.flatnonzero(vec.byecost == int(vec.byecost.min()))[0])
+        last = int(np.searchsorted(starts, first, side="right")) - 1
+    return [ends[g] for g in range(last) if not crossed[g]]
+
+
 def chained_bounds(vec: SwissVectors, t1: Sequence[int], maxima: Sequence[int]) -> list[int] | None:
     """Bounds of the optimum M*'s nine digit totals from a quick pairing M1 with totals ``t1``
     (:func:`parity_mate`), tighter than :func:`one_phase_bounds` where M1 meets the lower bounds of
