@@ -31,6 +31,13 @@ the field: on the benchmark's 4,096 players after 9 rounds they do (four blocks)
 each hold an odd score group, both groups' duals carry half a pair-down and a pair between them
 can show a negative reduced cost, and those blocks are merged (on other seeds of
 that field every cut fails that way and the complete matrix is solved after all).
+
+**Independent cuts.**  Where the first digits' lower bounds prove that no optimal pairing crosses a
+place between two groups (:func:`swiss_cost.independent_cuts`), the field is cut there too, whatever
+the groups' parities, and the proof leaves out the pairs across those places (no optimal pairing has
+one, so none is on the optimal face either): blocks are merged only within the parts between them.
+On the benchmark's 4,096 players, seed 2026, odd groups follow one another and the duals alone left
+a block of 3,672 vertices (134 MB); cut at the independent places the largest block has 1,042.
 """
 
 from __future__ import annotations
