@@ -135,3 +135,26 @@ def test_simulated_events_by_cut_blocks_have_the_complete_matrix_optimum(
         blocked, answers = by_blocks(ents, colours, monkeypatch, cuts=True)
         assert answers and answers[0] is not None
         assert objective(blocked) == objective(complete(ents, colours, monkeypatch))
+
+
+def test_the_colour_phase_after_cut_blocks_keeps_the_complete_matrix_optimum(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The colour digit split off (one bit less than the one phase needs): the first phase by blocks
+    cut at the independent places gives the face (no pair across a cut is on it), and the colour
+    phase on that face has the complete matrix's optimum."""
+    ents = chain_of_odd_groups()
+    vec = swiss_cost.swiss_vectors(ents, balance_colours=True)
+    mate = swiss_cost.parity_mate(ents, vec)
+    assert mate is not None
+    maxima = swiss_cost.digit_maxima(vec)
+    bounds = swiss_cost.chained_bounds(vec, swiss_cost.mate_totals(vec, mate), maxima)
+    assert bounds is not None
+    _, bits = swiss_cost.tight_layout(bounds)
+    monkeypatch.setattr(swiss, "PHASE_BITS", bits - 1)
+    monkeypatch.setattr(swiss_blocks, "MIN_BLOCK", 16)
+    blocked, answers = by_blocks(ents, True, monkeypatch, cuts=True)
+    [first] = answers
+    assert first is not None and first.valid is not None
+    assert blocked.phases == 2
+    for c in cuts_of(ents):
+        assert not first.valid[:c, c:].any()
+    assert objective(blocked) == objective(complete(ents, True, monkeypatch))
