@@ -105,13 +105,16 @@ def max_weight_perfect_matching_dense(
     check_weights: bool = True,
     internal: bool = False,
     full: bool | None = None,
+    dual: np.ndarray | None = None,
 ) -> DenseResult:
     """Maximum-weight perfect matching of the graph with symmetric integer weights ``weight``
     (n x n) on the pairs where ``valid`` is True (default: all distinct pairs).
 
     Weights must satisfy ``abs(weight) < 2**57``.  ``internal``: ``weight`` is already 4 x the
     weights, and the solver may use (and change) that array; ``full``: whether ``valid`` holds
-    every distinct pair (None: find out).  The result keeps the internal weights
+    every distinct pair (None: find out).  ``dual``: vertex duals (internal units, even) the warm
+    start begins from, when the caller knows duals near the optimum's (see :meth:`_DenseSolver.warm_start`;
+    any values give the same optimum).  The result keeps the internal weights
     (:meth:`DenseResult.reduced_costs` without an argument).
     """
     w = np.asarray(weight, dtype=np.int64)
@@ -120,13 +123,21 @@ def max_weight_perfect_matching_dense(
         return DenseResult(np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), (), 1, 0, 0)
     if n % 2:
         raise NoPerfectMatchingError("odd number of vertices")
-    if valid is None:
-        valid = np.ones((n, n), dtype=bool)
-    valid = valid.copy()
-    np.fill_diagonal(valid, False)
-    if check_weights and np.abs(w[valid]).max(initial=0) >= (1 << 57 if not internal else 1 << 59):
-        raise OverflowError("weights too large for the dense solver")
-    solver = _DenseSolver(w if internal else 4 * w, valid, full=full)
+    if valid is None and not check_weights and not BOOKKEEPING:
+        # The complete graph: no n x n mask at all (the solver's complete-graph paths read none).
+        solver = _DenseSolver(w if internal else 4 * w, None, full=True)
+    else:
+        if valid is None:
+            valid = np.ones((n, n), dtype=bool)
+        valid = valid.copy()
+        np.fill_diagonal(valid, False)
+        if check_weights and np.abs(w[valid]).max(initial=0) >= (1 << 57 if not internal else 1 << 59):
+            raise OverflowError("weights too large for the dense solver")
+        solver = _DenseSolver(w if internal else 4 * w, valid, full=full)
+    if dual is not None:
+        if not internal:
+            raise ValueError("starting duals are in internal units: internal weights only")
+        solver.hint = np.asarray(dual, dtype=np.int64)
     solver.run()
     return solver.result()
 
@@ -150,11 +161,13 @@ class _ParityFault(Exception):
 
 
 class _DenseSolver:
-    def __init__(self, E: np.ndarray, valid: np.ndarray, full: bool | None = None) -> None:
+    def __init__(self, E: np.ndarray, valid: np.ndarray | None, full: bool | None = None) -> None:
+        """``valid`` None: the complete graph (``full``), no mask kept (``self.valid`` is then an
+        empty array: reading it is an error, and only the complete-graph paths run)."""
         n = E.shape[0]
         self.n = n
         self.E = E
-        self.valid = valid
+        self.valid: np.ndarray = valid if valid is not None else np.zeros((0, 0), dtype=bool)
         self.scale = 1
         self.mate = [-1] * n  # directed edge code, endpoint = mate vertex
         self.label = np.zeros(2 * n, dtype=np.int8)
@@ -178,13 +191,15 @@ class _DenseSolver:
         self.dn = self.dual[:n]
         """View of the vertex duals (updated in place)."""
         self.nbr: list[np.ndarray] | None = None
+        self.hint: np.ndarray | None = None
+        """Vertex duals to start from (:meth:`warm_start`), or None."""
         self.leafcache: dict[int, np.ndarray] = {}
         self._unit = np.arange(n, dtype=np.int64).reshape(n, 1)
         """Row v: the one-vertex array [v] (a view, no allocation)."""
-        pairs = n * (n - 1) if full else int(np.count_nonzero(valid))
+        pairs = n * (n - 1) if full or valid is None else int(np.count_nonzero(valid))
         self.full = pairs == n * (n - 1)
         if n >= 64 and pairs < SPARSE_FRACTION * n * n:
-            self.nbr = [np.flatnonzero(valid[v]) for v in range(n)]
+            self.nbr = [np.flatnonzero(self.valid[v]) for v in range(n)]
 
     # -- encoding ---------------------------------------------------------------------------------
     def ep(self, p: int) -> int:
@@ -425,6 +440,9 @@ class _DenseSolver:
 
     # -- warm start -------------------------------------------------------------------------------
     def warm_start(self) -> None:
+        if self.hint is not None and self.nbr is None:
+            self._warm_start_hinted(self.hint)
+            return
         if self.nbr is not None:
             self._warm_start_sparse()
             return
@@ -471,6 +489,79 @@ class _DenseSolver:
                 mate[u] = u * n + v
         self.free_after_warm = int((~matched).sum())
 
+    def _warm_start_hinted(self, hint: np.ndarray) -> None:
+        """Warm start from given vertex duals: made feasible (each vertex on a pair of negative
+        slack, or on none of zero slack, is set to the least dual feasible against the others, one
+        vertex after the other: every pair is feasible after), then a greedy matching of tight
+        pairs taken in order of the fewest tight pairs (a vertex with few choices first, each with
+        the partner of fewest choices).  On Swiss fields with colours and each score group's colour
+        duals (:func:`desktop.tournament.swiss_cost.colour_duals`) this leaves a few vertices free
+        (the odd groups' floats) where the generic warm start leaves each group's surplus of one
+        colour wish free, and the solver would lower their duals step by step, stage after stage."""
+        n = self.n
+        E, valid, full = self.E, self.valid, self.full
+        d = self.dual
+        d[:n] = hint
+        dn = self.dn
+        step = max(1, (1 << 17) // n)
+        fix: list[np.ndarray] = []
+        deg = np.empty(n, dtype=np.int64)
+        pairs: list[np.ndarray] = []
+        buf = np.empty((step, n), dtype=np.int64)
+        for start in range(0, n, step):
+            stop = min(start + step, n)
+            slack = buf[: stop - start]
+            np.add(dn[start:stop, None], dn[None, :], out=slack)
+            slack -= E[start:stop]
+            slack[np.arange(stop - start), np.arange(start, stop)] = _INF
+            if not full:
+                slack[~valid[start:stop]] = _INF
+            rows = np.arange(start, stop)
+            fix.append(rows[slack.min(axis=1) != 0])
+            tight = slack == 0
+            deg[start:stop] = np.count_nonzero(tight, axis=1)
+            pairs.append(tight.nonzero()[1].astype(np.int32))  # row-major: row by row
+        del buf
+        # The tight pairs of each row, 4 bytes a pair (with colour duals a score group's pairs of
+        # different wishes are all tight); a row's list may hold pairs to a vertex whose dual is set
+        # again below: the greedy matching checks those.
+        ci = np.concatenate(pairs)
+        del pairs
+        bounds = np.r_[0, np.cumsum(deg)].tolist()
+        adjacent = [ci[bounds[v] : bounds[v + 1]] for v in range(n)]
+        changed = np.zeros(n, dtype=bool)
+        for v in np.concatenate(fix).tolist():
+            need = E[v] - dn
+            need[v] = -_INF
+            if not full:
+                need[~valid[v]] = -_INF
+            top = need.max()
+            if top <= -_INF:
+                raise NoPerfectMatchingError("a vertex has no edge")
+            d[v] = top
+            adjacent[v] = np.flatnonzero(need == top)
+            changed[v] = True
+        matched = np.zeros(n, dtype=bool)
+        mate = self.mate
+        for v in np.argsort(deg, kind="stable").tolist():
+            if matched[v]:
+                continue
+            cand = adjacent[v]
+            cand = cand[~matched[cand]]
+            if cand.size and (changed[v] or changed[cand].any()):
+                cand = cand[d[v] + dn[cand] - E[v, cand] == 0]
+            if cand.size == 0:
+                continue
+            u = int(cand[np.argmin(deg[cand])])
+            matched[v] = matched[u] = True
+            mate[v] = v * n + u
+            mate[u] = u * n + v
+        if (d[:n] % 2).any():
+            self.E = self.E * 2
+            self.dual *= 2
+            self.scale *= 2
+        self.free_after_warm = int((~matched).sum())
+
     def _warm_start_sparse(self) -> None:
         n = self.n
         E, nbr = self.E, self.nbr
@@ -507,7 +598,11 @@ class _DenseSolver:
         f = np.asarray(free, dtype=np.int64)
         d = self.dual
         sub = d[f][:, None] + d[f][None, :] - self.E[np.ix_(f, f)]
-        tight = (sub == 0) & self.valid[np.ix_(f, f)]
+        tight = sub == 0
+        if self.valid.size == 0:
+            np.fill_diagonal(tight, False)
+        else:
+            tight &= self.valid[np.ix_(f, f)]
         # Vertices inside a blossom are matched except its base; a free base may be matched to
         # another free vertex outside its blossom only (slack is measured between top blossoms).
         top = self.inblossom[f]

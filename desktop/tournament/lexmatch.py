@@ -309,16 +309,18 @@ class LexSolver:
         self.mate = result.mate
         return result.mate
 
-    def phase_weights(self, E: np.ndarray) -> np.ndarray:
+    def phase_weights(self, E: np.ndarray, dual: np.ndarray | None = None) -> np.ndarray:
         """The first phase, for internal weights ``E`` (4 x -cost, int64, every distinct pair
         valid) that the caller built itself (a faster construction than :class:`Digit` s); the
-        solver takes ``E`` over.  Later phases may follow as usual."""
+        solver takes ``E`` over.  ``dual``: vertex duals for the warm start to begin from (see
+        :func:`desktop.tournament.dense.max_weight_perfect_matching_dense`).  Later phases may
+        follow as usual."""
         if self.mate is not None or self.window is not None:
             raise ValueError("phase_weights is only for the first phase on the complete graph")
         if E.shape != (self.n, self.n):
             raise ValueError("weights of the wrong shape")
         result = max_weight_perfect_matching_dense(
-            E, self.valid, check_weights=False, internal=True, full=True
+            E, self.valid, check_weights=False, internal=True, full=True, dual=dual
         )
         self.rounds += 1
         self.stages += result.stages

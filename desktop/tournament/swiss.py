@@ -30,7 +30,10 @@ that floats as few players as the score groups' parities allow gives bounds chai
 bounds of the first digits (:func:`swiss_cost.chained_bounds`), which usually fit all nine.  From 3,072 vertices the one phase is first solved by blocks of whole score groups, each on its
 own weights, and proven optimal on the complete graph by the blocks' duals
 (:mod:`desktop.tournament.swiss_blocks`: no n x n weight matrix); when the duals prove nothing, the
-complete matrix is solved.  Otherwise (rematches unavoidable, huge fields) the general path solves
+complete matrix is solved.  With colours in the one phase, its solver starts from each score group's
+colour duals (:func:`swiss_cost.colour_duals`), so that its warm start pairs each group's surplus of
+one colour wish.  When the fast path finds no such bounds (rematches unavoidable, huge fields) the
+general path solves
 rematches to squared differences first and the rest on that optimal face.  Both give the same
 objective (tests compare them, exhaustive search and networkx).
 
@@ -91,6 +94,16 @@ colours, the nine digits then fit one phase on big fields; tests switch it off t
 COLOUR_EXCHANGES = True
 """Fast path with colours split off: try exchanges of partners against the count bound before the
 solver's colour phase (tests switch it off to compare)."""
+
+
+INDEPENDENT_CUTS = True
+"""Big fields by blocks: also cut at the places no optimal pairing crosses, proven from the first four
+digits' lower bounds (:func:`swiss_cost.independent_cuts`; tests switch it off to compare)."""
+
+COLOUR_DUALS = True
+"""Fast path with the colour digit in the one phase: start the solver from each score group's colour
+duals (:func:`swiss_cost.colour_duals`) instead of its generic warm start (tests switch it off to
+compare)."""
 
 
 @dataclass(frozen=True)
@@ -431,6 +444,7 @@ def _pair_one_phase(entrants: Sequence[SwissEntrant], *, balance_colours: bool) 
     if bounds is None:
         return None
     shifts, bits = swiss_cost.tight_layout(bounds)
+    mate1: list[int] | None = None
     if CHAINED_BOUNDS and (bits > PHASE_BITS or not swiss_cost.fits(maxima, shifts)):
         # Too wide: tighter bounds (only then, so that every field that fits keeps its layout, and
         # its pairing among equally good ones).
@@ -449,12 +463,18 @@ def _pair_one_phase(entrants: Sequence[SwissEntrant], *, balance_colours: bool) 
     if bits > PHASE_BITS or not swiss_cost.fits(maxima, shifts):
         return None
     first = None
+    hint = swiss_cost.colour_duals(plain, shifts) if COLOUR_DUALS else None
     if vec.nv >= swiss_blocks.BLOCKS_FROM and BLOCKS:
-        first = swiss_blocks.first_phase(plain, shifts, face=plain is not vec)
+        cuts: list[int] = []
+        if INDEPENDENT_CUTS:
+            mate1 = mate1 if mate1 is not None else swiss_cost.parity_mate(entrants, vec)
+            if mate1 is not None:
+                cuts = swiss_cost.independent_cuts(vec, swiss_cost.mate_totals(vec, mate1))
+        first = swiss_blocks.first_phase(plain, shifts, face=plain is not vec, hint=hint, cuts=cuts)
     solver: LexSolver | None = None
     if first is None:
         solver = LexSolver(vec.nv)
-        mate = solver.phase_weights(swiss_cost.internal_weights(plain, shifts))
+        mate = solver.phase_weights(swiss_cost.internal_weights(plain, shifts), hint)
     else:
         mate = first.mate
     stages = first.stages if first is not None else 0

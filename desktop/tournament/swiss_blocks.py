@@ -31,6 +31,13 @@ the field: on the benchmark's 4,096 players after 9 rounds they do (four blocks)
 each hold an odd score group, both groups' duals carry half a pair-down and a pair between them
 can show a negative reduced cost, and those blocks are merged (on other seeds of
 that field every cut fails that way and the complete matrix is solved after all).
+
+**Independent cuts.**  Where the first digits' lower bounds prove that no optimal pairing crosses a
+place between two groups (:func:`swiss_cost.independent_cuts`), the field is cut there too, whatever
+the groups' parities, and the proof leaves out the pairs across those places (no optimal pairing has
+one, so none is on the optimal face either): blocks are merged only within the parts between them.
+On the benchmark's 4,096 players, seed 2026, odd groups follow one another and the duals alone left
+a block of 3,672 vertices (134 MB); cut at the independent places the largest block has 1,042.
 """
 
 from __future__ import annotations
@@ -72,11 +79,12 @@ class FirstPhase:
     """Times blocks were merged before the proof held."""
 
 
-def blocks(vec: SwissVectors) -> list[tuple[int, int]] | None:
+def blocks(vec: SwissVectors, cuts: Sequence[int] = ()) -> list[tuple[int, int]] | None:
     """Vertex ranges [lo, hi) of whole score groups, each of an even size >= ``MIN_BLOCK`` (the
     last one takes the rest and the bye vertex), cut only between two groups of even sizes (an odd
-    group floats a player, and its duals then leave no room across a cut); None when the field is
-    not in ranking order."""
+    group floats a player, and its duals then leave no room across a cut), and at every place of
+    ``cuts`` (places no optimal pairing crosses: :func:`swiss_cost.independent_cuts`, whatever the
+    sizes); None when the field is not in ranking order."""
     n, nv = vec.n, vec.nv
     s = vec.scores
     if n == 0 or not bool(np.all(s[:-1] >= s[1:])):
@@ -85,8 +93,12 @@ def blocks(vec: SwissVectors) -> list[tuple[int, int]] | None:
     sizes = np.diff([0, *ends]).tolist()
     out: list[tuple[int, int]] = []
     lo = 0
+    forced = set(cuts)
     for g, end in enumerate(ends[:-1]):
-        if (
+        if end in forced and (end - lo) % 2 == 0:
+            out.append((lo, end))
+            lo = end
+        elif (
             (end - lo) % 2 == 0
             and end - lo >= MIN_BLOCK
             and n - end >= MIN_BLOCK
@@ -118,9 +130,21 @@ class _Block:
 Sparse = tuple[np.ndarray, np.ndarray, np.ndarray]
 
 
-def _solve_block(vec: SwissVectors, shifts: Sequence[int], lo: int, hi: int, face: bool, sparse: Sparse) -> _Block:
+def _solve_block(
+    vec: SwissVectors,
+    shifts: Sequence[int],
+    lo: int,
+    hi: int,
+    face: bool,
+    sparse: Sparse,
+    hint: np.ndarray | None = None,
+) -> _Block:
     res = max_weight_perfect_matching_dense(
-        weight_range(vec, shifts, (lo, hi), (lo, hi), sparse), check_weights=False, internal=True, full=True
+        weight_range(vec, shifts, (lo, hi), (lo, hi), sparse),
+        check_weights=False,
+        internal=True,
+        full=True,
+        dual=None if hint is None else hint[lo:hi],
     )
     zero = None
     if face:
@@ -243,16 +267,27 @@ def _holds(verts: np.ndarray, v: int) -> bool:
     return k < verts.size and int(verts[k]) == v
 
 
-def first_phase(vec: SwissVectors, shifts: Sequence[int], *, face: bool) -> FirstPhase | None:
+def first_phase(
+    vec: SwissVectors,
+    shifts: Sequence[int],
+    *,
+    face: bool,
+    hint: np.ndarray | None = None,
+    cuts: Sequence[int] = (),
+) -> FirstPhase | None:
     """The one-phase optimum of the field for weights ``shifts`` (see the module docstring), or None
     when the blocks' dual does not prove it optimal on the complete graph even after merging (or
-    there is one block).
+    there is one block).  ``hint``: vertex duals of the field each block's solver starts from (its
+    rows: :func:`swiss_cost.colour_duals`; they change no block's optimum).  ``cuts``: places no
+    optimal pairing crosses (:func:`swiss_cost.independent_cuts`): the blocks are cut there too, and
+    the pairs across them are neither proven nor on the face (no optimal pairing has one), so blocks
+    are never merged across them.
 
     When a pair between two blocks has a negative reduced cost, the blocks from the one to the
     other are merged into one block, solved again (the others keep their solutions), and the whole
     proof is run again; this ends with a proof, or with one block left (None: the caller solves the
     complete matrix)."""
-    ranges = blocks(vec)
+    ranges = blocks(vec, cuts)
     if ranges is None or len(ranges) < 2:
         return None
     sparse = sparse_terms(vec, shifts)
@@ -261,8 +296,8 @@ def first_phase(vec: SwissVectors, shifts: Sequence[int], *, face: bool) -> Firs
     while len(ranges) >= 2:
         for lo, hi in ranges:
             if (lo, hi) not in solved:
-                solved[(lo, hi)] = _solve_block(vec, shifts, lo, hi, face, sparse)
-        proof = _prove(vec, shifts, ranges, [solved[r] for r in ranges], face, sparse)
+                solved[(lo, hi)] = _solve_block(vec, shifts, lo, hi, face, sparse, hint)
+        proof = _prove(vec, shifts, ranges, [solved[r] for r in ranges], face, sparse, cuts)
         if isinstance(proof, FirstPhase):
             return replace(proof, merges=merges)
         if BALANCE and not all(solved[r].balanced for r in ranges):
@@ -299,10 +334,15 @@ def _prove(
     solved: list[_Block],
     face: bool,
     sparse: Sparse,
+    cuts: Sequence[int] = (),
 ) -> FirstPhase | set[tuple[int, int]]:
     """The blocks' union as the proven optimum, or the spans (k, l), k < l, of the blocks joined
-    by a pair of negative reduced cost."""
+    by a pair of negative reduced cost (pairs across ``cuts`` left out: no optimal pairing has
+    one, see :func:`first_phase`)."""
     nv = vec.nv
+    bounds = sorted(set(cuts))
+    segment = np.searchsorted(np.asarray(bounds, dtype=np.int64), np.arange(nv), side="right")
+    seg_end = np.asarray([*bounds, nv], dtype=np.int64)  # seg_end[k]: the end of segment k
     block_of = np.empty(nv, dtype=np.int64)
     mate = np.empty(nv, dtype=np.int64)
     dual = np.zeros(nv, dtype=np.int64)
@@ -317,15 +357,23 @@ def _prove(
     spans: set[tuple[int, int]] = set()
     for start in range(0, nv, ROWS):
         stop = min(start + ROWS, nv)
-        rc = weight_range(vec, shifts, (start, stop), (0, nv), sparse)
+        # Reduced costs are symmetric: without the face, each pair is read from its row in the
+        # earlier block only (the columns from the end of the first row's block on, to the end of
+        # the last row's segment).
+        first = 0 if between is not None else ranges[int(block_of[start])][1]
+        last = nv if between is not None else int(seg_end[segment[stop - 1]])
+        if first >= last:
+            continue
+        rc = weight_range(vec, shifts, (start, stop), (first, last), sparse)
         rc *= -scale
         rc += dual[start:stop, None]
-        rc += dual[None, :]
-        cross = block_of[start:stop, None] != block_of[None, :]
+        rc += dual[None, first:last]
+        cross = block_of[start:stop, None] != block_of[None, first:last]
+        cross &= segment[start:stop, None] == segment[None, first:last]
         bad = cross & (rc < 0)
         if bool(bad.any()):
             ri, ci = np.nonzero(bad)
-            a, b = block_of[ri + start], block_of[ci]
+            a, b = block_of[ri + start], block_of[ci + first]
             spans.update(zip(np.minimum(a, b).tolist(), np.maximum(a, b).tolist(), strict=True))
         elif between is not None and not spans:
             between[start:stop] |= cross & (rc == 0)

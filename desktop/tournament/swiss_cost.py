@@ -279,6 +279,47 @@ def internal_weights(vec: SwissVectors, shifts: Sequence[int]) -> np.ndarray:
     return E
 
 
+def colour_duals(vec: SwissVectors, shifts: Sequence[int]) -> np.ndarray | None:
+    """Starting vertex duals for the dense solver on :func:`internal_weights` with the colour digit
+    (internal units; None without colour balancing or out of ranking order): each score group's
+    optimal dual of its colour digit alone, by colour type.
+
+    Within a group, pairs of different wishes (or with a player without one) cost nothing; when one
+    wish outnumbers the other and the wishless by ``s``, ``s`` players of it must pair among
+    themselves, at 1 a pair, 2 when both are strong.  With y the dual of a cost (y_u + y_v at most
+    the pair's conflicts): when the surplus side has at least ``s / 2`` weak players, y = 1/2 on it
+    and -1/2 on the others (every such pair costs 1: total s / 2); otherwise 0 on its weak players,
+    1 on its strong ones and -1 on the others (its weak players pair with strong ones: total
+    ``s`` less the weak).  Both are feasible for every pair of the group (rematches and clubs only
+    cost more), and pairs across groups cost an unequal pair, far above two conflicts.  So the
+    greedy warm start pairs each group's surplus within it instead of leaving it free (the solver
+    would lower those duals step by step); the duals are only a start: the solver makes them
+    feasible and optimal, and its optimum is the same whatever it starts from."""
+    n, nv = vec.n, vec.nv
+    s = vec.scores
+    if not vec.balance or n == 0 or not bool(np.all(s[:-1] >= s[1:])):
+        return None
+    half = np.int64(2) << np.int64(shifts[8])  # -4 x 1/2 conflict, negated: the internal unit of y = 1/2
+    kinds = _colour_kinds(vec, np.arange(n))
+    out = np.zeros(nv, dtype=np.int64)
+    starts = np.flatnonzero(np.r_[True, s[1:] != s[:-1]]).tolist()
+    for a, b in zip(starts, [*starts[1:], n], strict=True):
+        count = np.bincount(kinds[a:b], minlength=5)
+        second, first = int(count[1] + count[2]), int(count[3] + count[4])
+        surplus = abs(first - second) - int(count[0])
+        if surplus <= 0:
+            continue
+        weak_kind, strong_kind = (3, 4) if first > second else (1, 2)
+        weak = int(count[weak_kind])
+        k = kinds[a:b]
+        side = (k == weak_kind) | (k == strong_kind)
+        if 2 * weak >= surplus:
+            out[a:b] = np.where(side, -half, half)
+        else:
+            out[a:b] = np.where(k == strong_kind, -2 * half, np.where(k == weak_kind, 0, 2 * half))
+    return out
+
+
 def greedy_mate(entrants: Sequence[PairingEntrant], vec: SwissVectors) -> list[int] | None:
     """A quick perfect matching of the vertices (players in ranking order, then the bye vertex
     when the count is odd): the bye to the lowest-ranked player of the least bye digit, then each
@@ -512,6 +553,43 @@ def digit_lower_bounds(vec: SwissVectors) -> list[int | None]:
     squared = sum((a - b) ** 2 for a, b in zip(odd[::2], odd[1::2], strict=True))
     rank = n - 1 - int(np.flatnonzero(vec.byecost == bye).max()) if nv > n else 0
     return [0, bye, len(odd) // 2, squared, 0, 0, 0, rank, 0]
+
+
+def independent_cuts(vec: SwissVectors, t1: Sequence[int]) -> list[int]:
+    """Places (vertex positions between two score groups of a field in ranking order) that no pair of
+    the optimum crosses, proven from a pairing M1 with digit totals ``t1`` that meets the lower
+    bounds of the first four digits (:func:`digit_lower_bounds`); [] when it does not.
+
+    The optimum M* is lexicographically no worse than M1, and every pairing is no better than the
+    lower bounds, so M* has no rematch, the least bye and exactly ``len(odd) / 2`` unequal pairs
+    (``odd``: :func:`float_demands`, one entry per odd group; only when no group is in it twice):
+    each odd group then has exactly one player paired outside it and each even group none, so
+    M*'s unequal pairs pair the odd groups among themselves; its squared differences equal
+    M1's, the sum over the odd groups paired consecutively (first with second, third with fourth,
+    ...), which is the only pairing of distinct scores on a line with that sum (uncrossing a
+    crossing or nested pair of pairs lowers it strictly).  So M* pairs the odd groups
+    consecutively, and a place between two groups is crossed only inside one such pair's span.
+    With a bye, only places above the bye's group are given (the bye vertex is the field's last)."""
+    n, nv = vec.n, vec.nv
+    s = vec.scores
+    if n == 0 or not bool(np.all(s[:-1] >= s[1:])):
+        return []
+    lower = digit_lower_bounds(vec)
+    if t1[0] != 0 or any(int(t1[d]) != lower[d] for d in (1, 2, 3)):
+        return []
+    odd = float_demands(vec)
+    if len(set(odd)) != len(odd) or len(odd) % 2:
+        return []
+    starts = np.flatnonzero(np.r_[True, s[1:] != s[:-1]]).tolist()
+    ends = [*starts[1:], n]
+    crossed = np.zeros(len(starts), dtype=bool)  # crossed[g]: the place below group g
+    for a, b in zip(odd[::2], odd[1::2], strict=True):
+        crossed[a:b] = True
+    last = len(starts) - 1
+    if nv > n:
+        first = int(np.flatnonzero(vec.byecost == int(vec.byecost.min()))[0])
+        last = int(np.searchsorted(starts, first, side="right")) - 1
+    return [ends[g] for g in range(last) if not crossed[g]]
 
 
 def chained_bounds(vec: SwissVectors, t1: Sequence[int], maxima: Sequence[int]) -> list[int] | None:

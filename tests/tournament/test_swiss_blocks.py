@@ -55,10 +55,16 @@ def test_weight_ranges_equal_the_complete_weights_on_simulated_events(n: int, ro
 
 
 def by_blocks(
-    ents: list[SwissEntrant], colours: bool, monkeypatch: pytest.MonkeyPatch, *, min_block: int = 16
+    ents: list[SwissEntrant],
+    colours: bool,
+    monkeypatch: pytest.MonkeyPatch,
+    *,
+    min_block: int = 16,
+    cuts: bool = False,
 ) -> tuple[swiss.SwissRound, list[swiss_blocks.FirstPhase | None]]:
     """The round with blocks tried from 2 vertices on (blocks of at least ``min_block``), and what
-    the blocks answered."""
+    the blocks answered; ``cuts``: also at the places no optimal pairing crosses
+    (swiss.INDEPENDENT_CUTS; off: the blocks' duals alone, as these tests pin them)."""
     answers: list[swiss_blocks.FirstPhase | None] = []
     real = swiss_blocks.first_phase
 
@@ -71,6 +77,7 @@ def by_blocks(
         m.setattr(swiss_blocks, "BLOCKS_FROM", 2)
         m.setattr(swiss_blocks, "MIN_BLOCK", min_block)
         m.setattr(swiss_blocks, "first_phase", spy)
+        m.setattr(swiss, "INDEPENDENT_CUTS", cuts)
         return pair_swiss(ents, balance_colours=colours), answers
 
 
