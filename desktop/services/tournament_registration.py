@@ -255,7 +255,9 @@ def _attach(session: Session, ev: EventRow, reg: RegistrationRow, squad_id: int,
             "{game} registrations need no squad: both sides have the same troops", game=game.name()
         )
     try:
-        settings = event_game_settings(game, ev.game_settings, complete=False) or None
+        # the event's rules as it plays them: what it stored and the schema's defaults for the rest (never
+        # the squad's own settings, which an event that stored nothing would otherwise fall back to)
+        settings = event_game_settings(game, ev.game_settings)
         snapshot = squads.snapshot_for_registration(db, squad_id, settings)
     except squads.SquadError as exc:
         raise RegistrationError(getattr(exc, "template", str(exc)), **getattr(exc, "params", {})) from exc
