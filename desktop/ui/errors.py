@@ -50,13 +50,25 @@ def template_text(template: str, params: Mapping[str, Any] | None = None) -> str
     from desktop.ui.catalog.values import _param_text  # kinds and choices named in a parameter
 
     translated = QCoreApplication.translate(CONTEXT, template)
-    values = {name: _param_text(value) for name, value in dict(params or {}).items()}
+    values = {name: _param_shown(value, _param_text) for name, value in dict(params or {}).items()}
     for text in (translated, template):  # a translation that lost a placeholder: the English one
         try:
             return text.format(**values)
         except (KeyError, IndexError, ValueError, AttributeError):
             continue
     return None
+
+
+def _param_shown(value: Any, catalog_text: Callable[[Any], Any]) -> Any:
+    """A parameter as shown: a game's reason for refusing a result (a ``Label`` of role "result", its
+    ``key`` the game's English sentence) translated in the "GameResults" context where a translation
+    has it (else as the game words it, the field first), anything else as the catalog shows it."""
+    from desktop.games.catalog_schema import Label
+
+    if isinstance(value, Label) and value.role == "result":
+        translated = QCoreApplication.translate("GameResults", value.key)
+        return translated if translated != value.key else str(value)
+    return catalog_text(value)
 
 
 def error_text(exc: BaseException, spec: Any = None) -> str:

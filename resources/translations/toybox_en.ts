@@ -3379,17 +3379,17 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="91" />
+        <location filename="../../desktop/ui/errors.py" line="102" />
         <source>The action could not be done</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="98" />
+        <location filename="../../desktop/ui/errors.py" line="109" />
         <source>Unexpected error</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="99" />
+        <location filename="../../desktop/ui/errors.py" line="110" />
         <source>Something went wrong: %1. Nothing more was done; you can go on working.</source>
         <translation type="unfinished" />
     </message>
@@ -3844,6 +3844,26 @@
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="206" />
         <source>red</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="20" />
+        <source>a game won on the medal target goes to the player with more medals</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="21" />
+        <source>at the end of the game the player with more medals wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="22" />
+        <source>a game that ends with equal medals is decided by the tie-break (end_tiebreak)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="23" />
+        <source>the tie-break (end_tiebreak) decides only a game that ends with equal medals</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -11770,327 +11790,327 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="15" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="29" />
         <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="16" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="30" />
         <source>Red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="22" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="36" />
         <source>Kwak</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="23" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="37" />
         <source>Skully</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="24" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="38" />
         <source>Cap'n</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="25" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="39" />
         <source>Jumbo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="26" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="40" />
         <source>Hook</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="27" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="41" />
         <source>XB-42</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="28" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="42" />
         <source>Star</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="29" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="43" />
         <source>Roxy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="36" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="50" />
         <source>Joker: may go on top of any enemy troop, and any enemy troop may cover it. No effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="40" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="54" />
         <source>You may draw 2 troops from your reserve (1 if your rack holds 7, none at 8).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="43" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="57" />
         <source>You may place 1 extra troop from your rack (normal rules) and apply its effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="47" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="61" />
         <source>You may discard 1 visible enemy troop adjacent to Jumbo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="50" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="64" />
         <source>May ignore the connection rule to go on any base (never on an HQ).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="53" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="67" />
         <source>You may discard 1 troop taken at random from the opponent's rack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="56" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="70" />
         <source>You may draw 1 troop from your reserve.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="57" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="71" />
         <source>No effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="64" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="78" />
         <source>Castle Field: after placing here you may return 1 of your other visible troops to your rack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="68" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="82" />
         <source>Tropical Pool: only strength 1-2 (or Kwak) may be placed here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="71" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="85" />
         <source>Tropical Pool: only strength 3-5 (or Kwak) may be placed here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="74" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="88" />
         <source>Tropical Pool: only strength 6-7 (or Kwak) may be placed here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="77" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="91" />
         <source>City of Clouds: after placing here you may draw 1 troop.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="80" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="94" />
         <source>Volcanic Jungle: after placing here you may move 1 adjacent enemy troop onto a base next to it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="84" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="98" />
         <source>Cursed Cemetery: after placing here you may take 1 of your discarded troops back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="88" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="102" />
         <source>Station Metal-X: troop effects do not apply here (Hook needs a connection).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="91" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="105" />
         <source>Battlefield: after placing here you may block 1 troop on the opponent's rack for their next turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="102" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="116" />
         <source>Skully: draw 2 troops?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="103" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="117" />
         <source>Star: draw 1 troop?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="104" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="118" />
         <source>XB-42: discard a random troop from the opponent's rack?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="107" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="121" />
         <source>Cap'n: pick an extra troop from your rack and place it, or skip.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="110" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="124" />
         <source>Jumbo: click an adjacent enemy troop to discard it, or skip.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="113" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="127" />
         <source>Castle Field: click one of your other troops to take it back to your rack, or skip.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="117" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="131" />
         <source>City of Clouds: draw 1 troop?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="118" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="132" />
         <source>Volcanic Jungle: click an adjacent enemy troop, then the base to move it to, or skip.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="122" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="136" />
         <source>Cursed Cemetery: pick a discarded troop to take back, or skip.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="125" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="139" />
         <source>Battlefield: block a random troop on the opponent's rack for their next turn?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="134" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="148" />
         <source>a troop reached the enemy HQ</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="135" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="149" />
         <source>medal target reached</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="136" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="150" />
         <source>no move left: more medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="137" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="151" />
         <source>no move left, equal medals: the player who could not act loses</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="146" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="160" />
         <source>No troop can be placed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="147" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="161" />
         <source>That troop is not on your rack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="148" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="162" />
         <source>This troop is blocked by Battlefield until the end of your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="151" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="165" />
         <source>You cannot place a troop on your own HQ.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="152" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="166" />
         <source>Tropical Pool: this troop's strength is not allowed here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="155" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="169" />
         <source>Troop effects do not apply here, so Hook must be connected to your HQ.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="158" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="172" />
         <source>Not connected to your HQ through bases you control.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="161" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="175" />
         <source>The enemy troop here is as strong or stronger.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="175" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="189" />
         <source>— Turn %1: %2 to play —</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="183" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="197" />
         <source>%1 draws %2.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="188" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="202" />
         <source>%1 draws %n troop(s).</source>
         <translation><numerusform>%1 draws %n troop.</numerusform><numerusform>%1 draws %n troops.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="193" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="207" />
         <source>%1 places %2 on %3.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="199" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="213" />
         <source>(covers %1 %2)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="204" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="218" />
         <source>%1 skips an effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="208" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="222" />
         <source>XB-42 discards %1's %2 from the rack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="213" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="227" />
         <source>Jumbo discards %1's %2 from %3.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="220" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="234" />
         <source>%1 takes %2 back from %3 to the rack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="227" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="241" />
         <source>%1 takes %2 back from the discard pile.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="233" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="247" />
         <source>%1's %2 is moved from %3 to %4.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="243" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="257" />
         <source>%1's %2 is blocked for the next turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="247" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="261" />
         <source>One of %1's troops is blocked for the next turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="251" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="265" />
         <source>%1's blocked troop returns.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="255" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="269" />
         <source>%1 claims region %2: +%n medal(s), %4 in all.</source>
         <translation><numerusform>%1 claims region %2: +%n medal, %4 in all.</numerusform><numerusform>%1 claims region %2: +%n medals, %4 in all.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="264" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="278" />
         <source>Game over: %1 wins (%2). Medals: Blue %3, Red %4.</source>
         <translation type="unfinished" />
     </message>
