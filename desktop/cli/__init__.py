@@ -23,6 +23,7 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import NoReturn
 
 # verb -> (module, one-line help). One line per verb; each area owns its own line.
@@ -37,6 +38,17 @@ COMMANDS: dict[str, tuple[str, str]] = {
 QUICK: dict[str, str] = {
     "event": "desktop.cli.quick",  # event list and refused results without SQLAlchemy
 }
+
+# verb -> the actions that may start a new SQLite file at an explicit ``--database`` (saying so on stderr).
+# Every other action (reading, or changing what must already be there: an event, its players) refuses a
+# file that does not exist, so that a mistyped path never becomes a new empty database.
+CREATES_DATABASE: dict[str, frozenset[str]] = {
+    "catalog": frozenset({"import"}),
+    "event": frozenset({"create", "import", "demo"}),
+    "squad": frozenset({"import"}),
+}
+
+EXIT_FAILURE = 1
 
 PAGES = ("catalog", "squads", "play", "tournaments")
 
@@ -190,6 +202,54 @@ def _main(argv: Sequence[str] | None = None) -> int:
         if exc.code in (0, None):
             raise  # --help, --version: argparse's own exit
         return exc.code if isinstance(exc.code, int) else EXIT_USAGE
+    new_file = _new_database_file(str(verb), args) if verb is not None else None
+    if new_file is not None and not _may_create(str(verb), args, new_file):
+        return EXIT_FAILURE
+    try:
+        return _run_verb(verb, game_verb, args)
+    finally:
+        if new_file is not None and new_file.exists():
+            print(f"toybox-arena: created a new database at {new_file}", file=sys.stderr)
+
+
+def _new_database_file(verb: str, args: argparse.Namespace) -> Path | None:
+    """The SQLite file an explicit ``--database`` names when it does not exist yet (None otherwise: the
+    default database, whose data folder a first start makes; a file that exists; another kind of URL,
+    which the database layer judges)."""
+    url = getattr(args, "database", None)
+    if url is None:
+        return None
+    from database.quick_read import sqlite_file_from_url
+
+    path = sqlite_file_from_url(url)
+    if path is None or path.exists() or path.is_symlink():
+        return None
+    return path
+
+
+def _may_create(verb: str, args: argparse.Namespace, path: Path) -> bool:
+    """Whether this action may start a new database at ``path``; else says why not on stderr."""
+    action = getattr(args, f"{verb}_action", None)
+    where = f"toybox-arena {verb}" + (f" {action}" if action else "")
+    if not path.parent.is_dir():
+        print(
+            f"{where}: there is no folder {path.parent} for the database {path.name}; nothing was created "
+            "(check the --database path)",
+            file=sys.stderr,
+        )
+        return False
+    if action not in CREATES_DATABASE.get(verb, frozenset()):
+        starters = ", ".join(f"{v} {a}" for v, actions in CREATES_DATABASE.items() for a in sorted(actions))
+        print(
+            f"{where}: there is no database at {path}; nothing was created (check the --database path; "
+            f"these start a new one: {starters})",
+            file=sys.stderr,
+        )
+        return False
+    return True
+
+
+def _run_verb(verb: str | None, game_verb: bool, args: argparse.Namespace) -> int:
     if game_verb:
         from desktop.cli.saved import run_with_saved_data
         from desktop.lazy import load

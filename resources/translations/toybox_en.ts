@@ -3379,17 +3379,17 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="102" />
+        <location filename="../../desktop/ui/errors.py" line="103" />
         <source>The action could not be done</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="109" />
+        <location filename="../../desktop/ui/errors.py" line="110" />
         <source>Unexpected error</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="110" />
+        <location filename="../../desktop/ui/errors.py" line="111" />
         <source>Something went wrong: %1. Nothing more was done; you can go on working.</source>
         <translation type="unfinished" />
     </message>
@@ -5670,7 +5670,7 @@ White: %4</source>
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="388" />
-        <location filename="../../desktop/ui/main_window.py" line="538" />
+        <location filename="../../desktop/ui/main_window.py" line="540" />
         <source>Opening database…</source>
         <translation type="unfinished" />
     </message>
@@ -5721,111 +5721,116 @@ White: %4</source>
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="440" />
+        <source>its folder does not exist. Nothing was created: check the path.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="442" />
         <source>it could not be upgraded to this version and was left as it was: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="452" />
+        <location filename="../../desktop/ui/main_window.py" line="454" />
         <source>Open database</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="454" />
+        <location filename="../../desktop/ui/main_window.py" line="456" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="477" />
-        <location filename="../../desktop/ui/main_window.py" line="487" />
-        <location filename="../../desktop/ui/main_window.py" line="494" />
-        <location filename="../../desktop/ui/main_window.py" line="509" />
+        <location filename="../../desktop/ui/main_window.py" line="479" />
+        <location filename="../../desktop/ui/main_window.py" line="489" />
+        <location filename="../../desktop/ui/main_window.py" line="496" />
+        <location filename="../../desktop/ui/main_window.py" line="511" />
         <source>Back up database</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="479" />
+        <location filename="../../desktop/ui/main_window.py" line="481" />
         <source>JSON export (*.json);;pg_dump archive (*.dump)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="488" />
+        <location filename="../../desktop/ui/main_window.py" line="490" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="494" />
+        <location filename="../../desktop/ui/main_window.py" line="496" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="509" />
+        <location filename="../../desktop/ui/main_window.py" line="511" />
         <source>The backup failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="512" />
+        <location filename="../../desktop/ui/main_window.py" line="514" />
         <source>Backup written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="524" />
+        <location filename="../../desktop/ui/main_window.py" line="526" />
         <source>Undone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="531" />
+        <location filename="../../desktop/ui/main_window.py" line="533" />
         <source>Redone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="541" />
+        <location filename="../../desktop/ui/main_window.py" line="543" />
         <source>No database open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="574" />
+        <location filename="../../desktop/ui/main_window.py" line="576" />
         <source>About Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="576" />
+        <location filename="../../desktop/ui/main_window.py" line="578" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="624" />
+        <location filename="../../desktop/ui/main_window.py" line="626" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="625" />
+        <location filename="../../desktop/ui/main_window.py" line="627" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="672" />
+        <location filename="../../desktop/ui/main_window.py" line="674" />
         <source>Resume your game: %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="674" />
+        <location filename="../../desktop/ui/main_window.py" line="676" />
         <source>You have unfinished games:
 %1
 Which one do you want to resume?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="677" />
+        <location filename="../../desktop/ui/main_window.py" line="679" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="685" />
+        <location filename="../../desktop/ui/main_window.py" line="687" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="691" />
+        <location filename="../../desktop/ui/main_window.py" line="693" />
         <source>Later</source>
         <translation type="unfinished" />
     </message>

@@ -44,7 +44,11 @@ def test_an_older_database_gets_the_shipped_catalog(tmp_path: Path) -> None:
 
 
 def _url(tmp_path: Path) -> str:
-    return f"sqlite:///{tmp_path / 'cli.sqlite3'}"
+    """A database that exists: export and list refuse a --database file that does not."""
+    path = tmp_path / "cli.sqlite3"
+    if not path.exists():
+        Database.open(f"sqlite:///{path}").close()
+    return f"sqlite:///{path}"
 
 
 def test_cli_export_import_round_trip(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
