@@ -73,6 +73,8 @@ def game_verbs() -> dict[str, tuple[str, str]]:
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 """Exit status after Ctrl-C (128 + SIGINT), as shells report it."""
+EXIT_BROKEN_PIPE = 141
+"""Exit status when the output's reader went away (128 + SIGPIPE), as shells report it."""
 
 
 class Parser(argparse.ArgumentParser):
@@ -178,9 +180,14 @@ def display_available() -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; Ctrl-C ends any verb with one line and exit status 130 (the write
-    transaction in progress is rolled back, a file being written is removed)."""
+    transaction in progress is rolled back, a file being written is removed). Output piped into a reader
+    that stops early (``toybox-arena event list | head -1``) ends the verb quietly, status 141."""
     try:
-        return _main(argv)
+        status = _main(argv)
+        sys.stdout.flush()  # a reader gone meets the buffered rest here, not in Python's exit
+        return status
+    except BrokenPipeError:
+        return _reader_gone()
     except KeyboardInterrupt:
         try:
             sys.stdout.flush()
@@ -188,6 +195,20 @@ def main(argv: Sequence[str] | None = None) -> int:
             pass
         print("toybox-arena: interrupted (Ctrl-C); nothing was half written", file=sys.stderr)
         return EXIT_INTERRUPTED
+
+
+def _reader_gone() -> int:
+    """The reader of standard output went away: no traceback and no message (the reader chose to stop);
+    what is still buffered goes nowhere, so Python's own flush at exit does not complain either."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(devnull, sys.stdout.fileno())
+        finally:
+            os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+    return EXIT_BROKEN_PIPE
 
 
 def _main(argv: Sequence[str] | None = None) -> int:

@@ -122,6 +122,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"toybox-arena: {exc}", file=sys.stderr)
         return EXIT_ERROR
     except OSError as exc:
+        if isinstance(exc, BrokenPipeError):
+            raise  # the output's reader went away (`| head`): desktop.cli.main ends quietly
         print(f"toybox-arena catalog {action}: {exc}", file=sys.stderr)
         return EXIT_ERROR
     return EXIT_USAGE

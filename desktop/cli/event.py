@@ -1349,6 +1349,8 @@ def _fail(args: argparse.Namespace, action: str, exc: Any) -> int:
 
 def os_failure(action: str, exc: OSError) -> int:
     """A file the action could not read or write: one line, exit status 1."""
+    if isinstance(exc, BrokenPipeError):
+        raise exc  # the output's reader went away (`| head`): desktop.cli.main ends quietly
     print(
         f"toybox-arena event {action}: {exc.strerror or exc}: {exc.filename or ''}".rstrip(": "),
         file=sys.stderr,

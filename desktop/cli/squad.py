@@ -128,6 +128,8 @@ def _files(args: argparse.Namespace) -> int:
         return EXIT_ERROR
     except OSError as exc:
         progress.done()
+        if isinstance(exc, BrokenPipeError):
+            raise  # the output's reader went away (`| head`): desktop.cli.main ends quietly
         print(f"toybox-arena squad {action}: {exc}", file=sys.stderr)
         return EXIT_ERROR
     except Exception as exc:  # a locked or read-only database: one line, never a traceback
@@ -165,6 +167,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"toybox-arena squad sheet: {getattr(exc, 'message', None) or exc}", file=sys.stderr)
         return EXIT_ERROR
     except OSError as exc:
+        if isinstance(exc, BrokenPipeError):
+            raise  # the output's reader went away (`| head`): desktop.cli.main ends quietly
         print(f"toybox-arena squad sheet: {exc}", file=sys.stderr)
         return EXIT_ERROR
     finally:
