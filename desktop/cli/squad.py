@@ -103,10 +103,11 @@ def _files(args: argparse.Namespace) -> int:
                 print(f"exported {n} squad{'s' if n != 1 else ''} to {args.path}")
             return EXIT_OK
         if args.path == "-":
-            data, name = sys.stdin.buffer.read(), "<stdin>"
-        else:
-            data, name = Path(args.path).read_bytes(), args.path
-        result = squads.import_squads(db, data, file=name, progress=progress)
+            name = "<stdin>"
+            result = squads.import_squads(db, sys.stdin.buffer.read(), file=name, progress=progress)
+        else:  # a file that cannot be read is refused naming it and why, as the Squads page does
+            name = args.path
+            result = squads.import_file(db, Path(args.path), progress=progress)
         progress.done()
         n = len(result.created)
         print(f"imported {n} squad{'s' if n != 1 else ''} from {name}")
