@@ -53,6 +53,11 @@ EXIT_FAILURE = 1
 PAGES = ("catalog", "squads", "play", "tournaments")
 
 
+def count(n: int, one: str, many: str | None = None) -> str:
+    """``n`` and its noun in English's number: "1 round", "5 rounds", "0 players"."""
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
 def available_commands() -> dict[str, tuple[str, str]]:
     return dict(COMMANDS)
 
@@ -153,8 +158,8 @@ def build_parser(load_verb: str | None = None, *, with_game_verbs: bool = False)
     return parser
 
 
-def _find_verb(argv: Sequence[str]) -> str | None:
-    commands = available_commands()
+def _first_word(argv: Sequence[str]) -> str | None:
+    """The first argument that is not an option or an option's value: the verb, if any."""
     takes_value = {"--database", "--lang", "--screenshot", "--page", "--size"}
     skip = False
     for arg in argv:
@@ -166,8 +171,15 @@ def _find_verb(argv: Sequence[str]) -> str | None:
             continue
         if arg.startswith("-"):
             continue
-        return arg if arg in commands or arg in game_verbs() else None
+        return arg
     return None
+
+
+def _find_verb(argv: Sequence[str]) -> str | None:
+    arg = _first_word(argv)
+    if arg is None:
+        return None
+    return arg if arg in available_commands() or arg in game_verbs() else None
 
 
 def display_available() -> bool:
@@ -215,8 +227,9 @@ def _main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     verb = _find_verb(argv)
     wants_help = verb is None and any(a in ("-h", "--help") for a in argv)
+    unknown = verb is None and _first_word(argv) is not None  # refused naming every verb, the games' too
     game_verb = verb is not None and verb not in COMMANDS
-    parser = build_parser(load_verb=verb, with_game_verbs=game_verb or wants_help)
+    parser = build_parser(load_verb=verb, with_game_verbs=game_verb or wants_help or unknown)
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # a usage error: one line on stderr (Parser.error), status 2
