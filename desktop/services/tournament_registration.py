@@ -264,7 +264,14 @@ def _attach(session: Session, ev: EventRow, reg: RegistrationRow, squad_id: int,
     if snapshot.get("game") != ev.game:
         raise RegistrationError("that squad is for another game ({game})", game=str(snapshot.get("game")))
     if not snapshot.get("legal", False):
-        problems = "; ".join(str(v.get("message", v)) for v in snapshot.get("violations", [])) or "not legal"
+        import json
+
+        from desktop.games.catalog_schema import Label
+
+        violations = [v for v in snapshot.get("violations", []) if isinstance(v, dict)]
+        text = "; ".join(str(v.get("message", v)) for v in violations) or "not legal"
+        # the rules broken, each as the game words it; the desk shows them in its language by rule key
+        problems = Label(text, "squad_violations", ev.game, tuple(json.dumps(v) for v in violations))
         raise RegistrationError("the squad breaks the event's rules: {problems}", problems=problems)
     reg.squad_id = squad_id
     reg.squad_snapshot = snapshot

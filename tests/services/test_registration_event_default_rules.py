@@ -74,3 +74,22 @@ def test_a_helix_legal_by_its_own_gold_limit_is_refused_by_an_event_with_the_def
         svc.register_player(db, ev, "Anna", squad_id=rush.id)
     loose = _event(db, "helix", max_gold=4)
     assert svc.register_player(db, loose, "Anna", squad_id=rush.id).squad_id == rush.id
+
+
+def test_the_desk_names_the_rule_a_registered_squad_breaks_in_ukrainian(qtbot, db) -> None:  # type: ignore[no-untyped-def]
+    from desktop.ui import i18n
+    from desktop.ui.errors import error_text
+
+    hundred = squads_svc.save_squad(db, ax.SQUAD_KIND, "Hundred", {"entries": _entries(db, (50, 30, 20))})
+    reg = svc.register_player(db, _event(db, "attacktix"), "Anna")
+    with pytest.raises(svc.RegistrationError) as refused:
+        svc.attach_squad(db, reg.id, hundred.id)
+    assert refused.value.message == (  # the command line's words
+        "the squad breaks the event's rules: The squad totals 100 points; it must total exactly 200"
+    )
+    assert i18n.install("uk")
+    try:
+        shown = error_text(refused.value)
+    finally:
+        i18n.install("en")
+    assert shown == "Загін порушує правила турніру: Загін має 100 оч.; має бути рівно 200.", shown
