@@ -84,6 +84,13 @@ class InvalidDatabaseURLError(DatabaseOpenError):
     reason = "invalid_url"
 
 
+class MissingFolderError(DatabaseOpenError):
+    """An SQLite file named explicitly (``--database``, File → Open) in a folder that does not exist: a
+    mistyped path is refused, never created with its folders."""
+
+    reason = "missing_folder"
+
+
 class DatabaseWaitCancelled(DatabaseLockedError):
     """A write that waited for another desk was cancelled by the user (database.waiting); nothing
     was written."""
@@ -341,13 +348,15 @@ class Database:
         """Open (creating, migrating and seeding as needed) the database at ``url``.
 
         Raises a :class:`DatabaseOpenError` subclass, leaving the file untouched, for a file that is
-        not a database, a schema newer than this app, a database locked by another program, a failed
-        upgrade, or an address that is not a database URL. Only a file this call created itself is
+        not a database, a file named in a folder that does not exist (only the default database's
+        folder, ``url`` None, is created), a schema newer than this app, a database locked by another
+        program, a failed upgrade, or an address that is not a database URL. Only a file this call created itself is
         removed again when the creation fails. A database in a folder the app cannot write to is
         opened read-only (``read_only``).
         """
         if busy_timeout_ms is None:
             busy_timeout_ms = _busy_timeout_from_env()
+        default = url is None
         if url is None:
             from desktop.paths import default_database_url
 
@@ -369,7 +378,11 @@ class Database:
             check_sqlite_file(path)
             if path.exists() and not stat.S_ISREG(path.stat().st_mode):
                 raise NotADatabaseError(str(path), "is not a regular file (a device, a pipe or a socket)")
-            if not path.parent.exists():
+            if not path.parent.exists() and not default:  # a mistyped path: no folders made for it
+                raise MissingFolderError(
+                    str(path), f"its folder {path.parent} does not exist; nothing was created (check the path)"
+                )
+            if not path.parent.exists():  # the app's own data folder (its first start)
                 try:
                     path.parent.mkdir(parents=True, exist_ok=True)
                 except OSError as exc:

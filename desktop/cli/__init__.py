@@ -23,6 +23,7 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import NoReturn
 
 # verb -> (module, one-line help). One line per verb; each area owns its own line.
@@ -38,7 +39,23 @@ QUICK: dict[str, str] = {
     "event": "desktop.cli.quick",  # event list and refused results without SQLAlchemy
 }
 
+# verb -> the actions that may start a new SQLite file at an explicit ``--database`` (saying so on stderr).
+# Every other action (reading, or changing what must already be there: an event, its players) refuses a
+# file that does not exist, so that a mistyped path never becomes a new empty database.
+CREATES_DATABASE: dict[str, frozenset[str]] = {
+    "catalog": frozenset({"import"}),
+    "event": frozenset({"create", "import", "demo"}),
+    "squad": frozenset({"import"}),
+}
+
+EXIT_FAILURE = 1
+
 PAGES = ("catalog", "squads", "play", "tournaments")
+
+
+def count(n: int, one: str, many: str | None = None) -> str:
+    """``n`` and its noun in English's number: "1 round", "5 rounds", "0 players"."""
+    return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
 def available_commands() -> dict[str, tuple[str, str]]:
@@ -61,6 +78,8 @@ def game_verbs() -> dict[str, tuple[str, str]]:
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 """Exit status after Ctrl-C (128 + SIGINT), as shells report it."""
+EXIT_BROKEN_PIPE = 141
+"""Exit status when the output's reader went away (128 + SIGPIPE), as shells report it."""
 
 
 class Parser(argparse.ArgumentParser):
@@ -139,8 +158,8 @@ def build_parser(load_verb: str | None = None, *, with_game_verbs: bool = False)
     return parser
 
 
-def _find_verb(argv: Sequence[str]) -> str | None:
-    commands = available_commands()
+def _first_word(argv: Sequence[str]) -> str | None:
+    """The first argument that is not an option or an option's value: the verb, if any."""
     takes_value = {"--database", "--lang", "--screenshot", "--page", "--size"}
     skip = False
     for arg in argv:
@@ -152,8 +171,15 @@ def _find_verb(argv: Sequence[str]) -> str | None:
             continue
         if arg.startswith("-"):
             continue
-        return arg if arg in commands or arg in game_verbs() else None
+        return arg
     return None
+
+
+def _find_verb(argv: Sequence[str]) -> str | None:
+    arg = _first_word(argv)
+    if arg is None:
+        return None
+    return arg if arg in available_commands() or arg in game_verbs() else None
 
 
 def display_available() -> bool:
@@ -166,9 +192,14 @@ def display_available() -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; Ctrl-C ends any verb with one line and exit status 130 (the write
-    transaction in progress is rolled back, a file being written is removed)."""
+    transaction in progress is rolled back, a file being written is removed). Output piped into a reader
+    that stops early (``toybox-arena event list | head -1``) ends the verb quietly, status 141."""
     try:
-        return _main(argv)
+        status = _main(argv)
+        sys.stdout.flush()  # a reader gone meets the buffered rest here, not in Python's exit
+        return status
+    except BrokenPipeError:
+        return _reader_gone()
     except KeyboardInterrupt:
         try:
             sys.stdout.flush()
@@ -178,18 +209,81 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_INTERRUPTED
 
 
+def _reader_gone() -> int:
+    """The reader of standard output went away: no traceback and no message (the reader chose to stop);
+    what is still buffered goes nowhere, so Python's own flush at exit does not complain either."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(devnull, sys.stdout.fileno())
+        finally:
+            os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+    return EXIT_BROKEN_PIPE
+
+
 def _main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     verb = _find_verb(argv)
     wants_help = verb is None and any(a in ("-h", "--help") for a in argv)
+    unknown = verb is None and _first_word(argv) is not None  # refused naming every verb, the games' too
     game_verb = verb is not None and verb not in COMMANDS
-    parser = build_parser(load_verb=verb, with_game_verbs=game_verb or wants_help)
+    parser = build_parser(load_verb=verb, with_game_verbs=game_verb or wants_help or unknown)
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # a usage error: one line on stderr (Parser.error), status 2
         if exc.code in (0, None):
             raise  # --help, --version: argparse's own exit
         return exc.code if isinstance(exc.code, int) else EXIT_USAGE
+    new_file = _new_database_file(str(verb), args) if verb is not None else None
+    if new_file is not None and not _may_create(str(verb), args, new_file):
+        return EXIT_FAILURE
+    try:
+        return _run_verb(verb, game_verb, args)
+    finally:
+        if new_file is not None and new_file.exists():
+            print(f"toybox-arena: created a new database at {new_file}", file=sys.stderr)
+
+
+def _new_database_file(verb: str, args: argparse.Namespace) -> Path | None:
+    """The SQLite file an explicit ``--database`` names when it does not exist yet (None otherwise: the
+    default database, whose data folder a first start makes; a file that exists; another kind of URL,
+    which the database layer judges)."""
+    url = getattr(args, "database", None)
+    if url is None:
+        return None
+    from database.quick_read import sqlite_file_from_url
+
+    path = sqlite_file_from_url(url)
+    if path is None or path.exists() or path.is_symlink():
+        return None
+    return path
+
+
+def _may_create(verb: str, args: argparse.Namespace, path: Path) -> bool:
+    """Whether this action may start a new database at ``path``; else says why not on stderr."""
+    action = getattr(args, f"{verb}_action", None)
+    where = f"toybox-arena {verb}" + (f" {action}" if action else "")
+    if not path.parent.is_dir():
+        print(
+            f"{where}: there is no folder {path.parent} for the database {path.name}; nothing was created "
+            "(check the --database path)",
+            file=sys.stderr,
+        )
+        return False
+    if action not in CREATES_DATABASE.get(verb, frozenset()):
+        starters = ", ".join(f"{v} {a}" for v, actions in CREATES_DATABASE.items() for a in sorted(actions))
+        print(
+            f"{where}: there is no database at {path}; nothing was created (check the --database path; "
+            f"these start a new one: {starters})",
+            file=sys.stderr,
+        )
+        return False
+    return True
+
+
+def _run_verb(verb: str | None, game_verb: bool, args: argparse.Namespace) -> int:
     if game_verb:
         from desktop.cli.saved import run_with_saved_data
         from desktop.lazy import load

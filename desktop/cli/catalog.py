@@ -61,7 +61,21 @@ def run(args: argparse.Namespace) -> int:
             from desktop.games.catalog_schema import json_schema_text
 
             _write(args.path, json_schema_text())
+            if args.path != "-":
+                print(f"wrote the catalog file's JSON schema to {args.path}")
             return EXIT_OK
+        if action in ("export", "list") and args.kind:
+            known = [k.key for k in catalog.kinds()]
+            if args.kind not in known:  # a usage error, before the database is opened
+                from desktop.validation import quote_value
+
+                prog = f"toybox-arena catalog {action}"
+                print(
+                    f"{prog}: error: --kind {quote_value(args.kind)} is not a catalog kind; the kinds are: "
+                    f"{', '.join(known)} (see {prog} --help)",
+                    file=sys.stderr,
+                )
+                return EXIT_USAGE
         db = _open(args)
         try:
             if action == "export":
@@ -121,6 +135,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"toybox-arena: {exc}", file=sys.stderr)
         return EXIT_ERROR
     except OSError as exc:
+        if isinstance(exc, BrokenPipeError):
+            raise  # the output's reader went away (`| head`): desktop.cli.main ends quietly
         print(f"toybox-arena catalog {action}: {exc}", file=sys.stderr)
         return EXIT_ERROR
     return EXIT_USAGE

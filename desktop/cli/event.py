@@ -650,7 +650,9 @@ def _create(db: Any, args: argparse.Namespace) -> int:
 
 def list_line(e: Any) -> str:
     """One event of ``event list`` (also printed by the quick path, desktop/cli/quick.py)."""
-    return f"{e.id}\t{e.name}\t{e.game}\t{e.date}\t{e.status}\t{e.players} players\t{e.rounds} rounds"
+    from desktop.cli import count
+
+    return f"{e.id}\t{e.name}\t{e.game}\t{e.date}\t{e.status}\t{count(e.players, 'player')}\t{count(e.rounds, 'round')}"
 
 
 NO_EVENTS = "no events yet (create one with `toybox-arena event create NAME --game GAME`)"
@@ -659,7 +661,7 @@ NO_EVENTS = "no events yet (create one with `toybox-arena event create NAME --ga
 def _stage_text(st: dict[str, Any]) -> str:
     kind = str(st["kind"]).replace("_", " ")
     if st.get("rounds"):
-        kind += f" ({st['rounds']} rounds)"
+        kind += f" ({st['rounds']} round{'s' if st['rounds'] != 1 else ''})"
     if st.get("pools", 1) and int(st.get("pools") or 1) > 1:
         kind += f" ({st['pools']} pools)"
     if st.get("cut"):
@@ -1065,7 +1067,8 @@ def _demo(db: Any, args: argparse.Namespace) -> int:
         how = "played by the computer players" if res.played_by_computer else "results made up"
         print(
             f"built demo event {res.event_id}: {info.name()}, {res.players} players, "
-            f"{res.rounds} round{'s' if res.rounds != 1 else ''}, {res.games} games ({how}, seed {args.seed})"
+            f"{res.rounds} round{'s' if res.rounds != 1 else ''}, {res.games} game{'s' if res.games != 1 else ''} "
+            f"({how}, seed {args.seed})"
         )
     return EXIT_OK
 
@@ -1392,6 +1395,8 @@ def _fail(args: argparse.Namespace, action: str, exc: Any) -> int:
 
 def os_failure(action: str, exc: OSError) -> int:
     """A file the action could not read or write: one line, exit status 1."""
+    if isinstance(exc, BrokenPipeError):
+        raise exc  # the output's reader went away (`| head`): desktop.cli.main ends quietly
     print(
         f"toybox-arena event {action}: {exc.strerror or exc}: {exc.filename or ''}".rstrip(": "),
         file=sys.stderr,

@@ -77,22 +77,22 @@ class GenericSimulation:
     def run(self, args: argparse.Namespace) -> int:
         game = self.game
         if game.engine is None or game.players is None:
-            print(f"simulate: {game.name()} has no computer players to simulate with", file=sys.stderr)
+            print(f"toybox-arena simulate: {game.name()} has no computer players to simulate with", file=sys.stderr)
             return 2
         levels = tuple(game.players.LEVELS)
         specs = tuple(p.strip() for p in (args.players or f"{levels[0]},{levels[0]}").split(","))
         if len(specs) != 2 or not all(specs):
-            print(f"simulate: --players needs exactly two players, e.g. --players {levels[0]},{levels[-1]}",
+            print(f"toybox-arena simulate: --players needs exactly two players, e.g. --players {levels[0]},{levels[-1]}",
                   file=sys.stderr)
             return 2
         if args.games < 1:
-            print("simulate: --games must be at least 1", file=sys.stderr)
+            print("toybox-arena simulate: --games must be at least 1", file=sys.stderr)
             return 2
         try:
             settings = parse_settings(game.settings, args.setting, scope="setup")
             stats = simulate_generic(game, args.games, (specs[0], specs[1]), args.seed, settings)
         except ValueError as exc:  # SettingError, an unknown player
-            print(f"simulate: {exc}", file=sys.stderr)
+            print(f"toybox-arena simulate: {exc}", file=sys.stderr)
             return 2
         if args.json:
             print(json.dumps(stats, sort_keys=True))

@@ -47,6 +47,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 RENAMED_SHOWN = 10
+NO_SQUADS = "no saved squads yet (build one on the Squads page, or `toybox-arena squad import PATH`)"
 
 
 def _files(args: argparse.Namespace) -> int:
@@ -90,6 +91,8 @@ def _files(args: argparse.Namespace) -> int:
                 for r in rows:
                     mark = "" if r.legal else "\t[not legal]"
                     print(f"{r.id}\t{r.kind}\t{r.name}\t{r.summary}{mark}")
+                if not rows:
+                    print(NO_SQUADS if args.game is None else f"no saved squads for {args.game} yet")
             return EXIT_OK
         if action == "export":
             text = squads.export_squads(db)
@@ -128,6 +131,8 @@ def _files(args: argparse.Namespace) -> int:
         return EXIT_ERROR
     except OSError as exc:
         progress.done()
+        if isinstance(exc, BrokenPipeError):
+            raise  # the output's reader went away (`| head`): desktop.cli.main ends quietly
         print(f"toybox-arena squad {action}: {exc}", file=sys.stderr)
         return EXIT_ERROR
     except Exception as exc:  # a locked or read-only database: one line, never a traceback
@@ -165,6 +170,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"toybox-arena squad sheet: {getattr(exc, 'message', None) or exc}", file=sys.stderr)
         return EXIT_ERROR
     except OSError as exc:
+        if isinstance(exc, BrokenPipeError):
+            raise  # the output's reader went away (`| head`): desktop.cli.main ends quietly
         print(f"toybox-arena squad sheet: {exc}", file=sys.stderr)
         return EXIT_ERROR
     finally:

@@ -869,6 +869,10 @@ def import_squads(
     ``progress(done, total)`` is called while checking; returning False cancels (nothing written,
     :class:`ImportCancelledError`)."""
     parsed, errors = _parse_file(text, file)
+    if not parsed and not errors:  # a valid file with an empty list: nothing to write (and no empty bulk insert)
+        from desktop.services.errors import template
+
+        raise SquadImportError.about_file(file, template("{file}: holds no squads; there is nothing to import"))
     total = len(parsed)
 
     def report(done: int) -> None:

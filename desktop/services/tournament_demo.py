@@ -411,7 +411,7 @@ def _attach_demo_squads(
     if kind is None:
         return
     ev = _event(session, event_id)
-    settings = dict(ev.game_settings or {})
+    settings = event_game_settings(game, ev.game_settings)  # the rules registration checks them against
     ids: list[int] = []
     for i in range(DEMO_SQUADS):
         data = _demo_squad_data(tx, kind, settings, rng)

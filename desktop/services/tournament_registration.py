@@ -255,14 +255,23 @@ def _attach(session: Session, ev: EventRow, reg: RegistrationRow, squad_id: int,
             "{game} registrations need no squad: both sides have the same troops", game=game.name()
         )
     try:
-        settings = event_game_settings(game, ev.game_settings, complete=False) or None
+        # the event's rules as it plays them: what it stored and the schema's defaults for the rest (never
+        # the squad's own settings, which an event that stored nothing would otherwise fall back to)
+        settings = event_game_settings(game, ev.game_settings)
         snapshot = squads.snapshot_for_registration(db, squad_id, settings)
     except squads.SquadError as exc:
         raise RegistrationError(getattr(exc, "template", str(exc)), **getattr(exc, "params", {})) from exc
     if snapshot.get("game") != ev.game:
         raise RegistrationError("that squad is for another game ({game})", game=str(snapshot.get("game")))
     if not snapshot.get("legal", False):
-        problems = "; ".join(str(v.get("message", v)) for v in snapshot.get("violations", [])) or "not legal"
+        import json
+
+        from desktop.games.catalog_schema import Label
+
+        violations = [v for v in snapshot.get("violations", []) if isinstance(v, dict)]
+        text = "; ".join(str(v.get("message", v)) for v in violations) or "not legal"
+        # the rules broken, each as the game words it; the desk shows them in its language by rule key
+        problems = Label(text, "squad_violations", ev.game, tuple(json.dumps(v) for v in violations))
         raise RegistrationError("the squad breaks the event's rules: {problems}", problems=problems)
     reg.squad_id = squad_id
     reg.squad_snapshot = snapshot

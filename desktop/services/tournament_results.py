@@ -279,8 +279,12 @@ def score_game(game: registry.GameInfo, result: Mapping[str, Any], number: int) 
     try:
         return game.score_result(result)
     except registry.ResultError as exc:
+        from desktop.games.catalog_schema import Label
+
+        # the reason as the game words it; the desk shows it translated ("GameResults" context)
+        reason = Label(str(exc), "result", exc.message)
         raise ResultEntryError(
-            "game {number}: {reason}", exc.field, number, number=number, reason=str(exc)
+            "game {number}: {reason}", exc.field, number, number=number, reason=reason
         ) from exc
     except (KeyError, TypeError, ValueError) as exc:
         raise ResultEntryError(

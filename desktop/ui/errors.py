@@ -55,7 +55,7 @@ def template_text(
 
     translated = QCoreApplication.translate(context, template)
     values = {
-        name: phrase_text(value) if isinstance(value, Phrase) else _param_text(value)
+        name: phrase_text(value) if isinstance(value, Phrase) else _param_shown(value, _param_text)
         for name, value in dict(params or {}).items()
     }
     for text in (translated, template):  # a translation that lost a placeholder: the English one
@@ -79,6 +79,41 @@ def problem_lines(exc: BaseException) -> list[str]:
     if items:
         return [phrase_text(p.line) for p in items]
     return [str(p) for p in getattr(exc, "problems", ()) or ()]
+
+
+def _param_shown(value: Any, catalog_text: Callable[[Any], Any]) -> Any:
+    """A parameter as shown: a game's reason for refusing a result (a ``Label`` of role "result", its
+    ``key`` the game's English sentence) translated in the "GameResults" context where a translation
+    has it (else as the game words it, the field first), anything else as the catalog shows it."""
+    from desktop.games.catalog_schema import Label
+
+    if isinstance(value, Label) and value.role == "result":
+        translated = QCoreApplication.translate("GameResults", value.key)
+        return translated if translated != value.key else str(value)
+    if isinstance(value, Label) and value.role == "squad_violations" and value.parts:
+        return _violations_text(value)
+    return catalog_text(value)
+
+
+def _violations_text(value: Any) -> str:
+    """The rules a squad breaks (``parts``: each violation as JSON) in the game's own translated rule
+    texts (``desktop.ui.games.<game>.squad_texts``, as its squad editor shows them); as the game worded
+    them where the game has none."""
+    import importlib
+    import json
+
+    try:
+        texts = importlib.import_module(f"desktop.ui.games.{value.key}.squad_texts")
+        shown = []
+        for part in value.parts:
+            v = json.loads(part)
+            figures = ", ".join(str(f) for f in v.get("figures") or ())
+            shown.append(
+                texts.violation_message(str(v.get("rule", "")), v.get("details") or {}, figures, str(v.get("message", "")))
+            )
+    except (ImportError, AttributeError, ValueError, TypeError):
+        return str(value)
+    return "; ".join(shown)
 
 
 def error_text(exc: BaseException, spec: Any = None) -> str:

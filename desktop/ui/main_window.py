@@ -436,6 +436,8 @@ class MainWindow(QMainWindow):
             return self.tr("this is not a database file or address that can be opened: %1").replace(
                 "%1", str(getattr(exc, "message", exc))
             )
+        if reason == "missing_folder":
+            return self.tr("its folder does not exist. Nothing was created: check the path.")
         if reason == "migration_failed":
             return self.tr("it could not be upgraded to this version and was left as it was: %1").replace(
                 "%1", str(getattr(exc, "message", exc))

@@ -80,6 +80,7 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("ServiceErrors", "the folder {path} is read-only; nothing was written"),
     QT_TRANSLATE_NOOP("ServiceErrors", "cannot make the folder {path}: {reason}; nothing was written"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a squad needs a name"),
+    QT_TRANSLATE_NOOP("ServiceErrors", "{file}: holds no squads; there is nothing to import"),
     QT_TRANSLATE_NOOP("ServiceErrors", "no round is published yet: the clock starts with a published round"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a round lasts from 1 to 1440 minutes"),
     QT_TRANSLATE_NOOP("ServiceErrors", "extend by -600 to 600 minutes (not 0)"),

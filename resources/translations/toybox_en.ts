@@ -3627,17 +3627,17 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="113" />
+        <location filename="../../desktop/ui/errors.py" line="148" />
         <source>The action could not be done</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="120" />
+        <location filename="../../desktop/ui/errors.py" line="155" />
         <source>Unexpected error</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/errors.py" line="121" />
+        <location filename="../../desktop/ui/errors.py" line="156" />
         <source>Something went wrong: %1. Nothing more was done; you can go on working.</source>
         <translation type="unfinished" />
     </message>
@@ -4092,6 +4092,26 @@
     <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="220" />
         <source>red</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="20" />
+        <source>a game won on the medal target goes to the player with more medals</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="21" />
+        <source>at the end of the game the player with more medals wins</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="22" />
+        <source>a game that ends with equal medals is decided by the tie-break (end_tiebreak)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="23" />
+        <source>the tie-break (end_tiebreak) decides only a game that ends with equal medals</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -5898,7 +5918,7 @@ White: %4</source>
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="388" />
-        <location filename="../../desktop/ui/main_window.py" line="538" />
+        <location filename="../../desktop/ui/main_window.py" line="540" />
         <source>Opening database…</source>
         <translation type="unfinished" />
     </message>
@@ -5949,112 +5969,117 @@ White: %4</source>
     </message>
     <message>
         <location filename="../../desktop/ui/main_window.py" line="440" />
+        <source>its folder does not exist. Nothing was created: check the path.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/main_window.py" line="442" />
         <source>it could not be upgraded to this version and was left as it was: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="452" />
+        <location filename="../../desktop/ui/main_window.py" line="454" />
         <source>Open database</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="454" />
+        <location filename="../../desktop/ui/main_window.py" line="456" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="477" />
-        <location filename="../../desktop/ui/main_window.py" line="487" />
-        <location filename="../../desktop/ui/main_window.py" line="494" />
-        <location filename="../../desktop/ui/main_window.py" line="509" />
+        <location filename="../../desktop/ui/main_window.py" line="479" />
+        <location filename="../../desktop/ui/main_window.py" line="489" />
+        <location filename="../../desktop/ui/main_window.py" line="496" />
+        <location filename="../../desktop/ui/main_window.py" line="511" />
         <source>Back up database</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="479" />
+        <location filename="../../desktop/ui/main_window.py" line="481" />
         <source>JSON export (*.json);;pg_dump archive (*.dump)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="488" />
+        <location filename="../../desktop/ui/main_window.py" line="490" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="494" />
+        <location filename="../../desktop/ui/main_window.py" line="496" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="509" />
+        <location filename="../../desktop/ui/main_window.py" line="511" />
         <source>The backup failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="512" />
+        <location filename="../../desktop/ui/main_window.py" line="514" />
         <source>Backup written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="524" />
+        <location filename="../../desktop/ui/main_window.py" line="526" />
         <source>Undone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="531" />
+        <location filename="../../desktop/ui/main_window.py" line="533" />
         <source>Redone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="541" />
+        <location filename="../../desktop/ui/main_window.py" line="543" />
         <source>No database open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="574" />
+        <location filename="../../desktop/ui/main_window.py" line="576" />
         <source>About Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="576" />
+        <location filename="../../desktop/ui/main_window.py" line="578" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="624" />
+        <location filename="../../desktop/ui/main_window.py" line="626" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="625" />
+        <location filename="../../desktop/ui/main_window.py" line="627" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="681" />
+        <location filename="../../desktop/ui/main_window.py" line="683" />
         <source>Resume your game: %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="683" />
+        <location filename="../../desktop/ui/main_window.py" line="685" />
         <source>You have unfinished games:
 %1
 Which one do you want to resume?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="674" />
-        <location filename="../../desktop/ui/main_window.py" line="688" />
+        <location filename="../../desktop/ui/main_window.py" line="676" />
+        <location filename="../../desktop/ui/main_window.py" line="690" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="696" />
+        <location filename="../../desktop/ui/main_window.py" line="698" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="702" />
+        <location filename="../../desktop/ui/main_window.py" line="704" />
         <source>Later</source>
         <translation type="unfinished" />
     </message>
@@ -7471,312 +7496,312 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>ReportTerms</name>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="171" />
+        <location filename="../../desktop/ui/reports/labels.py" line="180" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="172" />
+        <location filename="../../desktop/ui/reports/labels.py" line="181" />
         <source>How it ended</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="173" />
+        <location filename="../../desktop/ui/reports/labels.py" line="182" />
         <source>Points destroyed by player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="176" />
+        <location filename="../../desktop/ui/reports/labels.py" line="185" />
         <source>Points destroyed by player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="179" />
+        <location filename="../../desktop/ui/reports/labels.py" line="188" />
         <source>Figures left standing (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="182" />
+        <location filename="../../desktop/ui/reports/labels.py" line="191" />
         <source>Figures left standing (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="185" />
+        <location filename="../../desktop/ui/reports/labels.py" line="194" />
         <source>Pieces left (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="186" />
+        <location filename="../../desktop/ui/reports/labels.py" line="195" />
         <source>Pieces left (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="187" />
+        <location filename="../../desktop/ui/reports/labels.py" line="196" />
         <source>Rounds played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="188" />
+        <location filename="../../desktop/ui/reports/labels.py" line="197" />
         <source>Terrains used</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="189" />
+        <location filename="../../desktop/ui/reports/labels.py" line="198" />
         <source>Medals (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="190" />
+        <location filename="../../desktop/ui/reports/labels.py" line="199" />
         <source>Medals (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="191" />
+        <location filename="../../desktop/ui/reports/labels.py" line="200" />
         <source>Terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="192" />
+        <location filename="../../desktop/ui/reports/labels.py" line="201" />
         <source>Colour of player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="193" />
+        <location filename="../../desktop/ui/reports/labels.py" line="202" />
         <source>Turns</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="200" />
+        <location filename="../../desktop/ui/reports/labels.py" line="209" />
         <source>HQ taken</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="201" />
+        <location filename="../../desktop/ui/reports/labels.py" line="210" />
         <source>medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="202" />
+        <location filename="../../desktop/ui/reports/labels.py" line="211" />
         <source>end: medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="203" />
+        <location filename="../../desktop/ui/reports/labels.py" line="212" />
         <source>end: tiebreak</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="204" />
+        <location filename="../../desktop/ui/reports/labels.py" line="213" />
         <source>time called</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="205" />
+        <location filename="../../desktop/ui/reports/labels.py" line="214" />
         <source>last figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="206" />
+        <location filename="../../desktop/ui/reports/labels.py" line="215" />
         <source>double knockout</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="207" />
+        <location filename="../../desktop/ui/reports/labels.py" line="216" />
         <source>pieces</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="208" />
+        <location filename="../../desktop/ui/reports/labels.py" line="217" />
         <source>blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="209" />
+        <location filename="../../desktop/ui/reports/labels.py" line="218" />
         <source>red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="210" />
+        <location filename="../../desktop/ui/reports/labels.py" line="219" />
         <source>registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="211" />
+        <location filename="../../desktop/ui/reports/labels.py" line="220" />
         <source>dropped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="212" />
+        <location filename="../../desktop/ui/reports/labels.py" line="221" />
         <source>disqualified</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="213" />
+        <location filename="../../desktop/ui/reports/labels.py" line="222" />
         <source>Swiss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="214" />
+        <location filename="../../desktop/ui/reports/labels.py" line="223" />
         <source>round robin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="215" />
+        <location filename="../../desktop/ui/reports/labels.py" line="224" />
         <source>single elimination</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="216" />
+        <location filename="../../desktop/ui/reports/labels.py" line="225" />
         <source>double elimination</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="217" />
+        <location filename="../../desktop/ui/reports/labels.py" line="226" />
         <source>sword</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="218" />
+        <location filename="../../desktop/ui/reports/labels.py" line="227" />
         <source>star</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="219" />
+        <location filename="../../desktop/ui/reports/labels.py" line="228" />
         <source>bomb</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="220" />
+        <location filename="../../desktop/ui/reports/labels.py" line="229" />
         <source>OMW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="221" />
+        <location filename="../../desktop/ui/reports/labels.py" line="230" />
         <source>OOMW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="222" />
+        <location filename="../../desktop/ui/reports/labels.py" line="231" />
         <source>GW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="223" />
+        <location filename="../../desktop/ui/reports/labels.py" line="232" />
         <source>OGW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="224" />
+        <location filename="../../desktop/ui/reports/labels.py" line="233" />
         <source>Buch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="225" />
+        <location filename="../../desktop/ui/reports/labels.py" line="234" />
         <source>Buch. -1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="226" />
+        <location filename="../../desktop/ui/reports/labels.py" line="235" />
         <source>Med. Buch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="227" />
+        <location filename="../../desktop/ui/reports/labels.py" line="236" />
         <source>SB</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="228" />
+        <location filename="../../desktop/ui/reports/labels.py" line="237" />
         <source>H2H</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="229" />
+        <location filename="../../desktop/ui/reports/labels.py" line="238" />
         <source>Sec.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="230" />
+        <location filename="../../desktop/ui/reports/labels.py" line="239" />
         <source>Margin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="231" />
+        <location filename="../../desktop/ui/reports/labels.py" line="240" />
         <source>Lot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="232" />
+        <location filename="../../desktop/ui/reports/labels.py" line="241" />
         <source>Equal Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="233" />
+        <location filename="../../desktop/ui/reports/labels.py" line="242" />
         <source>Quick Battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="234" />
+        <location filename="../../desktop/ui/reports/labels.py" line="243" />
         <source>Opponents' match-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="235" />
+        <location filename="../../desktop/ui/reports/labels.py" line="244" />
         <source>Opponents' opponents' match-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="238" />
+        <location filename="../../desktop/ui/reports/labels.py" line="247" />
         <source>Game-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="239" />
+        <location filename="../../desktop/ui/reports/labels.py" line="248" />
         <source>Opponents' game-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="240" />
+        <location filename="../../desktop/ui/reports/labels.py" line="249" />
         <source>Buchholz</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="241" />
+        <location filename="../../desktop/ui/reports/labels.py" line="250" />
         <source>Buchholz cut 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="242" />
+        <location filename="../../desktop/ui/reports/labels.py" line="251" />
         <source>Median Buchholz</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="243" />
+        <location filename="../../desktop/ui/reports/labels.py" line="252" />
         <source>Sonneborn-Berger</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="244" />
+        <location filename="../../desktop/ui/reports/labels.py" line="253" />
         <source>Head-to-head</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="245" />
+        <location filename="../../desktop/ui/reports/labels.py" line="254" />
         <source>Secondary score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="246" />
+        <location filename="../../desktop/ui/reports/labels.py" line="255" />
         <source>Secondary score margin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="247" />
+        <location filename="../../desktop/ui/reports/labels.py" line="256" />
         <source>Random draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="248" />
+        <location filename="../../desktop/ui/reports/labels.py" line="257" />
         <source>tournament</source>
         <translation type="unfinished" />
     </message>
@@ -9043,372 +9068,372 @@ Save it anyway? The match's history records it.</source>
 <context>
     <name>SavedGames</name>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="27" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="28" />
         <source>{where} must be text</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="28" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="29" />
         <source>{where} is longer than {n} characters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="29" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="30" />
         <source>{where} must be one line</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="30" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="31" />
         <source>{where} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="31" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="32" />
         <source>{where} must not be empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="32" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="33" />
         <source>{where} must be a list of {n} names</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="33" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="34" />
         <source>{where} must be a key of at most {n} characters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="34" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="35" />
         <source>{where} must be a whole number from {min} to {max}, not {value}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="35" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="36" />
         <source>{where} must be an object</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="36" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="37" />
         <source>{where} is outside the catalog's bounds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="37" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="38" />
         <source>the file holds more than {n} values</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="38" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="39" />
         <source>a text in the file ({field}) is longer than {n} characters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="39" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="40" />
         <source>a number in the file ({field}) is far too big: {value}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="40" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="41" />
         <source>a number in the file ({field}) is not finite</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="41" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="42" />
         <source>the file holds a value that is not plain data ({field})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="42" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="43" />
         <source>a field name in the file ({field}) is not a short text</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="43" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="44" />
         <source>the player names</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="44" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="45" />
         <source>a figure of the squads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="45" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="46" />
         <source>a power of the squads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="46" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="47" />
         <source>an effect of the squads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="47" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="48" />
         <source>the saved shots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="48" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="49" />
         <source>the saved game has no set-up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="49" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="50" />
         <source>{where} must be two lists</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="50" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="51" />
         <source>{where} must be a list of actions</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="51" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="52" />
         <source>the helix names</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="52" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="53" />
         <source>a glyph of the helixes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="53" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="54" />
         <source>a terrain of the battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="54" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="55" />
         <source>the pieces</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="55" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="56" />
         <source>the round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="56" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="57" />
         <source>the round limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="57" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="58" />
         <source>the battle needs two helixes of 6 glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="58" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="59" />
         <source>{where} must be a list</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="59" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="60" />
         <source>the rules of the battle must be an object</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="60" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="61" />
         <source>a battle of these helixes can go on for ever: it needs a round limit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="61" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="62" />
         <source>the gold glyphs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="62" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="63" />
         <source>a helix holds {count} gold glyphs; at most {n} are allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="63" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="64" />
         <source>the saved game's summary must be an object</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="64" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="65" />
         <source>{where} must be two whole numbers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="65" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="66" />
         <source>the seats</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="66" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="67" />
         <source>the terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="67" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="68" />
         <source>the turn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="68" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="69" />
         <source>the game's settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="69" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="70" />
         <source>{where} must map the colours to names</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="70" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="71" />
         <source>the games of the match</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="71" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="72" />
         <source>the file is larger than {n} MB</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="72" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="73" />
         <source>this file is not a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="73" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="74" />
         <source>this file is a saved game of another game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="74" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="75" />
         <source>this file is not a saved match</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="75" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="76" />
         <source>{where} must be a list of at most {n} results</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="76" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="77" />
         <source>the colour of player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="77" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="78" />
         <source>the file could not be read: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="78" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="79" />
         <source>the file is not text (UTF-8)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="79" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="80" />
         <source>the file is nested too deeply</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="80" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="81" />
         <source>the file is not valid JSON</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="81" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="82" />
         <source>this file is not a list of recent games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="82" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="83" />
         <source>a result of the match cannot be scored: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="83" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="84" />
         <source>this game was saved by a newer version of Toybox Arena (format {n}); this app reads format {m}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="84" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="85" />
         <source>the file does not say which format it was saved in; this app reads format {m}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="85" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="86" />
         <source>the file names format {n}, which no version of Toybox Arena wrote; this app reads format {m}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="86" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="87" />
         <source>{where} must map the colours to who plays them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="87" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="88" />
         <source>{where} must be one of {choices}, not {value}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="88" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="89" />
         <source>{where} is {shown}, but the saved moves reach turn {actual}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="89" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="90" />
         <source>the saved moves cannot be replayed: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="90" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="91" />
         <source>the saved game's summary (pieces {shown_pieces}, round {shown_round}) is not what its moves give (pieces {pieces}, round {round})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="91" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="92" />
         <source>{where} does not match the saved moves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="92" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="93" />
         <source>{where} cannot be played again (step {n}): {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="93" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="94" />
         <source>the list of who made each move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="94" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="95" />
         <source>the moves taken back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="95" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="96" />
         <source>the game it holds cannot be described: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="96" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="97" />
         <source>the saved shots end differently on this build; the game cannot be restored exactly</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="97" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="98" />
         <source>the opponent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="98" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="99" />
         <source>the colour</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="99" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="100" />
         <source>who starts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/play/save_strings.py" line="100" />
+        <location filename="../../desktop/ui/play/save_strings.py" line="101" />
         <source>{where} is named {shown}, but the game is played on {actual}</source>
         <translation type="unfinished" />
     </message>
@@ -9531,12 +9556,12 @@ Save it anyway? The match's history records it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
         <source>there is no registration {registration}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
         <source>there is no match {match}</source>
         <translation type="unfinished" />
     </message>
@@ -9691,212 +9716,217 @@ Save it anyway? The match's history records it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
-        <source>round {n} has no table {table}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
-        <source>unknown game {key!r}; known games: {known}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
-        <source>the {game} setting {setting}: {reason}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
-        <source>the {game} setting {setting} of this event does not fit: {reason}; repair the event's game settings</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
-        <source>the event's scoring {scoring} is outside 0–{max} points a result; change it in the event's settings (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="106" />
-        <source>could not make up a {outcome} result for {game}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
-        <source>{game} has no computer players yet</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
-        <source>no legal {game} squad could be made from the catalog</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
-        <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
-        <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
-        <source>{field!r} is not a setting of an event</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
-        <source>there is no event {event!r} (give its id or its exact name)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
-        <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
-        <source>unknown stage kind {kind!r}; use one of {known}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="133" />
-        <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
-        <source>{field} must be a whole number from 0 to 1000</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="141" />
-        <source>unknown CSV export {what!r}; known: {known}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
-        <source>line 1: column {column!r} appears twice</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="150" />
-        <source>the file is not UTF-8 text (byte {byte})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
-        <source>line 1: {reason}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
-        <source>line {line}: {name} is already registered</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
-        <source>the event has no round {n}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
-        <source>{name}'s squad is locked: their first match has started</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
-        <source>{game} registrations need no squad: both sides have the same troops</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
-        <source>that squad is for another game ({game})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
-        <source>the squad breaks the event's rules: {problems}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
-        <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
-        <source>choose two different players</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
-        <source>both players must be registered in this event</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
-        <source>{name} has already left the event ({status})</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
-        <source>{name} has not dropped</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="173" />
-        <source>{name} is already disqualified</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="174" />
-        <source>{name} is not registered in this event</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="176" />
-        <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="179" />
-        <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="182" />
-        <source>{name} has already asked for a bye in round {round}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="184" />
-        <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="187" />
-        <source>{name} has not asked for a bye in round {round}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
-        <source>{a} and {b} are not kept apart: they may already be paired</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
-        <source>{name} does not play match {code}</source>
+        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
+        <source>{file}: holds no squads; there is nothing to import</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/service_error_strings.py" line="94" />
+        <source>round {n} has no table {table}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
+        <source>unknown game {key!r}; known games: {known}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
+        <source>the {game} setting {setting}: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
+        <source>the {game} setting {setting} of this event does not fit: {reason}; repair the event's game settings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
+        <source>the event's scoring {scoring} is outside 0–{max} points a result; change it in the event's settings (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
+        <source>could not make up a {outcome} result for {game}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
+        <source>{game} has no computer players yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
+        <source>no legal {game} squad could be made from the catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="114" />
+        <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="117" />
+        <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
+        <source>{field!r} is not a setting of an event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
+        <source>there is no event {event!r} (give its id or its exact name)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
+        <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="126" />
+        <source>unknown stage kind {kind!r}; use one of {known}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="134" />
+        <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="140" />
+        <source>{field} must be a whole number from 0 to 1000</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="142" />
+        <source>unknown CSV export {what!r}; known: {known}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
+        <source>line 1: column {column!r} appears twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
+        <source>the file is not UTF-8 text (byte {byte})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
+        <source>line 1: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
+        <source>line {line}: {name} is already registered</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
+        <source>the event has no round {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
+        <source>{name}'s squad is locked: their first match has started</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
+        <source>{game} registrations need no squad: both sides have the same troops</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
+        <source>that squad is for another game ({game})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="160" />
+        <source>the squad breaks the event's rules: {problems}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
+        <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
+        <source>choose two different players</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
+        <source>both players must be registered in this event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
+        <source>{name} has already left the event ({status})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="173" />
+        <source>{name} has not dropped</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="174" />
+        <source>{name} is already disqualified</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="175" />
+        <source>{name} is not registered in this event</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="177" />
+        <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
+        <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="183" />
+        <source>{name} has already asked for a bye in round {round}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="185" />
+        <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
+        <source>{name} has not asked for a bye in round {round}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
+        <source>{a} and {b} are not kept apart: they may already be paired</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
+        <source>{name} does not play match {code}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
         <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="198" />
         <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation type="unfinished" />
     </message>
@@ -9906,142 +9936,142 @@ Save it anyway? The match's history records it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="140" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="141" />
         <source>{field} must be a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="124" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
         <source>scoring: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
         <source>unknown tiebreaker: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
         <source>{name} is already registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="175" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="176" />
         <source>{name} has left the event ({status})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
         <source>round {n} is not published yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="200" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
         <source>game {number}: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
         <source>game {number}: incomplete result ({reason})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="209" />
         <source>no match has the code {code!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="214" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="215" />
         <source>there is no round {round}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="222" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="223" />
         <source>round {n} still has {k} match(es) without a result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="223" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="224" />
         <source>round {n} is already published</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="228" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="229" />
         <source>round {n} is published; it cannot be discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="231" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="232" />
         <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="234" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="235" />
         <source>{name} cannot be paired with themselves</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="235" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="236" />
         <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="240" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="241" />
         <source>cannot swap: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="241" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="242" />
         <source>cannot pair by hand: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="243" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="244" />
         <source>the event has no stage {stage}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="244" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="245" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
         <source>the clock of round {n} is already started</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
         <source>the clock of round {n} has not started</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="215" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="216" />
         <source>round {n} is published: only a draft round can be paired by hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="219" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="220" />
         <source>there is no player {player} in this event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="220" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="221" />
         <source>{name} is not paired in round {round}'s draft</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="225" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="226" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation type="unfinished" />
     </message>
@@ -10051,337 +10081,337 @@ Save it anyway? The match's history records it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="192" />
         <source>this correction changes who goes on in the bracket, but later matches were paired on the old result: {matches}. Void them with this correction (--void-later: they are deleted, their results kept in the event's record, and the bracket pairs them again), or leave this result as it is</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="195" />
         <source>this correction changes the standings that stage {stage}'s cut was drawn from: the bracket was seeded on the old result and keeps its seeds. Confirm to keep them (--keep-cut; the audit trail records it), or undo stage {stage}'s rounds to draw the cut again</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="247" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="248" />
         <source>the rating must be a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="248" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="249" />
         <source>the rating must be between {low} and {high}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="249" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="250" />
         <source>rating {value} is not a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="250" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="251" />
         <source>game {number}: a result is an object of fields</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="251" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="252" />
         <source>game {number}: {key!r} is not a result field of {game_key}; the fields are {fields}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="254" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="255" />
         <source>game {number}: {key} must be a finite number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="255" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="256" />
         <source>game {number}: {key} must be a single value</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="256" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="257" />
         <source>that is not {name}'s code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="257" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="258" />
         <source>the match already has a result or changed since you saw it: it now reads {result}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="260" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="261" />
         <source>{name} is locked out of the venue web after {n} wrong codes: issue a new code</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="263" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="264" />
         <source>a match is 1 to {n} games, not {count}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="264" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="265" />
         <source>there is no registration {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="265" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="266" />
         <source>that is not your match</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="266" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="267" />
         <source>there is no event {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="267" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="268" />
         <source>there is no waiting report {id}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="268" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="269" />
         <source>game {n}: {field} {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="269" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="270" />
         <source>{what} must be text</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="270" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="271" />
         <source>{what} is longer than {n} characters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="271" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="272" />
         <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="274" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="275" />
         <source>{what} must not be empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="275" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="276" />
         <source>{what} must be one line</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="112" />
         <source>a match is best of 1 or best of 3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="112" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
         <source>round 1 is paired by seed or at random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="160" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
         <source>table numbers start at 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
         <source>a penalty is a warning, a game loss or a match loss (disqualify separately)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
         <source>a bye or a missed round has no result to enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="126" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="127" />
         <source>a Swiss stage needs at least one round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="127" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="128" />
         <source>a round robin needs at least one pool</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="128" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="129" />
         <source>a cut or crossed playoff needs an earlier stage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="129" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="130" />
         <source>a cut keeps at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="130" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="131" />
         <source>a double elimination has no third-place match (its losers' bracket decides third place)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
         <source>the game settings are an object</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
         <source>the event is finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
         <source>this event does not allow re-entry</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
         <source>a match has at most 3 games</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
         <source>enter at least one game (or a concession)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="205" />
         <source>the conceding side is 'a' or 'b'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="205" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="206" />
         <source>this match has only one player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="206" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
         <source>say which side wins ('a' or 'b')</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
         <source>a game or match loss needs the match it applies to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="209" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="210" />
         <source>a bracket match needs a winner; a double loss is not possible there</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="210" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="211" />
         <source>an elimination match cannot end in an intentional draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
         <source>no round is published yet: the clock starts with a published round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
         <source>a round lasts from 1 to 1440 minutes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
         <source>extend by -600 to 600 minutes (not 0)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
         <source>the clock is already paused</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
         <source>the clock is not paused</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="142" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="143" />
         <source>the file is empty: it needs a header row with at least a 'name' column</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="145" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="146" />
         <source>line 1: the header has no 'name' column (columns: name, club, rating, email, notes)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="211" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="212" />
         <source>a stage needs at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="212" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="213" />
         <source>no bracket match is ready: enter the missing results first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="213" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="214" />
         <source>every stage is finished: the event is over</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="221" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="222" />
         <source>the last round is still a draft: publish it (or discard it) first</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="224" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="225" />
         <source>no round is published yet: there is nothing to undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="229" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="230" />
         <source>only a draft round can be changed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="230" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="231" />
         <source>only Swiss pairings can be swapped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="238" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="239" />
         <source>crossed playoffs need a previous stage played in pools</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="239" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="240" />
         <source>the cut keeps fewer than two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="164" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
         <source>a round number is a whole number from 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="183" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="184" />
         <source>this event allows no requested byes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="216" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="217" />
         <source>only a Swiss round can be paired by hand (brackets and round robins follow their draw)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="242" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="243" />
         <source>each pool needs at least two players for crossed playoffs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
         <source>a demo event needs at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
         <source>a demo event needs at least one round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="150" />
         <source>the file has no players: only its header row (and blank lines)</source>
         <translation type="unfinished" />
     </message>
@@ -12378,327 +12408,327 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="15" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="29" />
         <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="16" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="30" />
         <source>Red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="22" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="36" />
         <source>Kwak</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="23" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="37" />
         <source>Skully</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="24" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="38" />
         <source>Cap'n</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="25" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="39" />
         <source>Jumbo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="26" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="40" />
         <source>Hook</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="27" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="41" />
         <source>XB-42</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="28" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="42" />
         <source>Star</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="29" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="43" />
         <source>Roxy</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="36" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="50" />
         <source>Joker: may go on top of any enemy troop, and any enemy troop may cover it. No effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="40" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="54" />
         <source>You may draw 2 troops from your reserve (1 if your rack holds 7, none at 8).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="43" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="57" />
         <source>You may place 1 extra troop from your rack (normal rules) and apply its effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="47" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="61" />
         <source>You may discard 1 visible enemy troop adjacent to Jumbo.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="50" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="64" />
         <source>May ignore the connection rule to go on any base (never on an HQ).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="53" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="67" />
         <source>You may discard 1 troop taken at random from the opponent's rack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="56" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="70" />
         <source>You may draw 1 troop from your reserve.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="57" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="71" />
         <source>No effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="64" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="78" />
         <source>Castle Field: after placing here you may return 1 of your other visible troops to your rack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="68" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="82" />
         <source>Tropical Pool: only strength 1-2 (or Kwak) may be placed here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="71" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="85" />
         <source>Tropical Pool: only strength 3-5 (or Kwak) may be placed here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="74" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="88" />
         <source>Tropical Pool: only strength 6-7 (or Kwak) may be placed here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="77" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="91" />
         <source>City of Clouds: after placing here you may draw 1 troop.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="80" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="94" />
         <source>Volcanic Jungle: after placing here you may move 1 adjacent enemy troop onto a base next to it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="84" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="98" />
         <source>Cursed Cemetery: after placing here you may take 1 of your discarded troops back.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="88" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="102" />
         <source>Station Metal-X: troop effects do not apply here (Hook needs a connection).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="91" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="105" />
         <source>Battlefield: after placing here you may block 1 troop on the opponent's rack for their next turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="102" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="116" />
         <source>Skully: draw 2 troops?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="103" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="117" />
         <source>Star: draw 1 troop?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="104" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="118" />
         <source>XB-42: discard a random troop from the opponent's rack?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="107" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="121" />
         <source>Cap'n: pick an extra troop from your rack and place it, or skip.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="110" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="124" />
         <source>Jumbo: click an adjacent enemy troop to discard it, or skip.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="113" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="127" />
         <source>Castle Field: click one of your other troops to take it back to your rack, or skip.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="117" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="131" />
         <source>City of Clouds: draw 1 troop?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="118" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="132" />
         <source>Volcanic Jungle: click an adjacent enemy troop, then the base to move it to, or skip.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="122" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="136" />
         <source>Cursed Cemetery: pick a discarded troop to take back, or skip.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="125" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="139" />
         <source>Battlefield: block a random troop on the opponent's rack for their next turn?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="134" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="148" />
         <source>a troop reached the enemy HQ</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="135" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="149" />
         <source>medal target reached</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="136" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="150" />
         <source>no move left: more medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="137" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="151" />
         <source>no move left, equal medals: the player who could not act loses</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="146" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="160" />
         <source>No troop can be placed now.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="147" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="161" />
         <source>That troop is not on your rack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="148" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="162" />
         <source>This troop is blocked by Battlefield until the end of your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="151" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="165" />
         <source>You cannot place a troop on your own HQ.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="152" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="166" />
         <source>Tropical Pool: this troop's strength is not allowed here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="155" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="169" />
         <source>Troop effects do not apply here, so Hook must be connected to your HQ.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="158" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="172" />
         <source>Not connected to your HQ through bases you control.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="161" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="175" />
         <source>The enemy troop here is as strong or stronger.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="175" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="189" />
         <source>— Turn %1: %2 to play —</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="183" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="197" />
         <source>%1 draws %2.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="188" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="202" />
         <source>%1 draws %n troop(s).</source>
         <translation><numerusform>%1 draws %n troop.</numerusform><numerusform>%1 draws %n troops.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="193" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="207" />
         <source>%1 places %2 on %3.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="199" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="213" />
         <source>(covers %1 %2)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="204" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="218" />
         <source>%1 skips an effect.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="208" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="222" />
         <source>XB-42 discards %1's %2 from the rack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="213" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="227" />
         <source>Jumbo discards %1's %2 from %3.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="220" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="234" />
         <source>%1 takes %2 back from %3 to the rack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="227" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="241" />
         <source>%1 takes %2 back from the discard pile.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="233" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="247" />
         <source>%1's %2 is moved from %3 to %4.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="243" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="257" />
         <source>%1's %2 is blocked for the next turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="247" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="261" />
         <source>One of %1's troops is blocked for the next turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="251" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="265" />
         <source>%1's blocked troop returns.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="255" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="269" />
         <source>%1 claims region %2: +%n medal(s), %4 in all.</source>
         <translation><numerusform>%1 claims region %2: +%n medal, %4 in all.</numerusform><numerusform>%1 claims region %2: +%n medals, %4 in all.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/toybattle/texts.py" line="264" />
+        <location filename="../../desktop/ui/games/toybattle/texts.py" line="278" />
         <source>Game over: %1 wins (%2). Medals: Blue %3, Red %4.</source>
         <translation type="unfinished" />
     </message>

@@ -44,7 +44,11 @@ def test_an_older_database_gets_the_shipped_catalog(tmp_path: Path) -> None:
 
 
 def _url(tmp_path: Path) -> str:
-    return f"sqlite:///{tmp_path / 'cli.sqlite3'}"
+    """A database that exists: export and list refuse a --database file that does not."""
+    path = tmp_path / "cli.sqlite3"
+    if not path.exists():
+        Database.open(f"sqlite:///{path}").close()
+    return f"sqlite:///{path}"
 
 
 def test_cli_export_import_round_trip(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -77,8 +81,8 @@ def test_cli_export_one_kind_to_stdout(tmp_path: Path, capsys: pytest.CaptureFix
     assert [i["data"]["key"] for i in doc["items"]] == sorted(
         ["kwak", "skully", "capn", "jumbo", "hook", "xb42", "star", "roxy"]
     )
-    assert main(["--database", _url(tmp_path), "catalog", "export", "-", "--kind", "nope"]) == 1
-    assert "unknown catalog kind" in capsys.readouterr().err
+    assert main(["--database", _url(tmp_path), "catalog", "export", "-", "--kind", "nope"]) == 2  # a usage error
+    assert "'nope' is not a catalog kind; the kinds are: " in capsys.readouterr().err
 
 
 def test_cli_bad_import_names_the_problem(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -8,7 +8,9 @@ from desktop.services.tournament_queries import open_event
 
 
 def tb(winner: str) -> dict[str, object]:
-    return {"winner": winner, "ended": "medals", "medals_a": 3 if winner == "a" else 1, "medals_b": 1}
+    # a medal-target win needs the winner to have more medals; a troop on the HQ wins with any
+    return {"winner": winner, "ended": "medals" if winner == "a" else "hq", "medals_a": 3 if winner == "a" else 1,
+            "medals_b": 1}
 
 
 def test_a_correction_on_a_server_discards_the_next_rounds_draft(pg_db) -> None:  # type: ignore[no-untyped-def]

@@ -132,7 +132,9 @@ def _attacktix_squad(db, name: str):  # type: ignore[no-untyped-def]
 
 def test_squad_sheets_of_an_attacktix_event(db) -> None:  # type: ignore[no-untyped-def]
     squad, figs = _attacktix_squad(db, "Alpha")
-    ev = svc.create_event(db, svc.EventSpec(name="AX", game="attacktix")).summary.id
+    # a 100-point event (the default is 200, which the squad would break)
+    spec = svc.EventSpec(name="AX", game="attacktix", game_settings={"point_limit": 100})
+    ev = svc.create_event(db, spec).summary.id
     svc.register_player(db, ev, "Ганна", squad_id=squad.id)
     svc.register_player(db, ev, "Bob")
     t = text(sheets.event_sheet(db, ev, "squads", EN))

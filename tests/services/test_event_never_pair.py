@@ -9,7 +9,8 @@ from desktop.services import tournament as svc
 
 
 def tb(winner: str) -> dict[str, object]:
-    return {"winner": winner, "ended": "medals", "medals_a": 3, "medals_b": 1}
+    # a medal-target win needs the winner to have more medals; a troop on the HQ wins with any
+    return {"winner": winner, "ended": "medals" if winner == "a" else "hq", "medals_a": 3, "medals_b": 1}
 
 
 def _event(db, clubs: dict[int, str] | None = None, **kw):  # type: ignore[no-untyped-def]

@@ -14,7 +14,9 @@ from desktop.services import tournament as svc
 
 
 def tb(winner: str) -> dict[str, object]:
-    return {"winner": winner, "ended": "medals", "medals_a": 3 if winner == "a" else 1, "medals_b": 1}
+    # a medal-target win needs the winner to have more medals; a troop on the HQ wins with any
+    return {"winner": winner, "ended": "medals" if winner == "a" else "hq", "medals_a": 3 if winner == "a" else 1,
+            "medals_b": 1}
 
 
 def _play_round(db, ev: int, winner) -> svc.RoundView:  # type: ignore[no-untyped-def]

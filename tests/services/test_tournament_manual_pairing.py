@@ -9,7 +9,9 @@ from desktop.services.errors import ConflictError
 
 
 def tb(winner: str, a: int = 3, b: int = 1) -> dict[str, object]:
-    return {"winner": winner, "ended": "medals", "medals_a": a, "medals_b": b}
+    # a medal-target win needs the winner to have more medals; a troop on the HQ wins with any
+    more = "a" if a > b else "b" if b > a else ""
+    return {"winner": winner, "ended": "medals" if winner == more else "hq", "medals_a": a, "medals_b": b}
 
 
 def setup_event(db, n: int = 6, **kw):  # type: ignore[no-untyped-def]

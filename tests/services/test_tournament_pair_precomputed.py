@@ -9,7 +9,9 @@ from desktop.services import tournament_context, tournament_rounds
 
 
 def tb(winner: str, a: int, b: int) -> dict[str, object]:
-    return {"winner": winner, "ended": "medals", "medals_a": a, "medals_b": b}
+    # a medal-target win needs the winner to have more medals; a troop on the HQ wins with any
+    more = "a" if a > b else "b" if b > a else ""
+    return {"winner": winner, "ended": "medals" if winner == more else "hq", "medals_a": a, "medals_b": b}
 
 
 def event_after_round_one(db, n: int = 8):  # type: ignore[no-untyped-def]

@@ -136,7 +136,7 @@ def test_swiss_event_runs_to_the_end_and_exports(db) -> None:  # type: ignore[no
             if m.kind == "bye":
                 byes.append(m.a)
             else:
-                svc.record_result(db, m.id, [tb("a" if m.id % 3 else "b", 5, 2)])
+                svc.record_result(db, m.id, [tb("a", 5, 2) if m.id % 3 else tb("b", 2, 5)])  # the winner's medals
     assert len(set(byes)) == 3, "nobody gets a second bye"
     with pytest.raises(svc.PairingError, match="over"):
         svc.pair_next_round(db, ev)

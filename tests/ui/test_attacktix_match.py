@@ -22,7 +22,7 @@ def _event_with_squads(db) -> tuple[svc.MatchView, list[str]]:  # type: ignore[n
         svc.EventSpec(
             name="Tix night",
             game="attacktix",
-            game_settings={"steady_hand": 90},
+            game_settings={"steady_hand": 90, "point_limit": 100},  # the squads below are worth 100
             stages=(svc.StageSpec("swiss", rounds=1),),
         ),
     )

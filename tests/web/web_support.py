@@ -11,7 +11,10 @@ CLUB = "<b>Bold</b> & Co"
 
 
 def tb(winner: str, medals_a: int = 3, medals_b: int = 1) -> dict[str, Any]:
-    return {"winner": winner, "ended": "medals", "medals_a": medals_a, "medals_b": medals_b}
+    # a medal-target win needs the winner to have more medals; a troop on the HQ wins with any
+    more = "a" if medals_a > medals_b else "b" if medals_b > medals_a else ""
+    ended = "medals" if winner == more else "hq"
+    return {"winner": winner, "ended": ended, "medals_a": medals_a, "medals_b": medals_b}
 
 
 class Phone:

@@ -156,7 +156,7 @@ class SquadRulesError(ValueError):
         self.side = side
         self.violation = violation
         self.rule = violation.rule
-        super().__init__(f"squad {SIDES[side]}: {violation.title}: {violation.message}")
+        super().__init__(f"squad {SIDES[side]}: {violation.message}")  # the message says the rule
 
 
 class DriftError(RuntimeError):

@@ -168,14 +168,14 @@ def simulate_attacktix(
 def run(args: argparse.Namespace) -> int:
     specs = tuple(p.strip() for p in args.players.split(","))
     if len(specs) != 2 or not all(specs):
-        print("simulate: --players needs exactly two players, e.g. --players hard,easy", file=sys.stderr)
+        print("toybox-arena simulate: --players needs exactly two players, e.g. --players hard,easy", file=sys.stderr)
         return 2
     if args.games < 1:
-        print("simulate: --games must be at least 1", file=sys.stderr)
+        print("toybox-arena simulate: --games must be at least 1", file=sys.stderr)
         return 2
     turn_limit = DEFAULT_TURN_LIMIT if args.turn_limit is None else args.turn_limit
     if turn_limit < 1:
-        print("simulate: --turn-limit must be at least 1", file=sys.stderr)
+        print("toybox-arena simulate: --turn-limit must be at least 1", file=sys.stderr)
         return 2
     try:
         squads = parse_squads(args.squads)
@@ -183,7 +183,7 @@ def run(args: argparse.Namespace) -> int:
             args.games, (specs[0], specs[1]), squads, args.seed, turn_limit, args.level, args.steady_hand
         )
     except ValueError as exc:
-        print(f"simulate: {exc}", file=sys.stderr)
+        print(f"toybox-arena simulate: {exc}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(stats, sort_keys=True))

@@ -146,7 +146,7 @@ def run(args: argparse.Namespace) -> int:
         name_b, helix_b = resolve_helix(args.saved, args.b)
         sol = odds.solve(helix_a, helix_b, args.pieces, rules)
     except ValueError as exc:  # HelixLookupError, SavedDataError
-        print(f"odds: {exc}", file=sys.stderr)
+        print(f"toybox-arena odds: {exc}", file=sys.stderr)
         return 2
     a, b = now if now is not None else (args.pieces, args.pieces)
     attacker = {"a": 0, "b": 1}.get(args.attacker or "")

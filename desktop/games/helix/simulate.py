@@ -144,10 +144,10 @@ def simulate_helix(
 def run(args: argparse.Namespace) -> int:
     specs = tuple(p.strip().lower() for p in args.players.split(","))
     if len(specs) != 2 or not all(specs):
-        print("simulate: --players needs exactly two players, e.g. --players hard,easy", file=sys.stderr)
+        print("toybox-arena simulate: --players needs exactly two players, e.g. --players hard,easy", file=sys.stderr)
         return 2
     if args.games < 1:
-        print("simulate: --games must be at least 1", file=sys.stderr)
+        print("toybox-arena simulate: --games must be at least 1", file=sys.stderr)
         return 2
     try:
         helix_names, helixes = _helixes(args.helixes, args.seed, args.saved)
@@ -155,7 +155,7 @@ def run(args: argparse.Namespace) -> int:
             args.games, (specs[0], specs[1]), helixes, args.pieces, args.terrain, args.seed, args.plain
         )
     except ValueError as exc:  # SavedDataError too
-        print(f"simulate: {exc}", file=sys.stderr)
+        print(f"toybox-arena simulate: {exc}", file=sys.stderr)
         return 2
     stats["helixes"] = list(helix_names)
     if args.json:

@@ -14,13 +14,34 @@ TERRAIN_NAMES = ("Castle", "Pool", "Clouds", "Jungle", "Cemetery", "Caribbean", 
 COLOURS = ("blue", "red")
 
 
+# Why a result's medals do not fit how it ended (English; the desk shows them translated in the
+# "GameResults" context: desktop/ui/games/toybattle/texts.py marks them).
+MEDAL_TARGET_WINNER = "a game won on the medal target goes to the player with more medals"
+END_MEDALS_WINNER = "at the end of the game the player with more medals wins"
+END_MEDALS_EQUAL = "a game that ends with equal medals is decided by the tie-break (end_tiebreak)"
+END_TIEBREAK_UNEQUAL = "the tie-break (end_tiebreak) decides only a game that ends with equal medals"
+RESULT_REFUSALS = (MEDAL_TARGET_WINNER, END_MEDALS_WINNER, END_MEDALS_EQUAL, END_TIEBREAK_UNEQUAL)
+
+
 def score(result: Mapping[str, Any]) -> ScoredResult:
+    """The outcome and medals of a game, its end reason checked against the medals (rules, "End of the
+    game"): the medal target is reached by one player's claim, which ends the game at once, so its
+    winner has more medals; a game that ends because the player to move cannot act (or at the turn
+    limit) goes to the player with more medals, and only equal medals go to the tie-break. A troop on an
+    enemy HQ wins whatever the medals; time called goes by the medals."""
     medals = (float(result["medals_a"]), float(result["medals_b"]))
     a, b = outcomes(result, "time_called", medals)
-    if result["ended"] == "end_medals" and medals[0] != medals[1]:
-        expected = "a" if medals[0] > medals[1] else "b"
-        if result.get("winner") != expected:
-            raise ResultError("winner", "at the end of the game the player with more medals wins")
+    ended = result["ended"]
+    more = "a" if medals[0] > medals[1] else "b" if medals[1] > medals[0] else ""
+    if ended == "medals" and result.get("winner") != more:
+        raise ResultError("winner", MEDAL_TARGET_WINNER)
+    if ended == "end_medals":
+        if not more:
+            raise ResultError("ended", END_MEDALS_EQUAL)
+        if result.get("winner") != more:
+            raise ResultError("winner", END_MEDALS_WINNER)
+    if ended == "end_tiebreak" and more:
+        raise ResultError("ended", END_TIEBREAK_UNEQUAL)
     return ScoredResult(a, b, medals[0], medals[1])
 
 

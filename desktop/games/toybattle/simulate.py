@@ -209,17 +209,17 @@ def simulate_toybattle(
 def run(args: argparse.Namespace) -> int:
     specs = tuple(p.strip() for p in args.players.split(","))
     if len(specs) != 2 or not all(specs):
-        print("simulate: --players needs exactly two players, e.g. --players hard,greedy", file=sys.stderr)
+        print("toybox-arena simulate: --players needs exactly two players, e.g. --players hard,greedy", file=sys.stderr)
         return 2
     if args.games < 1:
-        print("simulate: --games must be at least 1", file=sys.stderr)
+        print("toybox-arena simulate: --games must be at least 1", file=sys.stderr)
         return 2
     try:
         stats = simulate_toybattle(
             args.games, (specs[0], specs[1]), args.terrain, args.seed, args.beginner, args.turn_limit
         )
     except ValueError as exc:
-        print(f"simulate: {exc}", file=sys.stderr)
+        print(f"toybox-arena simulate: {exc}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(stats, sort_keys=True))

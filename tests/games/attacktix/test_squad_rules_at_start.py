@@ -98,4 +98,4 @@ def test_simulate_refuses_unequal_squads_naming_the_rule(capsys: pytest.CaptureF
     assert "simulate:" in err and "Both squads must be worth the same" in err and "150" in err
     args = ["simulate", "attacktix", "--games", "1", "--level", "quick", "--squads", "MV-13+MV-04,MV-14"]
     assert main(args) == 2
-    assert "Quick Battle squads have exactly 3 figures" in capsys.readouterr().err
+    assert "squad a: A Quick Battle squad has exactly 3 figures; this one has 2" in capsys.readouterr().err

@@ -10,6 +10,20 @@ from desktop.games.toybattle.engine import Event
 # finds it (a context held in a variable is invisible to lupdate and the text would stay English).
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    return text
+
+
+# The reasons the rules give for refusing a result (desktop.games.toybattle.game.RESULT_REFUSALS), shown
+# by the desk in the "GameResults" context (desktop.ui.errors); a test keeps the two lists equal.
+RESULT_REFUSALS = (
+    QT_TRANSLATE_NOOP("GameResults", "a game won on the medal target goes to the player with more medals"),
+    QT_TRANSLATE_NOOP("GameResults", "at the end of the game the player with more medals wins"),
+    QT_TRANSLATE_NOOP("GameResults", "a game that ends with equal medals is decided by the tie-break (end_tiebreak)"),
+    QT_TRANSLATE_NOOP("GameResults", "the tie-break (end_tiebreak) decides only a game that ends with equal medals"),
+)
+
+
 def colour_name(colour: str) -> str:
     return {
         "blue": QCoreApplication.translate("ToyBattleBoard", "Blue"),
