@@ -183,3 +183,34 @@ def test_the_penalty_verb_refuses_a_penalty_that_would_redraw_the_cut_without_ke
     assert "stage 2's cut" in capsys.readouterr().err
     assert main([*args, "--keep-cut"]) == 0
     assert "stage 2 keeps the seeds" in capsys.readouterr().out
+
+
+# --- the check's idea of the penalised result is what is written --------------------------------------
+
+
+@pytest.mark.parametrize("kind", ["game_loss", "match_loss"])
+@pytest.mark.parametrize("side", ["a", "b"])
+@pytest.mark.parametrize("games", [("a", "b", "a"), ("b", "b"), ("a", "a"), ("b", "a", "b")])
+@pytest.mark.parametrize("earlier", [0, 1])
+def test_the_checked_result_of_a_penalty_is_the_result_written(db, kind, side, games, earlier) -> None:  # type: ignore[no-untyped-def]
+    from database.models.tournament import MatchRow
+    from desktop.services.tournament_context import _Context
+    from desktop.services.tournament_registration import _penalised
+
+    spec = svc.EventSpec(name="Bo3", game="toybattle", best_of=3)
+    ev = svc.create_event(db, spec).summary.id
+    for i in range(2):
+        svc.register_player(db, ev, f"P{i}")
+    m = svc.publish_round(db, svc.pair_next_round(db, ev).id).matches[0]
+    svc.record_result(db, m.id, [tb(g) for g in games])
+    for _ in range(earlier):  # a game loss given before, against the other side
+        svc.add_penalty(db, m.b if side == "a" else m.a, "game_loss", match_id=m.id)  # type: ignore[arg-type]
+
+    def logic() -> object:
+        with db.read() as session:
+            row = session.get(MatchRow, m.id)
+            return _Context.for_match(session, row).logic_match(row)
+
+    predicted = _penalised(logic(), kind, side, 3)
+    svc.add_penalty(db, m.a if side == "a" else m.b, kind, match_id=m.id)  # type: ignore[arg-type]
+    assert logic() == predicted
