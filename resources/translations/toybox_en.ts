@@ -8762,7 +8762,12 @@ Save it anyway? The match's history records it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1030" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1045" />
+        <source>Penalty not recorded: the result is as it was.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1052" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
@@ -9746,177 +9751,177 @@ Save it anyway? The match's history records it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
         <source>could not make up a {outcome} result for {game}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="114" />
         <source>{game} has no computer players yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="117" />
         <source>no legal {game} squad could be made from the catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="114" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
         <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="117" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
         <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="126" />
         <source>{field!r} is not a setting of an event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="127" />
         <source>there is no event {event!r} (give its id or its exact name)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="128" />
         <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="126" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="132" />
         <source>unknown stage kind {kind!r}; use one of {known}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="134" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="140" />
         <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="140" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="146" />
         <source>{field} must be a whole number from 0 to 1000</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="142" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
         <source>unknown CSV export {what!r}; known: {known}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
         <source>line 1: column {column!r} appears twice</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
         <source>the file is not UTF-8 text (byte {byte})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
         <source>line 1: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="160" />
         <source>line {line}: {name} is already registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
         <source>the event has no round {n}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="163" />
         <source>{name}'s squad is locked: their first match has started</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="164" />
         <source>{game} registrations need no squad: both sides have the same troops</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
         <source>that squad is for another game ({game})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="160" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
         <source>the squad breaks the event's rules: {problems}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
         <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="175" />
         <source>choose two different players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="176" />
         <source>both players must be registered in this event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="177" />
         <source>{name} has already left the event ({status})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="173" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="179" />
         <source>{name} has not dropped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="174" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
         <source>{name} is already disqualified</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="175" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="181" />
         <source>{name} is not registered in this event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="177" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="183" />
         <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="186" />
         <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="183" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
         <source>{name} has already asked for a bye in round {round}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="185" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
         <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
         <source>{name} has not asked for a bye in round {round}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="195" />
         <source>{a} and {b} are not kept apart: they may already be paired</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="196" />
         <source>{name} does not play match {code}</source>
         <translation type="unfinished" />
     </message>
@@ -9941,27 +9946,27 @@ Save it anyway? The match's history records it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="141" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
         <source>{field} must be a whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="131" />
         <source>scoring: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="145" />
         <source>unknown tiebreaker: {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
         <source>{name} is already registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="176" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="182" />
         <source>{name} has left the event ({status})</source>
         <translation type="unfinished" />
     </message>
@@ -10041,7 +10046,7 @@ Save it anyway? The match's history records it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="144" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation type="unfinished" />
     </message>
@@ -10081,12 +10086,12 @@ Save it anyway? The match's history records it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="192" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
         <source>this correction changes who goes on in the bracket, but later matches were paired on the old result: {matches}. Void them with this correction (--void-later: they are deleted, their results kept in the event's record, and the bracket pairs them again), or leave this result as it is</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="195" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
         <source>this correction changes the standings that stage {stage}'s cut was drawn from: the bracket was seeded on the old result and keeps its seeds. Confirm to keep them (--keep-cut; the audit trail records it), or undo stage {stage}'s rounds to draw the cut again</source>
         <translation type="unfinished" />
     </message>
@@ -10196,22 +10201,22 @@ Save it anyway? The match's history records it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="112" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="118" />
         <source>a match is best of 1 or best of 3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
         <source>round 1 is paired by seed or at random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="167" />
         <source>table numbers start at 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
         <source>a penalty is a warning, a game loss or a match loss (disqualify separately)</source>
         <translation type="unfinished" />
     </message>
@@ -10221,42 +10226,42 @@ Save it anyway? The match's history records it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="127" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="133" />
         <source>a Swiss stage needs at least one round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="128" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="134" />
         <source>a round robin needs at least one pool</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="129" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="135" />
         <source>a cut or crossed playoff needs an earlier stage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="130" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
         <source>a cut keeps at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="131" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
         <source>a double elimination has no third-place match (its losers' bracket decides third place)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="143" />
         <source>the game settings are an object</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
         <source>the event is finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="178" />
         <source>this event does not allow re-entry</source>
         <translation type="unfinished" />
     </message>
@@ -10286,7 +10291,7 @@ Save it anyway? The match's history records it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
         <source>a game or match loss needs the match it applies to</source>
         <translation type="unfinished" />
     </message>
@@ -10326,12 +10331,12 @@ Save it anyway? The match's history records it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="143" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
         <source>the file is empty: it needs a header row with at least a 'name' column</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="146" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
         <source>line 1: the header has no 'name' column (columns: name, club, rating, email, notes)</source>
         <translation type="unfinished" />
     </message>
@@ -10381,12 +10386,12 @@ Save it anyway? The match's history records it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
         <source>a round number is a whole number from 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="184" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
         <source>this event allows no requested byes</source>
         <translation type="unfinished" />
     </message>
@@ -10401,17 +10406,17 @@ Save it anyway? The match's history records it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="115" />
         <source>a demo event needs at least two players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
         <source>a demo event needs at least one round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="150" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
         <source>the file has no players: only its header row (and blank lines)</source>
         <translation type="unfinished" />
     </message>

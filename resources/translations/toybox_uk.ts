@@ -8879,7 +8879,12 @@ Save it anyway? The match's history records it.</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1030" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1045" />
+        <source>Penalty not recorded: the result is as it was.</source>
+        <translation>Покарання не записано: результат лишився як був.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1052" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
@@ -9879,177 +9884,177 @@ Save it anyway? The match's history records it.</source>
         <translation>нарахування очок події {scoring} виходить за межі 0–{max} очок за результат; змініть його в налаштуваннях події (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
         <source>could not make up a {outcome} result for {game}</source>
         <translation>не вдалося вигадати результат «{outcome}» для гри {game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="108" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="114" />
         <source>{game} has no computer players yet</source>
         <translation>для гри {game} ще немає комп’ютерних гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="111" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="117" />
         <source>no legal {game} squad could be made from the catalog</source>
         <translation>з каталогу не вдалося скласти допустимий загін для {game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="114" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
         <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
         <translation>очікування неявки — ціле число хвилин від 0 до {most}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="117" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
         <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
         <translation>незіграні тури рахуються проти віртуального суперника або не враховуються: 'virtual' або 'omit', а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="126" />
         <source>{field!r} is not a setting of an event</source>
         <translation>{field!r} — не налаштування турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="127" />
         <source>there is no event {event!r} (give its id or its exact name)</source>
         <translation>турніру {event!r} немає (укажіть його номер або точну назву)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="128" />
         <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
         <translation>турнірів із назвою {event!r}: {n}; укажіть номер одного з них: {listing}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="126" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="132" />
         <source>unknown stage kind {kind!r}; use one of {known}</source>
         <translation>невідомий вид етапу {kind!r}; виберіть один із: {known}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="134" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="140" />
         <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
         <translation>запитаний вільний тур дає очки за нічию або нічого: 'draw' чи 'zero', а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="140" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="146" />
         <source>{field} must be a whole number from 0 to 1000</source>
         <translation>{field}: має бути ціле число від 0 до 1000</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="142" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
         <source>unknown CSV export {what!r}; known: {known}</source>
         <translation>невідомий експорт CSV {what!r}; відомі: {known}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
         <source>line 1: column {column!r} appears twice</source>
         <translation>рядок 1: стовпець {column!r} трапляється двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
         <source>the file is not UTF-8 text (byte {byte})</source>
         <translation>файл не є текстом UTF-8 (байт {byte})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
         <source>line 1: {reason}</source>
         <translation>рядок 1: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="154" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="160" />
         <source>line {line}: {name} is already registered</source>
         <translation>рядок {line}: {name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
         <source>the event has no round {n}</source>
         <translation>у турнірі немає туру {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="163" />
         <source>{name}'s squad is locked: their first match has started</source>
         <translation>загін гравця {name} заблоковано: його перший матч уже почався</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="164" />
         <source>{game} registrations need no squad: both sides have the same troops</source>
         <translation>для реєстрації на {game} загін не потрібен: обидві сторони мають однакові війська</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
         <source>that squad is for another game ({game})</source>
         <translation>цей загін для іншої гри ({game})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="160" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
         <source>the squad breaks the event's rules: {problems}</source>
         <translation>загін порушує правила турніру: {problems}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
         <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
         <translation>тур {round} уже оприлюднено: запитаний вільний тур у ньому вже не змінити (спершу скасуйте тур)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="175" />
         <source>choose two different players</source>
         <translation>виберіть двох різних гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="176" />
         <source>both players must be registered in this event</source>
         <translation>обидва гравці мають бути зареєстровані в цьому турнірі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="177" />
         <source>{name} has already left the event ({status})</source>
         <translation>{name} уже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="173" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="179" />
         <source>{name} has not dropped</source>
         <translation>{name} не вибував(ла) з турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="174" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
         <source>{name} is already disqualified</source>
         <translation>{name} уже дискваліфіковано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="175" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="181" />
         <source>{name} is not registered in this event</source>
         <translation>{name} не зареєстровано в цьому турнірі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="177" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="183" />
         <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
         <translation>тур {round} не належить до швейцарського етапу: вільний тур можна запитати лише у швейцарських турах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="186" />
         <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
         <translation>в останніх турах швейцарського етапу вільний тур запитати не можна: від туру {first} (тур {round} — один із них)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="183" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
         <source>{name} has already asked for a bye in round {round}</source>
         <translation>{name}: вільний тур у турі {round} уже запитано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="185" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
         <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
         <translation>{name}: усі дозволені турніром запитані вільні тури вже використано (не більше {max} на гравця)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="188" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
         <source>{name} has not asked for a bye in round {round}</source>
         <translation>{name}: вільний тур у турі {round} не запитано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="195" />
         <source>{a} and {b} are not kept apart: they may already be paired</source>
         <translation>{a} і {b} не розведено: їх і так можна ставити в пару</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="196" />
         <source>{name} does not play match {code}</source>
         <translation>{name} не грає в матчі {code}</translation>
     </message>
@@ -10074,27 +10079,27 @@ Save it anyway? The match's history records it.</source>
         <translation>у результату «{kind}» немає переможця; не вказуйте його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="141" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
         <source>{field} must be a whole number</source>
         <translation>{field}: має бути ціле число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="125" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="131" />
         <source>scoring: {reason}</source>
         <translation>очки: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="145" />
         <source>unknown tiebreaker: {reason}</source>
         <translation>невідомий додатковий показник: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
         <source>{name} is already registered</source>
         <translation>{name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="176" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="182" />
         <source>{name} has left the event ({status})</source>
         <translation>{name} вже вибув(ла) з турніру ({status})</translation>
     </message>
@@ -10174,7 +10179,7 @@ Save it anyway? The match's history records it.</source>
         <translation>тур {n} ще не зіграно: таблиця є після турів від 0 до {played}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="144" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation>дату пишуть як 2025-05-31, а не {value!r}</translation>
     </message>
@@ -10214,12 +10219,12 @@ Save it anyway? The match's history records it.</source>
         <translation>імпорт скасовано; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="192" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
         <source>this correction changes who goes on in the bracket, but later matches were paired on the old result: {matches}. Void them with this correction (--void-later: they are deleted, their results kept in the event's record, and the bracket pairs them again), or leave this result as it is</source>
         <translation>це виправлення змінює, хто проходить далі в сітці, але пізніші матчі вже зіграно чи розподілено за старим результатом: {matches}. Анулюйте їх разом із цим виправленням (--void-later: їх буде видалено, їхні результати збережуться в записі турніру, а сітка розподілить їх знову) або залиште цей результат як є</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="195" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
         <source>this correction changes the standings that stage {stage}'s cut was drawn from: the bracket was seeded on the old result and keeps its seeds. Confirm to keep them (--keep-cut; the audit trail records it), or undo stage {stage}'s rounds to draw the cut again</source>
         <translation>це виправлення змінює таблицю, з якої зроблено відбір на етап {stage}: сітку посіяно за старим результатом, і вона зберігає свій посів. Підтвердьте, щоб його зберегти (--keep-cut; журнал змін це запише), або скасуйте тури етапу {stage}, щоб зробити відбір знову</translation>
     </message>
@@ -10329,22 +10334,22 @@ Save it anyway? The match's history records it.</source>
         <translation>{what}: має бути одним рядком</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="112" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="118" />
         <source>a match is best of 1 or best of 3</source>
         <translation>матч грають до однієї перемоги або до двох із трьох</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
         <source>round 1 is paired by seed or at random</source>
         <translation>перший тур жеребкують за посівом або випадково</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="167" />
         <source>table numbers start at 1</source>
         <translation>номери столів починаються з 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
         <source>a penalty is a warning, a game loss or a match loss (disqualify separately)</source>
         <translation>покарання — це попередження, поразка в грі або поразка в матчі (дискваліфікують окремо)</translation>
     </message>
@@ -10354,42 +10359,42 @@ Save it anyway? The match's history records it.</source>
         <translation>для вільного чи пропущеного туру результат не вводять</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="127" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="133" />
         <source>a Swiss stage needs at least one round</source>
         <translation>етапу за швейцарською системою потрібен хоча б один тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="128" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="134" />
         <source>a round robin needs at least one pool</source>
         <translation>круговому етапу потрібна хоча б одна група</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="129" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="135" />
         <source>a cut or crossed playoff needs an earlier stage</source>
         <translation>відбору чи перехресному плей-оф потрібен попередній етап</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="130" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
         <source>a cut keeps at least two players</source>
         <translation>після відбору лишається щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="131" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
         <source>a double elimination has no third-place match (its losers' bracket decides third place)</source>
         <translation>у турнірі з вибуванням після двох поразок немає матчу за третє місце (його визначає сітка тих, хто програв)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="143" />
         <source>the game settings are an object</source>
         <translation>налаштування гри мають бути об’єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="153" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
         <source>the event is finished</source>
         <translation>турнір завершено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="178" />
         <source>this event does not allow re-entry</source>
         <translation>цей турнір не дозволяє повторного входу</translation>
     </message>
@@ -10419,7 +10424,7 @@ Save it anyway? The match's history records it.</source>
         <translation>вкажіть, яка сторона перемагає ('a' чи 'b')</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
         <source>a game or match loss needs the match it applies to</source>
         <translation>поразці в грі чи матчі потрібен матч, до якого вона належить</translation>
     </message>
@@ -10459,12 +10464,12 @@ Save it anyway? The match's history records it.</source>
         <translation>годинник не на паузі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="143" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
         <source>the file is empty: it needs a header row with at least a 'name' column</source>
         <translation>файл порожній: потрібен рядок заголовків хоча б зі стовпцем 'name'</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="146" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
         <source>line 1: the header has no 'name' column (columns: name, club, rating, email, notes)</source>
         <translation>рядок 1: у заголовку немає стовпця 'name' (стовпці: name, club, rating, email, notes)</translation>
     </message>
@@ -10514,12 +10519,12 @@ Save it anyway? The match's history records it.</source>
         <translation>після відбору лишається менше двох гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
         <source>a round number is a whole number from 1</source>
         <translation>номер туру — ціле число від 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="184" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
         <source>this event allows no requested byes</source>
         <translation>цей турнір не дозволяє запитувати вільні тури</translation>
     </message>
@@ -10534,17 +10539,17 @@ Save it anyway? The match's history records it.</source>
         <translation>для перехресного плей-оф у кожній групі потрібно щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="109" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="115" />
         <source>a demo event needs at least two players</source>
         <translation>для демонстраційного турніру потрібно щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
         <source>a demo event needs at least one round</source>
         <translation>для демонстраційного турніру потрібен щонайменше один тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="150" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
         <source>the file has no players: only its header row (and blank lines)</source>
         <translation>у файлі немає гравців: лише рядок заголовків (і порожні рядки)</translation>
     </message>
