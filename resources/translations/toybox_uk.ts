@@ -1,6 +1,24 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../../desktop/app.py" line="106" />
+        <source>No database at %1. Create a new one?</source>
+        <translation>Бази даних за шляхом %1 немає. Створити нову?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app.py" line="107" />
+        <source>Create</source>
+        <translation>Створити</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app.py" line="108" />
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+</context>
+<context>
     <name>ArenaView</name>
     <message>
         <location filename="../../desktop/ui/games/attacktix/arena.py" line="824" />
@@ -5869,261 +5887,261 @@ White: %4</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="51" />
+        <location filename="../../desktop/ui/main_window.py" line="52" />
         <source>Catalog</source>
         <translation>Каталог</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="52" />
+        <location filename="../../desktop/ui/main_window.py" line="53" />
         <source>Squads</source>
         <translation>Загони</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="53" />
+        <location filename="../../desktop/ui/main_window.py" line="54" />
         <source>Play</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="54" />
+        <location filename="../../desktop/ui/main_window.py" line="55" />
         <source>Tournaments</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="242" />
+        <location filename="../../desktop/ui/main_window.py" line="243" />
         <source>Toybox Arena</source>
         <translation>Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="243" />
+        <location filename="../../desktop/ui/main_window.py" line="244" />
         <source>&amp;Open database…</source>
         <translation>&amp;Відкрити базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="244" />
+        <location filename="../../desktop/ui/main_window.py" line="245" />
         <source>Open database &amp;server…</source>
         <translation>Відкрити базу даних на &amp;сервері…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="245" />
+        <location filename="../../desktop/ui/main_window.py" line="246" />
         <source>&amp;Back up database…</source>
         <translation>&amp;Резервна копія бази даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="246" />
+        <location filename="../../desktop/ui/main_window.py" line="247" />
         <source>&amp;Quit</source>
         <translation>&amp;Вийти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="247" />
+        <location filename="../../desktop/ui/main_window.py" line="248" />
         <source>&amp;Undo</source>
         <translation>&amp;Скасувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="248" />
+        <location filename="../../desktop/ui/main_window.py" line="249" />
         <source>&amp;Redo</source>
         <translation>&amp;Повторити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="249" />
+        <location filename="../../desktop/ui/main_window.py" line="250" />
         <source>&amp;Full screen</source>
         <translation>&amp;Повний екран</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="250" />
+        <location filename="../../desktop/ui/main_window.py" line="251" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="251" />
+        <location filename="../../desktop/ui/main_window.py" line="252" />
         <source>&amp;About Toybox Arena</source>
         <translation>&amp;Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="252" />
+        <location filename="../../desktop/ui/main_window.py" line="253" />
         <source>Open another database…</source>
         <translation>Відкрити іншу базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="253" />
+        <location filename="../../desktop/ui/main_window.py" line="254" />
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="254" />
+        <location filename="../../desktop/ui/main_window.py" line="255" />
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="255" />
+        <location filename="../../desktop/ui/main_window.py" line="256" />
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="256" />
+        <location filename="../../desktop/ui/main_window.py" line="257" />
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="257" />
+        <location filename="../../desktop/ui/main_window.py" line="258" />
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="258" />
+        <location filename="../../desktop/ui/main_window.py" line="259" />
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="262" />
+        <location filename="../../desktop/ui/main_window.py" line="263" />
         <source>Rules of %1</source>
         <translation>Правила гри «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="388" />
-        <location filename="../../desktop/ui/main_window.py" line="540" />
+        <location filename="../../desktop/ui/main_window.py" line="407" />
+        <location filename="../../desktop/ui/main_window.py" line="559" />
         <source>Opening database…</source>
         <translation>Відкриваю базу даних…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="396" />
+        <location filename="../../desktop/ui/main_window.py" line="415" />
         <source>Could not open %1: %2</source>
         <translation>Не вдалося відкрити %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="410" />
+        <location filename="../../desktop/ui/main_window.py" line="429" />
         <source>%1 was opened read-only: its folder cannot be written, so nothing can be changed here. Copy it to a folder you can write to, then open the copy.</source>
         <translation>%1 відкрито лише для читання: у її теку не можна писати, тож тут нічого не можна змінити. Скопіюйте її в теку, до якої можна писати, і відкрийте копію.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="414" />
+        <location filename="../../desktop/ui/main_window.py" line="433" />
         <source>Database opened read-only</source>
         <translation>Базу даних відкрито лише для читання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="417" />
+        <location filename="../../desktop/ui/main_window.py" line="436" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation>Базу даних оновлено; резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="424" />
+        <location filename="../../desktop/ui/main_window.py" line="443" />
         <source>Database opened</source>
         <translation>Базу даних відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="430" />
+        <location filename="../../desktop/ui/main_window.py" line="449" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation>цей файл не є базою даних Toybox Arena. Його не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="432" />
+        <location filename="../../desktop/ui/main_window.py" line="451" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation>її створила новіша версія Toybox Arena. Її не змінено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="434" />
+        <location filename="../../desktop/ui/main_window.py" line="453" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation>її використовує інша програма. Закрийте ту програму або відкрийте іншу базу даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="436" />
+        <location filename="../../desktop/ui/main_window.py" line="455" />
         <source>this is not a database file or address that can be opened: %1</source>
         <translation>це не файл бази даних і не адреса, яку можна відкрити: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="440" />
+        <location filename="../../desktop/ui/main_window.py" line="459" />
         <source>its folder does not exist. Nothing was created: check the path.</source>
         <translation>його теки не існує. Нічого не створено: перевірте шлях.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="442" />
+        <location filename="../../desktop/ui/main_window.py" line="461" />
         <source>it could not be upgraded to this version and was left as it was: %1</source>
         <translation>її не вдалося оновити до цієї версії, тож її залишено як була: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="454" />
+        <location filename="../../desktop/ui/main_window.py" line="473" />
         <source>Open database</source>
         <translation>Відкрити базу даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="456" />
+        <location filename="../../desktop/ui/main_window.py" line="475" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation>Бази даних Toybox Arena (*.sqlite3 *.sqlite *.db);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="479" />
-        <location filename="../../desktop/ui/main_window.py" line="489" />
-        <location filename="../../desktop/ui/main_window.py" line="496" />
-        <location filename="../../desktop/ui/main_window.py" line="511" />
+        <location filename="../../desktop/ui/main_window.py" line="498" />
+        <location filename="../../desktop/ui/main_window.py" line="508" />
+        <location filename="../../desktop/ui/main_window.py" line="515" />
+        <location filename="../../desktop/ui/main_window.py" line="530" />
         <source>Back up database</source>
         <translation>Резервна копія бази даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="481" />
+        <location filename="../../desktop/ui/main_window.py" line="500" />
         <source>JSON export (*.json);;pg_dump archive (*.dump)</source>
         <translation>Експорт JSON (*.json);;Архів pg_dump (*.dump)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="490" />
+        <location filename="../../desktop/ui/main_window.py" line="509" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation>Тут можна зберегти копію лише відкритої бази даних SQLite.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="496" />
+        <location filename="../../desktop/ui/main_window.py" line="515" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation>Бази даних SQLite (*.sqlite3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="511" />
+        <location filename="../../desktop/ui/main_window.py" line="530" />
         <source>The backup failed: %1</source>
         <translation>Не вдалося зробити резервну копію: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="514" />
+        <location filename="../../desktop/ui/main_window.py" line="533" />
         <source>Backup written to %1</source>
         <translation>Резервну копію записано до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="526" />
+        <location filename="../../desktop/ui/main_window.py" line="545" />
         <source>Undone: %1</source>
         <translation>Скасовано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="533" />
+        <location filename="../../desktop/ui/main_window.py" line="552" />
         <source>Redone: %1</source>
         <translation>Повторено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="543" />
+        <location filename="../../desktop/ui/main_window.py" line="562" />
         <source>No database open</source>
         <translation>Базу даних не відкрито</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="576" />
+        <location filename="../../desktop/ui/main_window.py" line="595" />
         <source>About Toybox Arena</source>
         <translation>Про Toybox Arena</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="578" />
+        <location filename="../../desktop/ui/main_window.py" line="597" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Каталог, загони, гра й турніри для «Аттактікс», «Бойової спіралі» та «Битви іграшок».&lt;/p&gt;&lt;p&gt;Тека даних: %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="626" />
+        <location filename="../../desktop/ui/main_window.py" line="645" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="627" />
+        <location filename="../../desktop/ui/main_window.py" line="646" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation>%1 має незбережені зміни. Відкинути їх?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="683" />
+        <location filename="../../desktop/ui/main_window.py" line="702" />
         <source>Resume your game: %1?</source>
         <translation>Продовжити вашу гру: %1?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="685" />
+        <location filename="../../desktop/ui/main_window.py" line="704" />
         <source>You have unfinished games:
 %1
 Which one do you want to resume?</source>
@@ -6132,18 +6150,18 @@ Which one do you want to resume?</source>
 Яку з них продовжити?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="676" />
-        <location filename="../../desktop/ui/main_window.py" line="690" />
+        <location filename="../../desktop/ui/main_window.py" line="695" />
+        <location filename="../../desktop/ui/main_window.py" line="709" />
         <source>Resume game</source>
         <translation>Продовжити гру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="698" />
+        <location filename="../../desktop/ui/main_window.py" line="717" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="704" />
+        <location filename="../../desktop/ui/main_window.py" line="723" />
         <source>Later</source>
         <translation>Пізніше</translation>
     </message>
