@@ -1268,12 +1268,12 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../desktop/ui/catalog/values.py" line="166" />
+        <location filename="../../desktop/ui/catalog/values.py" line="186" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/values.py" line="184" />
+        <location filename="../../desktop/ui/catalog/values.py" line="204" />
         <source>%n entry(s)</source>
         <translation><numerusform>%n entry</numerusform><numerusform>%n entries</numerusform></translation>
     </message>
@@ -2038,128 +2038,133 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="158" />
+        <location filename="../../desktop/ui/catalog/form.py" line="165" />
         <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="164" />
+        <location filename="../../desktop/ui/catalog/form.py" line="171" />
         <source>Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="165" />
+        <location filename="../../desktop/ui/catalog/form.py" line="172" />
         <source>Save the changes (Ctrl+S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="168" />
+        <location filename="../../desktop/ui/catalog/form.py" line="175" />
         <source>Revert</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="169" />
+        <location filename="../../desktop/ui/catalog/form.py" line="176" />
         <source>Forget the changes that are not saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="227" />
+        <location filename="../../desktop/ui/catalog/form.py" line="235" />
         <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="254" />
+        <location filename="../../desktop/ui/catalog/form.py" line="262" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="482" />
+        <location filename="../../desktop/ui/catalog/form.py" line="506" />
         <source>placeholder</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="486" />
+        <location filename="../../desktop/ui/catalog/form.py" line="510" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="491" />
+        <location filename="../../desktop/ui/catalog/form.py" line="515" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="514" />
+        <location filename="../../desktop/ui/catalog/form.py" line="538" />
         <source>placeholder board data</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="524" />
+        <location filename="../../desktop/ui/catalog/form.py" line="548" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="527" />
+        <location filename="../../desktop/ui/catalog/form.py" line="551" />
         <source>Mark as placeholder</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="740" />
+        <location filename="../../desktop/ui/catalog/form.py" line="764" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>%n problem to fix before saving</numerusform><numerusform>%n problems to fix before saving</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="743" />
+        <location filename="../../desktop/ui/catalog/form.py" line="767" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n on the board)</numerusform><numerusform>(%n on the board)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="745" />
+        <location filename="../../desktop/ui/catalog/form.py" line="769" />
         <source>(on the board)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="789" />
+        <location filename="../../desktop/ui/catalog/form.py" line="813" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>needs checking: %n placeholder value</numerusform><numerusform>needs checking: %n placeholder values</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="749" />
+        <location filename="../../desktop/ui/catalog/form.py" line="773" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="752" />
+        <location filename="../../desktop/ui/catalog/form.py" line="776" />
         <source>Saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="765" />
+        <location filename="../../desktop/ui/catalog/form.py" line="789" />
         <source>New {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="767" />
+        <location filename="../../desktop/ui/catalog/form.py" line="791" />
         <source>Not saved yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="776" />
+        <location filename="../../desktop/ui/catalog/form.py" line="800" />
         <source>shipped with the app</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="777" />
+        <location filename="../../desktop/ui/catalog/form.py" line="801" />
         <source>made here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="778" />
+        <location filename="../../desktop/ui/catalog/form.py" line="802" />
         <source>imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="783" />
+        <location filename="../../desktop/ui/catalog/form.py" line="807" />
         <source>archived (read-only: restore it to edit)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/values.py" line="88" />
+        <source>Fixed by the game's rules: {fields}. Games are played with the rules' values and names, whatever the catalog holds, so these cannot be changed here.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3385,12 +3390,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="222" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="224" />
         <source>archived</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/table_model.py" line="225" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="227" />
         <source>%n placeholder(s)</source>
         <translation><numerusform>%n placeholder</numerusform><numerusform>%n placeholders</numerusform></translation>
     </message>

@@ -1316,12 +1316,12 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../desktop/ui/catalog/values.py" line="166" />
+        <location filename="../../desktop/ui/catalog/values.py" line="186" />
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/values.py" line="184" />
+        <location filename="../../desktop/ui/catalog/values.py" line="204" />
         <source>%n entry(s)</source>
         <translation><numerusform>%n запис</numerusform><numerusform>%n записи</numerusform><numerusform>%n записів</numerusform></translation>
     </message>
@@ -2086,129 +2086,134 @@
         <translation>некоректний JSON (рядок {line}, стовпець {col})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="158" />
+        <location filename="../../desktop/ui/catalog/form.py" line="165" />
         <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
         <translation>Виберіть елемент у таблиці або створіть новий (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="164" />
+        <location filename="../../desktop/ui/catalog/form.py" line="171" />
         <source>Save</source>
         <translation>Зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="165" />
+        <location filename="../../desktop/ui/catalog/form.py" line="172" />
         <source>Save the changes (Ctrl+S)</source>
         <translation>Зберегти зміни (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="168" />
+        <location filename="../../desktop/ui/catalog/form.py" line="175" />
         <source>Revert</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="169" />
+        <location filename="../../desktop/ui/catalog/form.py" line="176" />
         <source>Forget the changes that are not saved</source>
         <translation>Відкинути незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="227" />
+        <location filename="../../desktop/ui/catalog/form.py" line="235" />
         <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
         <translation>Це значення — заповнювач: воно не з опублікованого джерела. Зміна значення знімає позначку; поставте прапорець, щоб її зберегти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="254" />
+        <location filename="../../desktop/ui/catalog/form.py" line="262" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation>Поле містить дані-заповнювачі; поставте прапорець, щоб зберегти позначку після редагування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="482" />
+        <location filename="../../desktop/ui/catalog/form.py" line="506" />
         <source>placeholder</source>
         <translation>заповнювач</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="486" />
+        <location filename="../../desktop/ui/catalog/form.py" line="510" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation>Значення-заповнювач: не з опублікованого джерела. Зміна значення знімає позначку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="491" />
+        <location filename="../../desktop/ui/catalog/form.py" line="515" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation>Позначку знято, бо ви змінили значення; поставте прапорець, щоб значення лишилося позначеним.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="514" />
+        <location filename="../../desktop/ui/catalog/form.py" line="538" />
         <source>placeholder board data</source>
         <translation>дані поля — заповнювачі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="524" />
+        <location filename="../../desktop/ui/catalog/form.py" line="548" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation>Підтвердити це значення (зняти позначку заповнювача)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="527" />
+        <location filename="../../desktop/ui/catalog/form.py" line="551" />
         <source>Mark as placeholder</source>
         <translation>Позначити як заповнювач</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="740" />
+        <location filename="../../desktop/ui/catalog/form.py" line="764" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>Перед збереженням треба виправити %n проблему</numerusform><numerusform>Перед збереженням треба виправити %n проблеми</numerusform><numerusform>Перед збереженням треба виправити %n проблем</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="743" />
+        <location filename="../../desktop/ui/catalog/form.py" line="767" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="745" />
+        <location filename="../../desktop/ui/catalog/form.py" line="769" />
         <source>(on the board)</source>
         <translation>(на полі)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="789" />
+        <location filename="../../desktop/ui/catalog/form.py" line="813" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>потребує перевірки: %n заповнювач</numerusform><numerusform>потребує перевірки: %n заповнювачі</numerusform><numerusform>потребує перевірки: %n заповнювачів</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="749" />
+        <location filename="../../desktop/ui/catalog/form.py" line="773" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="752" />
+        <location filename="../../desktop/ui/catalog/form.py" line="776" />
         <source>Saved</source>
         <translation>Збережено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="765" />
+        <location filename="../../desktop/ui/catalog/form.py" line="789" />
         <source>New {kind}</source>
         <translation>Новий запис: {kind}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="767" />
+        <location filename="../../desktop/ui/catalog/form.py" line="791" />
         <source>Not saved yet.</source>
         <translation>Ще не збережено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="776" />
+        <location filename="../../desktop/ui/catalog/form.py" line="800" />
         <source>shipped with the app</source>
         <translation>постачається з програмою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="777" />
+        <location filename="../../desktop/ui/catalog/form.py" line="801" />
         <source>made here</source>
         <translation>створено тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="778" />
+        <location filename="../../desktop/ui/catalog/form.py" line="802" />
         <source>imported</source>
         <translation>імпортовано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="783" />
+        <location filename="../../desktop/ui/catalog/form.py" line="807" />
         <source>archived (read-only: restore it to edit)</source>
         <translation>в архіві (лише для читання: відновіть, щоб редагувати)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/values.py" line="88" />
+        <source>Fixed by the game's rules: {fields}. Games are played with the rules' values and names, whatever the catalog holds, so these cannot be changed here.</source>
+        <translation>Задано правилами гри: {fields}. Ігри грають зі значеннями й назвами з правил, хоч би що було в каталозі, тож тут їх змінити не можна.</translation>
     </message>
 </context>
 <context>
@@ -3433,12 +3438,12 @@
         <translation>Значення-заповнювач: не з опублікованого джерела. Перевірте й виправте його.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="222" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="224" />
         <source>archived</source>
         <translation>в архіві</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/table_model.py" line="225" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="227" />
         <source>%n placeholder(s)</source>
         <translation><numerusform>%n заповнювач</numerusform><numerusform>%n заповнювачі</numerusform><numerusform>%n заповнювачів</numerusform></translation>
     </message>
