@@ -147,6 +147,14 @@ def screenshot(args: argparse.Namespace) -> int:
     import os
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    missing = missing_database_file(args.database)
+    if missing is not None:  # nobody to ask: a mistyped path never becomes an empty database
+        print(
+            f"toybox-arena --screenshot: there is no database at {missing}; nothing was created "
+            "(check the --database path)",
+            file=sys.stderr,
+        )
+        return EXIT_NO_DATABASE
     app = make_application()
     lang = choose_language(args.lang)
     ctx, window = build_window(lang)

@@ -93,3 +93,15 @@ def test_no_question_for_the_default_an_existing_file_or_a_missing_folder(  # ty
     }[which]
     assert desktop_app.confirm_new_database(url)
     assert asked.shown == []
+
+
+def test_a_screenshot_of_a_missing_database_creates_nothing(tmp_path: Path, asked, capsys) -> None:  # type: ignore[no-untyped-def]
+    target = tmp_path / "club.sqlite3"
+    args = argparse.Namespace(
+        database=f"sqlite:///{target}", lang="en", size=(640, 480), screenshot=str(tmp_path / "shot.png"),
+        page="play",
+    )
+    assert desktop_app.screenshot(args) == 1
+    assert asked.shown == []  # nobody to ask
+    assert list(tmp_path.glob("club*")) == [] and not (tmp_path / "shot.png").exists()
+    assert f"there is no database at {target}; nothing was created" in capsys.readouterr().err
