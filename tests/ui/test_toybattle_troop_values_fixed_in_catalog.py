@@ -67,6 +67,38 @@ def test_a_troop_made_in_the_catalog_is_editable_throughout(page, ctx) -> None: 
     assert not editable(form, "copies") and form.rules_note.isVisible()
 
 
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_fixed_values_stay_readable(page, dark: bool) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QApplication, QComboBox, QWidget
+
+    from desktop.ui import palette
+
+    app = QApplication.instance()
+    before = app.palette()
+    try:
+        form = shown(page, "skully")
+        app.setPalette(palette.dark_palette() if dark else QPalette())  # after: a change at run time
+        QApplication.processEvents()
+        disabled = QPalette.ColorGroup.Disabled
+        for field in ("key", "strength", "copies", "effect"):
+            inputs = [w for w in form.editor(field).findChildren(QWidget)
+                      if w.inherits("QLineEdit") or w.inherits("QComboBox")]
+            assert inputs, field
+            for w in inputs:
+                p = w.palette()
+                ink, ground = (
+                    (QPalette.ColorRole.ButtonText, QPalette.ColorRole.Button) if isinstance(w, QComboBox)
+                    else (QPalette.ColorRole.Text, QPalette.ColorRole.Base)
+                )
+                ratio = palette.contrast(p.color(disabled, ink), p.color(disabled, ground))
+                assert not w.isEnabled() and ratio >= 4.5, (field, ratio)
+        names = [w for w in form.editor("name").findChildren(QWidget) if w.inherits("QLineEdit")]
+        assert names and all(w.isEnabled() for w in names)  # editable, in the palette's own colours
+    finally:
+        app.setPalette(before)
+
+
 def test_the_table_tooltip_says_a_rules_value_is_fixed(page) -> None:  # type: ignore[no-untyped-def]
     model = page.model
     columns = {model.headerData(c, Qt.Orientation.Horizontal): c for c in range(model.columnCount())}

@@ -18,8 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -435,9 +435,31 @@ class ItemForm(QWidget):
             fixed = self._read_only or k in self._fixed
             row.editor.set_read_only(fixed)
             row.badge.setEnabled(not fixed)
+        self._ink_fixed()
         note = values.fixed_text(self._spec, self._original_key) if self._spec is not None else ""
         self.rules_note.setText(note)
         self.rules_note.setVisible(bool(note) and self._has_content)
+
+    def _ink_fixed(self) -> None:
+        """The rules' values are there to be read: their (disabled) fields draw their text in the palette's
+        normal text colours, not a disabled control's grey (1.6:1 on the light palette); again on a palette
+        change."""
+        app = QGuiApplication.palette()
+        active, disabled = QPalette.ColorGroup.Active, QPalette.ColorGroup.Disabled
+        for k, row in self._rows.items():
+            if k in self._fixed:
+                shown = QPalette()
+                for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText, QPalette.ColorRole.ButtonText):
+                    shown.setColor(disabled, role, app.color(active, role))
+                row.editor.setPalette(shown)  # only these roles: the others follow the palette as before
+            elif row.editor.palette().resolveMask():
+                row.editor.setPalette(QPalette())  # nothing of its own: the palette's disabled grey again
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        changed = event.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange)
+        if changed and self._fixed:  # (setting the editors' palettes sends the form no change: no loop)
+            self._ink_fixed()
+        super().changeEvent(event)
 
     def fixed_fields(self) -> tuple[str, ...]:
         """The fields shown read-only because the rules play their own values (see values.fixed_fields)."""
