@@ -47,6 +47,8 @@ def test_the_rules_values_of_a_troop_type_are_read_only_and_said_so(page, troop:
     assert note.text().startswith("Fixed by the game's rules: Key, Strength, Joker, Copies per player, ")
     assert "cannot be changed here" in note.text()
     assert note.textFormat() != Qt.TextFormat.RichText
+    assert form.editor("strength").toolTip() == note.text()  # hovering a fixed field says why
+    assert form.editor("name").toolTip() == ""  # its own help (none)
 
 
 def test_restoring_editing_keeps_the_rules_values_read_only(page) -> None:  # type: ignore[no-untyped-def]

@@ -437,6 +437,10 @@ class ItemForm(QWidget):
             row.badge.setEnabled(not fixed)
         self._ink_fixed()
         note = values.fixed_text(self._spec, self._original_key) if self._spec is not None else ""
+        for k, row in self._rows.items():  # hovering a fixed field says why it cannot be edited
+            tip = note if k in self._fixed else values.field_help(row.spec)
+            row.label.setToolTip(tip)
+            row.editor.setToolTip(tip)
         self.rules_note.setText(note)
         self.rules_note.setVisible(bool(note) and self._has_content)
 
