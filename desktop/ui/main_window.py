@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         self.banner.setObjectName("banner")
         banner_layout = QHBoxLayout(self.banner)
         self.banner_text = QLabel()
+        self.banner_text.setTextFormat(Qt.TextFormat.PlainText)  # a path or a reason is shown as written
         self.banner_text.setWordWrap(True)
         self.banner_button = QPushButton()
         self.banner_button.clicked.connect(self.open_database_dialog)

@@ -5,6 +5,7 @@ dark palette's light text could not be read)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -67,3 +68,9 @@ def test_the_error_banner_follows_a_palette_changed_at_run_time(ctx, qtbot, rest
     assert dark_ground.lightnessF() < 0.5 < light_ground.lightnessF()  # a dark banner on a dark window
     restore_palette.setPalette(QPalette())
     assert banner_contrast(win) >= READABLE
+
+
+def test_the_error_banner_shows_a_path_as_written(ctx, qtbot) -> None:  # type: ignore[no-untyped-def]
+    win = make_window(ctx, qtbot)
+    win.show_error_banner("Could not open /tmp/<b>club</b>.sqlite3: its folder does not exist.")
+    assert win.banner_text.textFormat() == Qt.TextFormat.PlainText
