@@ -1,6 +1,24 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_GB" sourcelanguage="en_GB">
 <context>
+    <name>App</name>
+    <message>
+        <location filename="../../desktop/app.py" line="106" />
+        <source>No database at %1. Create a new one?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/app.py" line="107" />
+        <source>Create</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/app.py" line="108" />
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>ArenaView</name>
     <message>
         <location filename="../../desktop/ui/games/attacktix/arena.py" line="824" />
@@ -1250,12 +1268,12 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../desktop/ui/catalog/values.py" line="166" />
+        <location filename="../../desktop/ui/catalog/values.py" line="186" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/values.py" line="184" />
+        <location filename="../../desktop/ui/catalog/values.py" line="204" />
         <source>%n entry(s)</source>
         <translation><numerusform>%n entry</numerusform><numerusform>%n entries</numerusform></translation>
     </message>
@@ -2020,128 +2038,133 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="158" />
+        <location filename="../../desktop/ui/catalog/form.py" line="165" />
         <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="164" />
+        <location filename="../../desktop/ui/catalog/form.py" line="171" />
         <source>Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="165" />
+        <location filename="../../desktop/ui/catalog/form.py" line="172" />
         <source>Save the changes (Ctrl+S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="168" />
+        <location filename="../../desktop/ui/catalog/form.py" line="175" />
         <source>Revert</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="169" />
+        <location filename="../../desktop/ui/catalog/form.py" line="176" />
         <source>Forget the changes that are not saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="227" />
+        <location filename="../../desktop/ui/catalog/form.py" line="235" />
         <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="254" />
+        <location filename="../../desktop/ui/catalog/form.py" line="262" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="482" />
+        <location filename="../../desktop/ui/catalog/form.py" line="532" />
         <source>placeholder</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="486" />
+        <location filename="../../desktop/ui/catalog/form.py" line="536" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="491" />
+        <location filename="../../desktop/ui/catalog/form.py" line="541" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="514" />
+        <location filename="../../desktop/ui/catalog/form.py" line="564" />
         <source>placeholder board data</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="524" />
+        <location filename="../../desktop/ui/catalog/form.py" line="574" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="527" />
+        <location filename="../../desktop/ui/catalog/form.py" line="577" />
         <source>Mark as placeholder</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="740" />
+        <location filename="../../desktop/ui/catalog/form.py" line="790" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>%n problem to fix before saving</numerusform><numerusform>%n problems to fix before saving</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="743" />
+        <location filename="../../desktop/ui/catalog/form.py" line="793" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n on the board)</numerusform><numerusform>(%n on the board)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="745" />
+        <location filename="../../desktop/ui/catalog/form.py" line="795" />
         <source>(on the board)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="789" />
+        <location filename="../../desktop/ui/catalog/form.py" line="839" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>needs checking: %n placeholder value</numerusform><numerusform>needs checking: %n placeholder values</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="749" />
+        <location filename="../../desktop/ui/catalog/form.py" line="799" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="752" />
+        <location filename="../../desktop/ui/catalog/form.py" line="802" />
         <source>Saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="765" />
+        <location filename="../../desktop/ui/catalog/form.py" line="815" />
         <source>New {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="767" />
+        <location filename="../../desktop/ui/catalog/form.py" line="817" />
         <source>Not saved yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="776" />
+        <location filename="../../desktop/ui/catalog/form.py" line="826" />
         <source>shipped with the app</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="777" />
+        <location filename="../../desktop/ui/catalog/form.py" line="827" />
         <source>made here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="778" />
+        <location filename="../../desktop/ui/catalog/form.py" line="828" />
         <source>imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="783" />
+        <location filename="../../desktop/ui/catalog/form.py" line="833" />
         <source>archived (read-only: restore it to edit)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/values.py" line="88" />
+        <source>Fixed by the game's rules: {fields}. Games are played with the rules' values and names, whatever the catalog holds, so these cannot be changed here.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3367,12 +3390,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/table_model.py" line="222" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="224" />
         <source>archived</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/table_model.py" line="225" />
+        <location filename="../../desktop/ui/catalog/table_model.py" line="227" />
         <source>%n placeholder(s)</source>
         <translation><numerusform>%n placeholder</numerusform><numerusform>%n placeholders</numerusform></translation>
     </message>
@@ -5807,279 +5830,279 @@ White: %4</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="51" />
+        <location filename="../../desktop/ui/main_window.py" line="52" />
         <source>Catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="52" />
+        <location filename="../../desktop/ui/main_window.py" line="53" />
         <source>Squads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="53" />
+        <location filename="../../desktop/ui/main_window.py" line="54" />
         <source>Play</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="54" />
+        <location filename="../../desktop/ui/main_window.py" line="55" />
         <source>Tournaments</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="242" />
+        <location filename="../../desktop/ui/main_window.py" line="244" />
         <source>Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="243" />
+        <location filename="../../desktop/ui/main_window.py" line="245" />
         <source>&amp;Open database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="244" />
+        <location filename="../../desktop/ui/main_window.py" line="246" />
         <source>Open database &amp;server…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="245" />
+        <location filename="../../desktop/ui/main_window.py" line="247" />
         <source>&amp;Back up database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="246" />
+        <location filename="../../desktop/ui/main_window.py" line="248" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="247" />
+        <location filename="../../desktop/ui/main_window.py" line="249" />
         <source>&amp;Undo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="248" />
+        <location filename="../../desktop/ui/main_window.py" line="250" />
         <source>&amp;Redo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="249" />
+        <location filename="../../desktop/ui/main_window.py" line="251" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="250" />
+        <location filename="../../desktop/ui/main_window.py" line="252" />
         <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="251" />
+        <location filename="../../desktop/ui/main_window.py" line="253" />
         <source>&amp;About Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="252" />
+        <location filename="../../desktop/ui/main_window.py" line="254" />
         <source>Open another database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="253" />
+        <location filename="../../desktop/ui/main_window.py" line="255" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="254" />
+        <location filename="../../desktop/ui/main_window.py" line="256" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="255" />
+        <location filename="../../desktop/ui/main_window.py" line="257" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="256" />
+        <location filename="../../desktop/ui/main_window.py" line="258" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="257" />
+        <location filename="../../desktop/ui/main_window.py" line="259" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="258" />
+        <location filename="../../desktop/ui/main_window.py" line="260" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="262" />
+        <location filename="../../desktop/ui/main_window.py" line="264" />
         <source>Rules of %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="388" />
-        <location filename="../../desktop/ui/main_window.py" line="540" />
+        <location filename="../../desktop/ui/main_window.py" line="408" />
+        <location filename="../../desktop/ui/main_window.py" line="560" />
         <source>Opening database…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="396" />
+        <location filename="../../desktop/ui/main_window.py" line="416" />
         <source>Could not open %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="410" />
+        <location filename="../../desktop/ui/main_window.py" line="430" />
         <source>%1 was opened read-only: its folder cannot be written, so nothing can be changed here. Copy it to a folder you can write to, then open the copy.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="414" />
+        <location filename="../../desktop/ui/main_window.py" line="434" />
         <source>Database opened read-only</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="417" />
+        <location filename="../../desktop/ui/main_window.py" line="437" />
         <source>Database upgraded; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="424" />
+        <location filename="../../desktop/ui/main_window.py" line="444" />
         <source>Database opened</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="430" />
+        <location filename="../../desktop/ui/main_window.py" line="450" />
         <source>this file is not a Toybox Arena database. It was left untouched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="432" />
+        <location filename="../../desktop/ui/main_window.py" line="452" />
         <source>it was written by a newer version of Toybox Arena. It was left untouched.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="434" />
+        <location filename="../../desktop/ui/main_window.py" line="454" />
         <source>another program is using it. Close that program or open another database.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="436" />
+        <location filename="../../desktop/ui/main_window.py" line="456" />
         <source>this is not a database file or address that can be opened: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="440" />
+        <location filename="../../desktop/ui/main_window.py" line="460" />
         <source>its folder does not exist. Nothing was created: check the path.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="442" />
+        <location filename="../../desktop/ui/main_window.py" line="462" />
         <source>it could not be upgraded to this version and was left as it was: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="454" />
+        <location filename="../../desktop/ui/main_window.py" line="474" />
         <source>Open database</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="456" />
+        <location filename="../../desktop/ui/main_window.py" line="476" />
         <source>Toybox Arena databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="479" />
-        <location filename="../../desktop/ui/main_window.py" line="489" />
-        <location filename="../../desktop/ui/main_window.py" line="496" />
-        <location filename="../../desktop/ui/main_window.py" line="511" />
+        <location filename="../../desktop/ui/main_window.py" line="499" />
+        <location filename="../../desktop/ui/main_window.py" line="509" />
+        <location filename="../../desktop/ui/main_window.py" line="516" />
+        <location filename="../../desktop/ui/main_window.py" line="531" />
         <source>Back up database</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="481" />
+        <location filename="../../desktop/ui/main_window.py" line="501" />
         <source>JSON export (*.json);;pg_dump archive (*.dump)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="490" />
+        <location filename="../../desktop/ui/main_window.py" line="510" />
         <source>Only an open SQLite database can be backed up here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="496" />
+        <location filename="../../desktop/ui/main_window.py" line="516" />
         <source>SQLite databases (*.sqlite3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="511" />
+        <location filename="../../desktop/ui/main_window.py" line="531" />
         <source>The backup failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="514" />
+        <location filename="../../desktop/ui/main_window.py" line="534" />
         <source>Backup written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="526" />
+        <location filename="../../desktop/ui/main_window.py" line="546" />
         <source>Undone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="533" />
+        <location filename="../../desktop/ui/main_window.py" line="553" />
         <source>Redone: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="543" />
+        <location filename="../../desktop/ui/main_window.py" line="563" />
         <source>No database open</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="576" />
+        <location filename="../../desktop/ui/main_window.py" line="596" />
         <source>About Toybox Arena</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="578" />
+        <location filename="../../desktop/ui/main_window.py" line="598" />
         <source>&lt;h3&gt;Toybox Arena %1&lt;/h3&gt;&lt;p&gt;Catalog, squads, play and tournaments for Attacktix, Battle Helix and Toy Battle.&lt;/p&gt;&lt;p&gt;Data folder: %2&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="626" />
+        <location filename="../../desktop/ui/main_window.py" line="646" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="627" />
+        <location filename="../../desktop/ui/main_window.py" line="647" />
         <source>%1 has unsaved changes. Discard them?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="683" />
+        <location filename="../../desktop/ui/main_window.py" line="703" />
         <source>Resume your game: %1?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="685" />
+        <location filename="../../desktop/ui/main_window.py" line="705" />
         <source>You have unfinished games:
 %1
 Which one do you want to resume?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="676" />
-        <location filename="../../desktop/ui/main_window.py" line="690" />
+        <location filename="../../desktop/ui/main_window.py" line="696" />
+        <location filename="../../desktop/ui/main_window.py" line="710" />
         <source>Resume game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="698" />
+        <location filename="../../desktop/ui/main_window.py" line="718" />
         <source>Resume</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/main_window.py" line="704" />
+        <location filename="../../desktop/ui/main_window.py" line="724" />
         <source>Later</source>
         <translation type="unfinished" />
     </message>
