@@ -106,7 +106,9 @@ def test_the_players_tab_shows_an_attached_squad_in_ukrainian(uk, ctx, qtbot) ->
 
     ctx.lang = "uk"
     squad = _attacktix_squad(ctx.db, "Heroes", ["MV-07", "MV-08", "MV-10"])
-    ev = svc.create_event(ctx.db, svc.EventSpec(name="Tix", game="attacktix")).summary.id
+    # a 100-point event (the default is exactly 200, which the squad would break)
+    spec = svc.EventSpec(name="Tix", game="attacktix", game_settings={"point_limit": 100})
+    ev = svc.create_event(ctx.db, spec).summary.id
     reg = svc.register_player(ctx.db, ev, "Ann")
     svc.attach_squad(ctx.db, reg.id, squad)
     page = TournamentsPage(ctx)
