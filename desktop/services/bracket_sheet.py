@@ -163,7 +163,7 @@ def _bracket_round_numbers(
     """The event's round number of each bracket round ("W1", "L2", "GF"...): the round it was played in,
     and for the rounds still to come the rounds after the last one played (the winners and losers
     brackets of a double elimination are paired round by round together)."""
-    from desktop.reports.bracket import losers_rounds, winners_rounds
+    from desktop.reports.bracket_words import losers_rounds, winners_rounds
 
     first = min((rv.number for rv in rounds), default=last_round + 1)
     out = dict(numbers)

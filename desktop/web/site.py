@@ -207,12 +207,12 @@ class Site:
 
     def bracket_groups(self, stage: int, rnd: RoundView, labels: Labels) -> list[BracketGroup]:
         """A published round of an elimination stage as the printed bracket shows it: its matches under
-        the paper's round captions (:func:`desktop.reports.bracket.round_caption`: "Final · Round 3",
+        the paper's round captions (:func:`desktop.reports.bracket_words.round_caption`: "Final · Round 3",
         "Third place · Round 3"), each with the paper's note under its box
-        (:func:`desktop.reports.bracket.box_note`: table, match code, and "draw: the higher seed advances"
+        (:func:`desktop.reports.bracket_words.box_note`: table, match code, and "draw: the higher seed advances"
         for a drawn match that went to the higher seed). ``labels``: the sheets' captions in the page's
         language."""
-        from desktop.reports.bracket import box_note, round_caption
+        from desktop.reports.bracket_words import box_note, round_caption
 
         data = self._bracket_data(stage)
         boxes = {b.slot: b for b in data.boxes} if data is not None else {}
