@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
@@ -13,6 +14,8 @@ from desktop.ui import i18n
 from desktop.ui.context import AppContext
 from desktop.ui.main_window import MainWindow
 from desktop.ui.settings import settings
+
+EXIT_NO_DATABASE = 1  # the user declined to create the database an explicit --database names
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
@@ -58,6 +61,9 @@ def run_gui(args: argparse.Namespace) -> int:
     check_or_exit()  # a missing xcb library: one clear line and exit 2, before Qt aborts
     app = make_application()
     lang = choose_language(args.lang)
+    i18n.install(lang)
+    if not confirm_new_database(args.database):
+        return EXIT_NO_DATABASE
     ctx, window = build_window(lang)
     install_exception_handler(window)
 
@@ -70,6 +76,47 @@ def run_gui(args: argparse.Namespace) -> int:
     interrupted = _quit_on_interrupt(app)
     status = app.exec()
     return 130 if interrupted else status
+
+
+def missing_database_file(url: str | None) -> Path | None:
+    """The SQLite file an explicit ``--database`` names when it does not exist yet in a folder that does
+    (None otherwise: the default database, whose first start is silent; a file that exists; a missing
+    folder, which the window's banner names without creating anything; another kind of URL)."""
+    if url is None:
+        return None
+    from database.quick_read import sqlite_file_from_url
+
+    path = sqlite_file_from_url(url)
+    if path is None or path.exists() or path.is_symlink() or not path.parent.is_dir():
+        return None
+    return path
+
+
+def confirm_new_database(url: str | None) -> bool:
+    """Whether the app may go on with ``url``: an explicit ``--database`` naming a file that does not exist
+    asks first whether to create a new database there (a mistyped path would otherwise become an empty
+    database without a word); Cancel says on stderr that nothing was created and the app does not start."""
+    path = missing_database_file(url)
+    if path is None:
+        return True
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Question, QGuiApplication.applicationDisplayName() or "Toybox Arena", "")
+    box.setTextFormat(Qt.TextFormat.PlainText)  # a path is shown as written
+    box.setText(QCoreApplication.translate("App", "No database at %1. Create a new one?").replace("%1", str(path)))
+    create = box.addButton(QCoreApplication.translate("App", "Create"), QMessageBox.ButtonRole.AcceptRole)
+    cancel = box.addButton(QCoreApplication.translate("App", "Cancel"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(cancel)
+    box.setEscapeButton(cancel)
+    box.exec()
+    if box.clickedButton() is create:
+        return True
+    print(
+        f"toybox-arena: there is no database at {path}; nothing was created and the app did not start "
+        "(check the --database path, or start again and choose Create)",
+        file=sys.stderr,
+    )
+    return False
 
 
 def _quit_on_interrupt(app: QApplication) -> list[bool]:
@@ -100,6 +147,14 @@ def screenshot(args: argparse.Namespace) -> int:
     import os
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    missing = missing_database_file(args.database)
+    if missing is not None:  # nobody to ask: a mistyped path never becomes an empty database
+        print(
+            f"toybox-arena --screenshot: there is no database at {missing}; nothing was created "
+            "(check the --database path)",
+            file=sys.stderr,
+        )
+        return EXIT_NO_DATABASE
     app = make_application()
     lang = choose_language(args.lang)
     ctx, window = build_window(lang)

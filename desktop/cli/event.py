@@ -20,6 +20,8 @@ toybox-arena event demo --game GAME --players N --rounds R --seed S [--play]
 
 toybox-arena event checkin EVENT PLAYER [--undo] | --all   check players in (round 1 pairs only them)
 toybox-arena event penalty EVENT PLAYER --kind warning|game_loss|match_loss [--match MATCH] [--reason R]
+                          [--void-later] [--keep-cut]   as a result's correction, when the loss changes
+                          who goes on in a bracket or a started cut
 toybox-arena event reenter EVENT PLAYER             re-entry of a dropped player (where the event allows it)
 toybox-arena event bye EVENT PLAYER --round N [--undo]  a requested bye: the player sits round N out
 toybox-arena event delete EVENT [--yes]             delete an event (a backup is written first)
@@ -356,6 +358,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     p.add_argument("--reason", default="", help="why (kept in the event's record)")
     p.add_argument("--who", help="judge's name for the record")
+    p.add_argument(
+        "--void-later",
+        action="store_true",
+        help="a game or match loss that changes who goes on in a bracket: void the later matches paired on "
+        "the old result (deleted, their results kept in the event's record; the bracket pairs them again)",
+    )
+    p.add_argument(
+        "--keep-cut",
+        action="store_true",
+        help="a game or match loss that changes the standings a started cut was drawn from: record it "
+        "anyway, the bracket keeping its seeds (the audit trail says so)",
+    )
 
     p = verb("bye", "a requested bye: the player sits a round out (scored as the event says)")
     p.add_argument("event", type=EVENT, metavar="EVENT", help="event id or exact name")
@@ -904,14 +918,21 @@ def _result(db: Any, args: argparse.Namespace) -> int:
         done = "cleared" if args.clear else "corrected" if m.status == "reported" else "recorded"
         print(f"result {done}: #{mv.id} {mv.code} round {mv.round}: {mv.a_name} v {mv.b_name}: {res}")
         _print_discarded(mv)
-        if mv.voided_later:
-            print(
-                f"voided, paired on the old result: {', '.join(mv.voided_later)}; the event is "
-                f"{mv.event_status or 'running'} again: pair the bracket's next round"
-            )
-        if mv.cut_kept is not None:
-            print(f"stage {mv.cut_kept} keeps the seeds its cut was drawn with (recorded in the audit trail)")
+        _print_after(mv)
     return EXIT_OK
+
+
+def _print_after(mv: Any) -> None:
+    """What a confirmed correction (a result or a penalty) did after its match."""
+    if mv is None:
+        return
+    if mv.voided_later:
+        print(
+            f"voided, paired on the old result: {', '.join(mv.voided_later)}; the event is "
+            f"{mv.event_status or 'running'} again: pair the bracket's next round"
+        )
+    if mv.cut_kept is not None:
+        print(f"stage {mv.cut_kept} keeps the seeds its cut was drawn with (recorded in the audit trail)")
 
 
 def _print_discarded(mv: Any) -> None:
@@ -1099,7 +1120,16 @@ def _penalty(db: Any, args: argparse.Namespace) -> int:
 
     reg = _registration(db, args.event, args.player)
     match_id = _match(db, args.event, args.match).id if args.match else None
-    mv = svc.add_penalty(db, reg, args.kind, args.reason, match_id=match_id, who=args.who)
+    mv = svc.add_penalty(
+        db,
+        reg,
+        args.kind,
+        args.reason,
+        match_id=match_id,
+        who=args.who,
+        void_later=args.void_later,
+        keep_cut=args.keep_cut,
+    )
     if args.json:
         _print_json({"penalty": args.kind, "registration_id": reg, "match": asdict(mv) if mv else None})
     else:
@@ -1115,6 +1145,7 @@ def _penalty(db: Any, args: argparse.Namespace) -> int:
         name = next(r.name for r in svc.list_registrations(db, args.event) if r.id == reg)
         print(f"{what} recorded against {name}{tail}")
         _print_discarded(mv)
+        _print_after(mv)
     return EXIT_OK
 
 

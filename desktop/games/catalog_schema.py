@@ -223,6 +223,9 @@ class KindSpec:
     # Items the game's rules play whatever the catalog holds (Toy Battle's eight troop types): deleting one
     # is refused, saying so.
     rules_keys: tuple[str, ...] = ()
+    # The fields of those items whose values the rules play as their own (the catalog's are not read): the
+    # Catalog form shows them read-only, saying so.
+    rules_fields: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         keys = [f.key for f in self.fields]
@@ -230,6 +233,8 @@ class KindSpec:
             raise ValueError(f"kind {self.key}: duplicate field keys")
         if self.key_field not in keys or self.name_field not in keys:
             raise ValueError(f"kind {self.key}: key_field and name_field must be fields")
+        if not set(self.rules_fields) <= set(keys):
+            raise ValueError(f"kind {self.key}: rules_fields must be fields")
 
     @functools.cached_property
     def field_keys(self) -> tuple[str, ...]:

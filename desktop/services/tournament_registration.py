@@ -49,7 +49,12 @@ from desktop.services.tournament_common import (
     match_code,
     name_key,
 )
-from desktop.services.tournament_context import _Context, settle_event_status
+from desktop.services.tournament_context import (
+    _apply_effects,
+    _check_correction,
+    _Context,
+    settle_event_status,
+)
 from desktop.services.venue_codes import codes_for_newcomers
 
 __all__ = [
@@ -432,9 +437,18 @@ def add_penalty(
     *,
     match_id: int | None = None,
     who: str | None = None,
+    void_later: bool = False,
+    keep_cut: bool = False,
 ) -> MatchView | None:
     """A warning, game loss or match loss against a player.  Game and match losses change the given
-    match's result (audited); warnings are only recorded."""
+    match's result (audited); warnings are only recorded.
+
+    A penalty that changes a reported match's result is a correction and checked as one: when it changes
+    who goes on in a bracket whose later matches are paired it is refused
+    (:class:`~desktop.services.tournament_context.LaterMatchesError`) unless ``void_later``, and when it
+    changes the standings a started stage's cut was drawn from
+    (:class:`~desktop.services.tournament_context.CutChangedError`) unless ``keep_cut``, as
+    :func:`~desktop.services.tournament_results.record_result` says."""
     who = _who(who)
     if kind not in ("warning", "game_loss", "match_loss"):
         raise TournamentError("a penalty is a warning, a game loss or a match loss (disqualify separately)")
@@ -464,6 +478,16 @@ def add_penalty(
             return None
         old = _match_state(m)
         side = "a" if m.reg_a_id == reg.id else "b"
+        effects = None
+        if old["status"] == "reported":  # a correction of its result: checked for what it changes after it
+            best_of = _event(session, m.event_id).best_of
+            effects = _check_correction(
+                session,
+                m.id,
+                lambda lm: _penalised(lm, kind, side, best_of),
+                void_later=void_later,
+                keep_cut=keep_cut,
+            )
         if kind == "game_loss":
             if side == "a":
                 m.game_losses_a += 1
@@ -479,12 +503,15 @@ def add_penalty(
         discarded = _discard_draft_after(session, m.event_id, m.round_id) if old["status"] == "reported" else None
         session.flush()
         _audit(session, m, who, "correction" if old["status"] == "reported" else "result", old)
+        voided, kept = _apply_effects(session, m.id, effects, who)
         status = _settle(session, m.event_id)
         return replace(
             _Context.for_match(session, m).match_view(m),
             draft_discarded=discarded,
             event_status=status,
             event_version=_event(session, m.event_id).version,
+            voided_later=voided,
+            cut_kept=kept,
         )
 
 
@@ -500,24 +527,47 @@ def _settle_game_losses(session: Session, m: MatchRow) -> None:
     (best of 1: the game loss is the match)."""
     if m.kind != T.MatchKind.PLAYED.value or m.match_loss or m.reg_b_id is None:
         return
+    best_of = _event(session, m.event_id).best_of
+    played = sorted(m.games, key=lambda g: g.number)
+    kept, decided = _games_kept([g.outcome_a for g in played], m.game_losses_a, m.game_losses_b, best_of)
+    for g in played[kept:]:
+        m.games.remove(g)
+    if decided:
+        m.status = "reported"
+
+
+def _games_kept(outcomes: list[str], losses_a: int, losses_b: int, best_of: int) -> tuple[int, bool]:
+    """How many of the games played (side a's outcomes, in order) stay part of a match after its game-loss
+    penalties (each a game won by the opponent, counted first), and whether they decide it."""
     from desktop.tournament.results import games_to_win
 
-    best_of = _event(session, m.event_id).best_of
     need = games_to_win(best_of)
-    wins_a, wins_b = m.game_losses_b, m.game_losses_a
+    wins_a, wins_b = losses_b, losses_a
     kept = 0
-    for g in sorted(m.games, key=lambda g: g.number):
-        if wins_a >= need or wins_b >= need or kept + m.game_losses_a + m.game_losses_b >= best_of:
+    for outcome in outcomes:
+        if wins_a >= need or wins_b >= need or kept + losses_a + losses_b >= best_of:
             break
         kept += 1
-        if g.outcome_a == T.Outcome.WIN.value:
+        if outcome == T.Outcome.WIN.value:
             wins_a += 1
-        elif g.outcome_a == T.Outcome.LOSS.value:
+        elif outcome == T.Outcome.LOSS.value:
             wins_b += 1
-    for g in sorted(m.games, key=lambda g: g.number)[kept:]:
-        m.games.remove(g)
-    if wins_a >= need or wins_b >= need:
-        m.status = "reported"
+    return kept, wins_a >= need or wins_b >= need
+
+
+def _penalised(lm: Any, kind: str, side: str, best_of: int) -> Any:
+    """The logic's match ``lm`` (reported) after a game or match loss against ``side``: what
+    :func:`add_penalty` writes, for the correction check before it is written."""
+    if kind == "match_loss":
+        sides = sorted({s.value for s in lm.match_loss} | {side})
+        return replace(lm, kind=T.MatchKind.PLAYED, match_loss=tuple(T.Side(c) for c in sides))
+    losses_a = lm.game_losses_a + (side == "a")
+    losses_b = lm.game_losses_b + (side == "b")
+    lm = replace(lm, game_losses_a=losses_a, game_losses_b=losses_b)
+    if lm.kind != T.MatchKind.PLAYED or lm.match_loss or lm.b is None:
+        return lm
+    kept, _ = _games_kept([str(g.outcome_a) for g in lm.games], losses_a, losses_b, best_of)
+    return replace(lm, games=lm.games[:kept])
 
 
 # --- requested byes -----------------------------------------------------------------------------------

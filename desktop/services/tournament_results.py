@@ -17,7 +17,6 @@ from database.engine import Database
 from database.models.tournament import EventRow, MatchRow, ResultAuditRow, RoundRow
 from desktop.games import registry
 from desktop.services import result_store, validation
-from desktop.services.errors import template
 from desktop.services.tournament_common import (
     SPECIAL_RESULTS,
     TIME_NOT_UP,
@@ -43,7 +42,14 @@ from desktop.services.tournament_common import (
     match_view_of,
     normalise_code,
 )
-from desktop.services.tournament_context import _Context, correction_effects, settle_event_status
+from desktop.services.tournament_context import (  # the correction checks, shared with penalties
+    CutChangedError,
+    LaterMatchesError,
+    _apply_effects,
+    _check_correction,
+    _Context,
+    settle_event_status,
+)
 
 _log = logging.getLogger(__name__)
 
@@ -58,170 +64,6 @@ __all__ = [
     "LaterMatchesError",
     "CutChangedError",
 ]
-
-
-class LaterMatchesError(ResultEntryError):
-    """A correction that changes who goes on in a bracket whose later matches were paired on the old
-    result: ``matches`` names them ("code (A – B)", comma-separated); ``void_later`` voids them."""
-
-
-class CutChangedError(ResultEntryError):
-    """A correction that changes the standings the next stage's cut was drawn from: ``stage`` is that
-    stage's position; ``keep_cut`` records it anyway (the bracket keeps its seeds, audited)."""
-
-
-LATER_MATCHES = template(
-    "this correction changes who goes on in the bracket, but later matches were paired on the old result: "
-    "{matches}. Void them with this correction (--void-later: they are deleted, their results kept in the "
-    "event's record, and the bracket pairs them again), or leave this result as it is"
-)
-CUT_CHANGED = template(
-    "this correction changes the standings that stage {stage}'s cut was drawn from: the bracket was seeded "
-    "on the old result and keeps its seeds. Confirm to keep them (--keep-cut; the audit trail records it), "
-    "or undo stage {stage}'s rounds to draw the cut again"
-)
-
-
-def _check_correction(
-    session: Session, match_id: int, change: Any, *, void_later: bool, keep_cut: bool
-) -> Any:
-    """Refuse a correction whose consequences after it were not confirmed (see :class:`LaterMatchesError`
-    and :class:`CutChangedError`); returns the effects (None when nothing after the match can change: a
-    Swiss or round-robin match with no later stage started, the common case, costs one query)."""
-    row = session.get(MatchRow, match_id)
-    assert row is not None
-    if not row.bracket_slot and not _later_stage_started(session, row):
-        return None
-    effects = correction_effects(session, match_id, change)
-    if effects.later and not void_later:
-        raise LaterMatchesError(LATER_MATCHES, "", None, matches=effects.describe())
-    if effects.cut is not None and not keep_cut:
-        raise CutChangedError(CUT_CHANGED, "", None, stage=effects.cut.position)
-    return effects
-
-
-def _later_stage_started(session: Session, row: MatchRow) -> bool:
-    from database.models.tournament import StageRow
-
-    rnd = session.get(RoundRow, row.round_id)
-    stage = session.get(StageRow, rnd.stage_id) if rnd is not None else None
-    if stage is None:
-        return False
-    later = session.scalar(
-        select(RoundRow.id)
-        .join(StageRow, StageRow.id == RoundRow.stage_id)
-        .where(
-            RoundRow.event_id == row.event_id,
-            RoundRow.status != "draft",
-            StageRow.position > stage.position,
-        )
-        .limit(1)
-    )
-    return later is not None
-
-
-def _apply_effects(
-    session: Session, match_id: int, effects: Any, who: str
-) -> tuple[tuple[str, ...], int | None]:
-    """After a confirmed correction: void the later bracket matches (see :func:`_void_later`) and
-    record in the match's audit trail what the correction did after it."""
-    if effects is None:
-        return (), None
-    m = session.get(MatchRow, match_id)
-    assert m is not None
-    voided: tuple[str, ...] = ()
-    if effects.later:
-        voided = _void_later(session, m, effects, who)
-        session.add(
-            ResultAuditRow(
-                event_id=m.event_id,
-                match_id=m.id,
-                who=who,
-                action="voided_later",
-                old={},
-                new={"voided": list(voided)},
-            )
-        )
-    kept = None
-    if effects.cut is not None:
-        kept = int(effects.cut.position)
-        session.add(
-            ResultAuditRow(
-                event_id=m.event_id,
-                match_id=m.id,
-                who=who,
-                action="cut_kept",
-                old={},
-                new={"cut_stage": kept},
-            )
-        )
-    session.flush()
-    return voided, kept
-
-
-def _void_later(session: Session, m: MatchRow, effects: Any, who: str) -> tuple[str, ...]:
-    """Delete the bracket's later matches paired on a corrected result, their results kept in the
-    event's record (``options["voided_matches"]``, like an undone round's).  A round left without a match
-    goes with every later round of the stage (the bracket pairs them again in order)."""
-    from database.models.base import utcnow
-    from database.models.tournament import StageRow
-
-    rnd = session.get(RoundRow, m.round_id)
-    assert rnd is not None
-    stage_rounds = {
-        r.id: r
-        for r in session.scalars(
-            select(RoundRow).where(RoundRow.event_id == m.event_id, RoundRow.stage_id == rnd.stage_id)
-        )
-    }
-    matches = {
-        x.id: x for x in session.scalars(select(MatchRow).where(MatchRow.round_id.in_(list(stage_rounds))))
-    }
-    gone = {x.id for x in effects.later}
-    while True:
-        left: dict[int, int] = {}
-        for x in matches.values():
-            if x.id not in gone:
-                left[x.round_id] = left.get(x.round_id, 0) + 1
-        empty = [r.number for r in stage_rounds.values() if not left.get(r.id)]
-        if not empty:
-            break
-        first = min(empty)
-        more = {x.id for x in matches.values() if stage_rounds[x.round_id].number > first} - gone
-        if not more:
-            break
-        gone |= more
-    names = effects._names
-    ordered = sorted(
-        (matches[i] for i in gone), key=lambda x: (stage_rounds[x.round_id].number, x.table_no or 0)
-    )
-    described = tuple(
-        f"{x.code} ({names.get(x.reg_a_id, '?')} – {names.get(x.reg_b_id, '?')})" for x in ordered
-    )
-    ev = _event(session, m.event_id)
-    record = {
-        "at": utcnow().isoformat(timespec="seconds"),
-        "who": who,
-        "correction": m.code,
-        "results": [{"code": x.code, **_match_state(x)} for x in ordered if x.status == "reported"],
-        "matches": list(described),
-    }
-    options = dict(ev.options or {})
-    options["voided_matches"] = [*options.get("voided_matches", []), record]
-    ev.options = options
-    for x in ordered:
-        session.delete(x)
-    session.flush()
-    for r in stage_rounds.values():
-        if r.status != "draft" and not session.scalar(
-            select(MatchRow.id).where(MatchRow.round_id == r.id).limit(1)
-        ):
-            session.delete(r)
-    stage = session.get(StageRow, rnd.stage_id)
-    if stage is not None and stage.status == "finished":
-        stage.status = "running"
-    session.flush()
-    return described
 
 
 def _apply_clock(

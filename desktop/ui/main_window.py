@@ -6,7 +6,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QIcon, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -29,6 +29,7 @@ from desktop.ui.settings import settings
 
 PAGE_KEYS = ("catalog", "squads", "play", "tournaments")
 PAGE_MODULES = {key: f"desktop.ui.pages.{key}" for key in PAGE_KEYS}
+BANNER_RED = "#d93025"  # the error banner's hue (mixed into the palette's window colour)
 FIRST_PAGE = "play"  # the first start opens on Play; after that, on the page last shown
 DEFAULT_SIZE = (1280, 800)
 # the window manager's frame around the client area: sides (each) and title bar, a generous guess
@@ -76,15 +77,16 @@ class MainWindow(QMainWindow):
         outer.setSpacing(0)
         self.banner = QWidget()
         self.banner.setObjectName("banner")
-        self.banner.setStyleSheet("#banner { background: #fdecea; border-bottom: 1px solid #e0a0a0; }")
         banner_layout = QHBoxLayout(self.banner)
         self.banner_text = QLabel()
+        self.banner_text.setTextFormat(Qt.TextFormat.PlainText)  # a path or a reason is shown as written
         self.banner_text.setWordWrap(True)
         self.banner_button = QPushButton()
         self.banner_button.clicked.connect(self.open_database_dialog)
         banner_layout.addWidget(self.banner_text, 1)
         banner_layout.addWidget(self.banner_button)
         self.banner.hide()
+        self._style_banner()
         outer.addWidget(self.banner)
 
         body = QHBoxLayout()
@@ -269,7 +271,25 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.LanguageChange:
             self.apply_language()
+        elif event.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange):
+            self._style_banner()  # its style sheet's colours are the palette's of the moment
         super().changeEvent(event)
+
+    def _style_banner(self) -> None:
+        """The error banner in the current palette: the window's colour with a little of a problem's red
+        mixed in (pale on a light palette, dark on a dark one), its text the palette's own, made to reach
+        4.5:1 on that ground where it falls short."""
+        from desktop.ui import palette
+
+        ground = palette.tint(BANNER_RED, 0.14, role=QPalette.ColorRole.Window)
+        ink = palette.at_contrast(QGuiApplication.palette().color(QPalette.ColorRole.WindowText), [ground], 4.5)
+        edge = palette.tint(BANNER_RED, 0.5, role=QPalette.ColorRole.Window)
+        sheet = (
+            f"#banner {{ background: {ground.name()}; border-bottom: 1px solid {edge.name()}; }}"
+            f"#banner > QLabel {{ color: {ink.name()}; }}"
+        )
+        if self.banner.styleSheet() != sheet:
+            self.banner.setStyleSheet(sheet)
 
     def apply_language(self) -> None:
         """Show every text in the current language (pages without ``retranslate`` are rebuilt)."""

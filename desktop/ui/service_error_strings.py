@@ -104,6 +104,12 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "the event's scoring {scoring} is outside 0–{max} points a result; change it in the event's settings (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)"
     ),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "this correction changes who goes on in the bracket, but later matches were paired on the old result: {matches}. Void them with this correction (--void-later: they are deleted, their results kept in the event's record, and the bracket pairs them again), or leave this result as it is"
+    ),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "this correction changes the standings that stage {stage}'s cut was drawn from: the bracket was seeded on the old result and keeps its seeds. Confirm to keep them (--keep-cut; the audit trail records it), or undo stage {stage}'s rounds to draw the cut again"
+    ),
     QT_TRANSLATE_NOOP("ServiceErrors", "could not make up a {outcome} result for {game}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{game} has no computer players yet"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a demo event needs at least two players"),
@@ -189,12 +195,6 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("ServiceErrors", "{a} and {b} are not kept apart: they may already be paired"),
     QT_TRANSLATE_NOOP("ServiceErrors", "{name} does not play match {code}"),
     QT_TRANSLATE_NOOP("ServiceErrors", "a game or match loss needs the match it applies to"),
-    QT_TRANSLATE_NOOP(
-        "ServiceErrors", "this correction changes who goes on in the bracket, but later matches were paired on the old result: {matches}. Void them with this correction (--void-later: they are deleted, their results kept in the event's record, and the bracket pairs them again), or leave this result as it is"
-    ),
-    QT_TRANSLATE_NOOP(
-        "ServiceErrors", "this correction changes the standings that stage {stage}'s cut was drawn from: the bracket was seeded on the old result and keeps its seeds. Confirm to keep them (--keep-cut; the audit trail records it), or undo stage {stage}'s rounds to draw the cut again"
-    ),
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "a no-show counts {minutes} minutes after the round's start ({left} min to go)"
     ),

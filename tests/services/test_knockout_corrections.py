@@ -16,7 +16,12 @@ from desktop.services.tournament_results import CutChangedError, LaterMatchesErr
 
 
 def tb(winner: str, medals: int = 3) -> dict[str, object]:
-    return {"winner": winner, "ended": "medals", "medals_a": medals if winner == "a" else 1, "medals_b": 1}
+    return {
+        "winner": winner,
+        "ended": "medals",
+        "medals_a": medals if winner == "a" else 1,
+        "medals_b": medals if winner == "b" else 1,
+    }
 
 
 def _play_round(db, ev: int, winner) -> list[svc.MatchView]:  # type: ignore[no-untyped-def]
@@ -176,7 +181,7 @@ def test_the_result_verb_refuses_on_stderr_and_voids_with_void_later(db, db_path
     semi = semis[0]
     other = "b" if semi.games[0].outcome_a == "win" else "a"
     args = ["--database", f"sqlite:///{db_path}", "event", "result", str(ev), semi.code]
-    game = ["--game", f"winner={other},ended=medals,medals_a=3,medals_b=1"]
+    game = ["--game", f"winner={other},ended=medals,medals_{other}=3,medals_{'b' if other == 'a' else 'a'}=1"]
     assert main([*args, *game]) == 1
     out = capsys.readouterr()
     assert final.matches[0].code in out.err and "--void-later" in out.err and out.out == ""
@@ -195,7 +200,7 @@ def test_the_result_verb_refuses_a_correction_that_would_redraw_the_cut_without_
     m = next(x for x in rounds[2] if {x.a, x.b} & set(seeds) and not {x.a, x.b} <= set(seeds))
     flip = "b" if m.games[0].outcome_a == "win" else "a"
     args = ["--database", f"sqlite:///{db_path}", "event", "result", str(ev), m.code]
-    game = ["--game", f"winner={flip},ended=medals,medals_a=3,medals_b=1"]
+    game = ["--game", f"winner={flip},ended=medals,medals_{flip}=3,medals_{'b' if flip == 'a' else 'a'}=1"]
     assert main([*args, *game]) == 1
     assert "stage 2's cut" in capsys.readouterr().err
     assert main([*args, *game, "--keep-cut"]) == 0

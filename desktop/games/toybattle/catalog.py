@@ -73,6 +73,8 @@ TROOP = KindSpec(
     # the rules play the eight troop types of the published game (desktop/games/toybattle/troops.py), whatever
     # the catalog holds: they cannot be deleted from it
     rules_keys=("kwak", "skully", "capn", "jumbo", "hook", "xb42", "star", "roxy"),
+    # ... with the rules' own values (troops.TROOPS; the board's names and texts are its own too)
+    rules_fields=("key", "strength", "joker", "copies", "effect", "effect_count"),
     fields=(
         FieldSpec("key", "Key", "text", required=True, unique=True),
         FieldSpec("name", "Name", "text", required=True),

@@ -18,8 +18,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -48,6 +48,7 @@ from desktop.ui.catalog.fields import (
     style_placeholder,
 )
 from desktop.ui.checks import CheckBox
+from desktop.ui.hints import as_hint
 
 Validator = Callable[[str, dict[str, Any], "str | None"], list[Problem]]
 
@@ -130,6 +131,12 @@ class ItemForm(QWidget):
         self.banner = QLabel(self)
         self.banner.setWordWrap(True)
         self.banner.hide()
+        # which values the game's rules play as their own (the fields shown read-only): see values.fixed_text
+        self.rules_note = as_hint(QLabel(self))
+        self.rules_note.setObjectName("rulesNote")
+        self.rules_note.setWordWrap(True)
+        self.rules_note.hide()
+        self._fixed: tuple[str, ...] = ()
 
         self.body = QWidget()
         self.grid = QGridLayout(self.body)
@@ -179,6 +186,7 @@ class ItemForm(QWidget):
         lay.setContentsMargins(6, 6, 6, 6)
         lay.addWidget(self.title)
         lay.addWidget(self.subtitle)
+        lay.addWidget(self.rules_note)
         lay.addWidget(self.banner)
         lay.addWidget(self.scroll, 1)
         lay.addWidget(self.comp_holder, 1)
@@ -284,6 +292,8 @@ class ItemForm(QWidget):
             self._item = None
             self._original = {}
             self._original_key = None
+            self._fixed = ()
+            self._apply_read_only()
             self._show_empty(True)
             self._set_state(False, True)
             return
@@ -308,9 +318,11 @@ class ItemForm(QWidget):
             self._ph_original = set(placeholders)
             self._ph = set(placeholders)
             self._ph_touched = set()
+            self._fixed = values.fixed_fields(spec, key)
             for k, row in self._rows.items():
                 row.editor.set_value(data.get(k))
                 self._paint_badge(k)
+            self._apply_read_only()
             self._fit_badge_column()
             if self._composite is not None:
                 self._composite.set_value({k: data.get(k) for k in self._composite.keys})
@@ -412,12 +424,50 @@ class ItemForm(QWidget):
     def set_read_only(self, read_only: bool) -> None:
         """Archived items are shown read-only (restore them to edit)."""
         self._read_only = read_only
-        for row in self._rows.values():
-            row.editor.set_read_only(read_only)
-            row.badge.setEnabled(not read_only)
+        self._apply_read_only()
         if self._composite is not None:
             self._composite.set_read_only(read_only)
         self._set_state(self._dirty, self._valid)
+
+    def _apply_read_only(self) -> None:
+        """Every field read-only for an archived item; the values the rules play as their own always."""
+        for k, row in self._rows.items():
+            fixed = self._read_only or k in self._fixed
+            row.editor.set_read_only(fixed)
+            row.badge.setEnabled(not fixed)
+        self._ink_fixed()
+        note = values.fixed_text(self._spec, self._original_key) if self._spec is not None else ""
+        for k, row in self._rows.items():  # hovering a fixed field says why it cannot be edited
+            tip = note if k in self._fixed else values.field_help(row.spec)
+            row.label.setToolTip(tip)
+            row.editor.setToolTip(tip)
+        self.rules_note.setText(note)
+        self.rules_note.setVisible(bool(note) and self._has_content)
+
+    def _ink_fixed(self) -> None:
+        """The rules' values are there to be read: their (disabled) fields draw their text in the palette's
+        normal text colours, not a disabled control's grey (1.6:1 on the light palette); again on a palette
+        change."""
+        app = QGuiApplication.palette()
+        active, disabled = QPalette.ColorGroup.Active, QPalette.ColorGroup.Disabled
+        for k, row in self._rows.items():
+            if k in self._fixed:
+                shown = QPalette()
+                for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText, QPalette.ColorRole.ButtonText):
+                    shown.setColor(disabled, role, app.color(active, role))
+                row.editor.setPalette(shown)  # only these roles: the others follow the palette as before
+            elif row.editor.palette().resolveMask():
+                row.editor.setPalette(QPalette())  # nothing of its own: the palette's disabled grey again
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        changed = event.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange)
+        if changed and self._fixed:  # (setting the editors' palettes sends the form no change: no loop)
+            self._ink_fixed()
+        super().changeEvent(event)
+
+    def fixed_fields(self) -> tuple[str, ...]:
+        """The fields shown read-only because the rules play their own values (see values.fixed_fields)."""
+        return self._fixed
 
     # -- reactions ---------------------------------------------------------------------------------
     def _field_changed(self, key: str) -> None:
@@ -517,7 +567,7 @@ class ItemForm(QWidget):
 
     def _label_menu(self, key: str, pos: QPoint) -> None:
         row = self._rows[key]
-        if not row.spec.placeholder_allowed or self._read_only:
+        if not row.spec.placeholder_allowed or self._read_only or key in self._fixed:
             return
         menu = QMenu(self)
         if key in self._ph:
@@ -798,6 +848,7 @@ class ItemForm(QWidget):
         self.empty.setVisible(empty)
         self.title.setVisible(not empty)
         self.subtitle.setVisible(not empty)
+        self.rules_note.setVisible(not empty and bool(self.rules_note.text()))
         if empty:
             self.banner.hide()
         self.btn_save.setVisible(not empty)

@@ -197,6 +197,8 @@ class CatalogTableModel(QAbstractTableModel):
                 return translate(
                     "CatalogTable", "Placeholder value: not from a published source. Check it and correct it."
                 )
+            if f is not None and self._spec is not None and f.key in values.fixed_fields(self._spec, item.key):
+                return values.fixed_text(self._spec, item.key)  # the rules play their own value
             return None
         if role == Qt.ItemDataRole.BackgroundRole:
             if placeholder or (status and item.placeholders):

@@ -72,6 +72,26 @@ def field_help(f: FieldSpec) -> str:
     return QCoreApplication.translate("CatalogFields", f.help) if f.help else ""
 
 
+def fixed_fields(spec: KindSpec | None, key: str | None) -> tuple[str, ...]:
+    """The fields of item ``key`` that the game's rules play with their own values (``KindSpec.rules_fields``
+    of its ``rules_keys``: Toy Battle's eight troop types): shown read-only, as editing them changes nothing."""
+    if spec is None or key is None or key not in spec.rules_keys:
+        return ()
+    return tuple(k for k in spec.rules_fields if spec.has_field(k))
+
+
+def fixed_text(spec: KindSpec, key: str | None) -> str:
+    """The one line that says which of item ``key``'s values are the rules' own ("" for an item without)."""
+    fixed = fixed_fields(spec, key)
+    if not fixed:
+        return ""
+    return QCoreApplication.translate(
+        "CatalogForm",
+        "Fixed by the game's rules: {fields}. Games are played with the rules' values and names, whatever "
+        "the catalog holds, so these cannot be changed here.",
+    ).format(fields=", ".join(field_label(spec.field(k)) for k in fixed))
+
+
 def choice_text(f: FieldSpec, value: str) -> str:
     return QCoreApplication.translate("CatalogChoices", f.choice_label(value).replace("_", " "))
 

@@ -1020,14 +1020,36 @@ class ResultsTab(QWidget):
         form.addRow(box)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        result = self.session.call(
-            svc.add_penalty, int(who.currentData()), str(kind.currentData()), reason.text(), match_id=mv.id
-        )
+        done: list[svc.MatchView | None] = []
+
+        def penalise(**after: bool) -> svc.MatchView | None:
+            # a game or match loss is a correction: asked about like one (later matches, a started cut)
+            done.append(
+                svc.add_penalty(
+                    self.session.db,
+                    int(who.currentData()),
+                    str(kind.currentData()),
+                    reason.text(),
+                    match_id=mv.id,
+                    **after,
+                )
+            )
+            return done[-1]
+
+        try:
+            self._confirmed(penalise)
+        except Exception as exc:  # noqa: BLE001 - announced as every service error of this desk
+            self.session.error.emit(exc)
+            return
+        if not done:  # the organiser said no to what it would change after the match: nothing written
+            self.show_message(self.tr("Penalty not recorded: the result is as it was."))
+            return
+        result = done[-1]
         if result is not None:
             self.match = result
             self.session.match_saved(result)
             self.open_match(result)
-        self.show_message(self.tr("Penalty recorded"))
+        self.show_message(self.tr("Penalty recorded") + (self._after_text(result) if result is not None else ""))
 
     def play_match(self) -> None:
         if self.match is not None:

@@ -11,7 +11,12 @@ from desktop.services import tournament as svc
 
 
 def tb(winner: str) -> dict[str, object]:
-    return {"winner": winner, "ended": "medals", "medals_a": 3 if winner == "a" else 1, "medals_b": 1}
+    return {
+        "winner": winner,
+        "ended": "medals",
+        "medals_a": 3 if winner == "a" else 1,
+        "medals_b": 3 if winner == "b" else 1,
+    }
 
 
 def _cup(db) -> tuple[int, list[svc.MatchView], svc.RoundView]:  # type: ignore[no-untyped-def]
