@@ -90,6 +90,13 @@ def validate_result(game: GameInfo, result: Mapping[str, Any]) -> None:
                 raise ResultError(f.key, "must be text")
 
 
+# Why a result cannot be scored, whatever the game (English; the desk and the venue web show them
+# translated in the "GameResults" context: desktop/ui/tournament/pure_strings.py marks them).
+NEEDS_WINNER = "a finished game needs a winner"
+TIME_CALLED_WINNER = "when time is called the winner is decided by the secondary score"
+RESULT_REFUSALS = (NEEDS_WINNER, TIME_CALLED_WINNER)
+
+
 def by_comparison(a: float, b: float) -> tuple[Outcome, Outcome]:
     if a > b:
         return Outcome.WIN, Outcome.LOSS
@@ -104,7 +111,7 @@ def by_winner(result: Mapping[str, Any]) -> tuple[Outcome, Outcome]:
         return Outcome.WIN, Outcome.LOSS
     if winner == "b":
         return Outcome.LOSS, Outcome.WIN
-    raise ResultError("winner", "a finished game needs a winner")
+    raise ResultError("winner", NEEDS_WINNER)
 
 
 def outcomes(
@@ -121,7 +128,7 @@ def outcomes(
         found = by_comparison(*secondary)
         expected = {Outcome.WIN: "a", Outcome.LOSS: "b", Outcome.DRAW: ""}[found[0]]
         if winner and winner != expected:
-            raise ResultError("winner", "when time is called the winner is decided by the secondary score")
+            raise ResultError("winner", TIME_CALLED_WINNER)
         return found
     if ended in draw_reasons:
         if winner:

@@ -18,15 +18,23 @@ from reportlab.pdfgen import canvas as rl_canvas
 from reportlab.platypus import Flowable, PageBreak
 
 from desktop.reports.base import BOLD, FONT, GREY, Document, draw_fitted
+from desktop.reports.bracket_words import box_note, losers_rounds, round_caption, winners_rounds
 from desktop.reports.data import Bracket, BracketBox, EventHeader
 from desktop.reports.labels import Labels
 
+__all__ = [
+    "Column",
+    "bracket_pdf",
+    "box_note",
+    "losers_rounds",
+    "round_caption",
+    "round_count",
+    "tree_columns",
+    "winners_rounds",
+]
+
 W_CHUNK = 16
 L_CHUNK = 8
-
-
-def winners_rounds(size: int) -> int:
-    return max(1, (max(size, 2) - 1).bit_length())
 
 
 def round_count(bracket: str, rnd: int, size: int) -> int:
@@ -35,10 +43,6 @@ def round_count(bracket: str, rnd: int, size: int) -> int:
         return max(1, size >> rnd)
     # losers bracket: rounds 1 and 2 have size/4 matches, rounds 3 and 4 size/8, ...
     return max(1, size >> (2 + (rnd - 1) // 2))
-
-
-def losers_rounds(size: int) -> int:
-    return 2 * (winners_rounds(size) - 1)
 
 
 @dataclass(frozen=True)
@@ -84,39 +88,6 @@ def tree_columns(bracket: str, size: int) -> tuple[Column, ...]:
     if last < 1:
         return ()
     return tuple(_tree(bracket, 1, last, 0, round_count(bracket, 1, size)))
-
-
-def round_caption(data: Bracket, key: str, labels: Labels) -> str:
-    """The caption over a round of the bracket, on paper and on the app's Bracket tab alike: ``key`` is
-    "W2" (winners or only bracket, round 2), "L3" (losers bracket), "GF", "GF2" or "3P". The round is
-    the event's round it is played in ("Round 5"); the single-elimination final is named ("Final ·
-    Round 5"), and so are the grand final, its reset and the third-place match."""
-    L = labels
-    finals = {"GF": L["grand_final"], "GF2": L["grand_final_reset"], "3P": L["third_place"]}
-    if key in finals:
-        caption = finals[key]
-        if key in data.round_numbers:
-            caption += " · " + L.fmt("round_n", n=data.round_numbers[key])
-        return caption
-    bracket, rnd = key[:1], int(key[1:])
-    heading = L.fmt("round_n", n=data.round_numbers.get(key, rnd))
-    if bracket == "W" and not data.double and rnd == winners_rounds(data.size):
-        heading = f"{L['final']} · {heading}"  # the single-elimination final, named
-    return heading
-
-
-def box_note(box: BracketBox, labels: Labels) -> str:
-    """The small line under a box: its table, its match code and, for a drawn match that went to the
-    higher seed (time called on a level game), that it was decided so."""
-    return " · ".join(
-        p
-        for p in (
-            labels.fmt("table_n", n=box.table) if box.table else "",
-            box.code,
-            labels["by_seed"] if box.by_seed else "",
-        )
-        if p
-    )
 
 
 def _plan(bracket: str, size: int, labels: Labels, heading: str) -> list[_Page]:

@@ -13,8 +13,9 @@ JSON, booleans, times; ``tests/web/test_web_publish_bulk_read.py`` checks them a
 The standings are the event's one ranking (:func:`~desktop.services.tournament_standings._event_ranking`,
 what ``event_ranking`` and ``load_event`` return) computed on these rows, and each reported match's
 logic is built once and shared by its view and the ranking, as in ``load_event``. The views are those
-of ``load_event`` except that a match view carries no games (``games`` is empty) and a draft round none
-of its matches (the pages never show a draft). ``tests/web/test_web_publish_bulk_read.py`` pins the
+of ``load_event`` except that a match view carries no games (``games`` is empty; an elimination stage's
+match its games' outcomes, without their result fields: the bracket marks a draw decided by seed) and a
+draft round none of its matches (the pages never show a draft). ``tests/web/test_web_publish_bulk_read.py`` pins the
 published site to the one built from the services' full read (:func:`desktop.web.site.load_site`).
 """
 
@@ -31,6 +32,7 @@ from desktop.services.tournament_common import (
     EventNotFoundError,
     EventSummary,
     EventView,
+    GameView,
     MatchView,
     RoundView,
     T,
@@ -195,6 +197,12 @@ def _detail(ev: Any, stages: Any, regs: dict[int, Any], rounds: Any) -> EventDet
     return detail_of(ev, summary, stages)
 
 
+def _bracket_games(rows: Iterable[Any]) -> tuple[GameView, ...]:
+    """A bracket match's games as far as the bracket reads them (``bracket_sheet._decided_by_seed``): their
+    outcomes and secondary scores, numbered in order, without the result fields (not read here)."""
+    return tuple(GameView(i, {}, g.outcome_a, g.secondary_a, g.secondary_b) for i, g in enumerate(rows, 1))
+
+
 def _round_views(
     ctx: _Context, matches: Sequence[Any], games: dict[int, list[Any]], reuse: dict[int, Any] | None = None
 ) -> tuple[RoundView, ...]:
@@ -249,7 +257,7 @@ def _round_views(
                         round_number=rnd.number,
                         a_name=names[m.reg_a_id],
                         b_name=names.get(m.reg_b_id, "") if m.reg_b_id is not None else "",
-                        games=(),
+                        games=_bracket_games(games.get(m.id, ())) if stage.kind.endswith("elimination") else (),
                         score=score,
                     )
                 )

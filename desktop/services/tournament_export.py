@@ -172,7 +172,11 @@ def _text(value: str) -> str:
 def export_csv(db: Database, event_id: int, what: str) -> str:
     """The event's ``what`` (one of :data:`CSV_KINDS`) as CSV text: a header line of stable English column
     keys (for spreadsheets and scripts), then one line per place, match or player. Standings are the one
-    event ranking (:func:`event_ranking`: the places every view shows); pairings list every round's matches
+    event ranking (:func:`event_ranking`: the places every view shows), its tiebreakers raw as in the JSON
+    (a fraction as a decimal, 0.4815, where the sheets print a percentage, for a spreadsheet to compute
+    with) and, last, how far each player went after a cut (``reached``: the JSON's key, a
+    :meth:`desktop.tournament.elimination.Bracket.reached` key or the stage kind that placed the player;
+    empty in a one-stage event); pairings list every round's matches
     in round and table order, a bye and a requested bye included (a round robin's bye, a player without a
     game that round: kind "bye", result 0); players are in registration order. Text
     from users is never a formula to a spreadsheet (:func:`_text`)."""
@@ -186,7 +190,8 @@ def export_csv(db: Database, event_id: int, what: str) -> str:
     if what == "standings":
         st = view.standings
         keys = [k for k, _n, _d in st.tiebreaks]
-        w.writerow(["place", "name", "club", "points", "wins", "draws", "losses", "byes", *keys, "status"])
+        header = ["place", "name", "club", "points", "wins", "draws", "losses", "byes", *keys, "status"]
+        w.writerow([*header, "reached"])
         for line in st.lines:
             status = "disqualified" if line.disqualified else "dropped" if line.dropped else ""
             w.writerow(
@@ -201,6 +206,7 @@ def export_csv(db: Database, event_id: int, what: str) -> str:
                     line.byes,
                     *(line.tiebreaks.get(k, "") for k in keys),
                     status,
+                    line.reached,
                 ]
             )
     elif what == "pairings":

@@ -678,7 +678,7 @@ def create_app(state: WebState) -> Any:
             text = cat.t("report.current", result=_score_text(exc.current))
             return me(request, ("error", cat.t("report.refused_late") + " " + text), 409)
         except ServiceError as exc:
-            return me(request, ("error", cat.t("report.invalid", field=label(getattr(exc, "field", "") or ""))), 400)
+            return me(request, ("error", _refusal_text(cat, lang, game, games, exc)), 400)
         state.changed()
         if outcome.counted:
             return me(request, ("ok", cat.t("report.counted")))
@@ -826,6 +826,29 @@ def _game(site: Site) -> Any:
     from desktop.games import registry
 
     return registry.GAMES.get(site.event.detail.summary.game)
+
+
+def _refusal_text(cat: messages.Catalog, lang: str, game: Any, games: list[dict[str, Any]], exc: Any) -> str:
+    """Why the services refused a reported result, in the phone's language: the field's label and the
+    game's reason as the desk shows it (translated in the "GameResults" context where the app's
+    translation has it, else as the game words it); a number outside its field's bounds is said with
+    the bounds."""
+    key = str(getattr(exc, "field", "") or "")
+    f = next((f for f in game.result_fields if f.key == key), None) if game is not None else None
+    field = messages.game_text(lang, f.label) if f is not None else "?"
+    given = (getattr(exc, "params", None) or {}).get("reason", "")
+    # the game's sentence: a Label of role "result" (the desk's entry) holds it as its key
+    reason = str(given.key if getattr(given, "role", "") == "result" else given or "")
+    number = getattr(exc, "game", None)
+    value = games[number - 1].get(key) if isinstance(number, int) and 1 <= number <= len(games) else None
+    low, high = (f.minimum, f.maximum) if f is not None and f.kind == "int" else (None, None)
+    if isinstance(value, int) and low is not None and high is not None and not low <= value <= high:
+        reason = cat.t("report.range", minimum=low, maximum=high)
+    elif reason:
+        reason = messages.game_text(lang, reason)
+    if not reason:
+        return cat.t("report.invalid", field=field)
+    return cat.t("report.refused", field=field, reason=reason)
 
 
 def _score_text(mv: Any) -> str:

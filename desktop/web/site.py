@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from desktop.reports.data import Bracket
+from desktop.reports.labels import Labels
 from desktop.services.tournament_common import (
     EventView,
     MatchView,
@@ -26,6 +28,7 @@ __all__ = [
     "CrossCell",
     "CrossRow",
     "MyMatch",
+    "BracketGroup",
 ]
 
 
@@ -60,6 +63,14 @@ class CrossRow:
 
 
 @dataclass(frozen=True)
+class BracketGroup:
+    """Matches of a bracket round under one caption, each with the note the paper prints under its box."""
+
+    caption: str
+    rows: tuple[tuple[PairingRow, str], ...]
+
+
+@dataclass(frozen=True)
 class MyMatch:
     round: int
     match: MatchView
@@ -80,6 +91,7 @@ class Site:
     game_names: dict[str, str]
     stamp: int = 0
     _rank: dict[int, int] = field(default_factory=dict)
+    _brackets: dict[int, Bracket | None] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self._rank = {ln.registration_id: ln.rank for ln in self.event.standings.lines}
@@ -192,6 +204,45 @@ class Site:
             if rnd.stage_kind.endswith("elimination"):
                 out.setdefault(rnd.stage, []).append(rnd)
         return sorted(out.items())
+
+    def bracket_groups(self, stage: int, rnd: RoundView, labels: Labels) -> list[BracketGroup]:
+        """A published round of an elimination stage as the printed bracket shows it: its matches under
+        the paper's round captions (:func:`desktop.reports.bracket_words.round_caption`: "Final · Round 3",
+        "Third place · Round 3"), each with the paper's note under its box
+        (:func:`desktop.reports.bracket_words.box_note`: table, match code, and "draw: the higher seed advances"
+        for a drawn match that went to the higher seed). ``labels``: the sheets' captions in the page's
+        language."""
+        from desktop.reports.bracket_words import box_note, round_caption
+
+        data = self._bracket_data(stage)
+        boxes = {b.slot: b for b in data.boxes} if data is not None else {}
+        slots = {m.id: m.bracket_slot for m in rnd.matches}
+        groups: dict[str, list[tuple[PairingRow, str]]] = {}
+        for row in self.pairings(rnd):
+            slot = slots.get(row.match_id) or ""
+            key = slot.partition("-")[0]
+            box = boxes.get(slot)
+            if data is not None and key:
+                caption = round_caption(data, key, labels)
+            else:
+                caption = labels.fmt("round_n", n=rnd.number)
+            groups.setdefault(caption, []).append((row, box_note(box, labels) if box is not None else ""))
+        return [BracketGroup(caption, tuple(rows)) for caption, rows in groups.items()]
+
+    def _bracket_data(self, stage: int) -> Bracket | None:
+        """The stage's bracket as the sheets and the desk's Bracket tab build it
+        (:func:`desktop.services.bracket_sheet.stage_bracket`), once per read of the event."""
+        if stage not in self._brackets:
+            from desktop.reports.labels import ENGLISH
+            from desktop.services.bracket_sheet import SheetError, stage_bracket
+
+            ev = self.event
+            try:
+                data: Bracket | None = stage_bracket(ev.detail.stages, ev.rounds, ev.registrations, ENGLISH, stage)
+            except SheetError:
+                data = None
+            self._brackets[stage] = data
+        return self._brackets[stage]
 
     def my_matches(self, registration_id: int) -> list[MyMatch]:
         out = []

@@ -86,14 +86,17 @@ def standing_rows(lines: Sequence[Any], keys: Sequence[str], paper: Mapping[str,
     return Markup("\n".join(out))
 
 
-def cross_rows(rows: Sequence[Any], letters: dict[str, str], esc: Escaper) -> Markup:
+def cross_rows(rows: Sequence[Any], letters: dict[str, str], esc: Escaper, rest: str = "—") -> Markup:
+    """The cross-table's rows; a round without a game of the player's (a round robin's bye, a round after
+    a drop, a stage not reached) shows ``rest``, the paper's mark for it (``Labels["rest"]``)."""
     letter = {k: esc(v) for k, v in letters.items()}
+    none = f'<td class="num">{esc(rest)}</td>'
     out = []
     for row in rows:
         cells = []
         for c in row.cells:
             if c is None:
-                cells.append('<td class="num"></td>')
+                cells.append(none)
             else:
                 rank = "" if c.opponent_rank is None else str(c.opponent_rank)
                 cells.append(f'<td class="num">{rank}{letter.get(c.result, "")}</td>')

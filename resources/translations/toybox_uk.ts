@@ -4116,6 +4116,16 @@
         <translation>Медалі</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="86" />
+        <source>a finished game needs a winner</source>
+        <translation>завершена гра потребує переможця</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="87" />
+        <source>when time is called the winner is decided by the secondary score</source>
+        <translation>коли час вийшов, переможця визначає додатковий рахунок</translation>
+    </message>
+    <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="211" />
         <source>a troop reached the enemy HQ</source>
         <translation>загін дійшов до ворожого штабу</translation>
@@ -4184,6 +4194,11 @@
         <location filename="../../desktop/ui/games/toybattle/texts.py" line="23" />
         <source>the tie-break (end_tiebreak) decides only a game that ends with equal medals</source>
         <translation>тай-брейк (end_tiebreak) вирішує лише гру, що закінчилася з рівною кількістю медалей</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/games/helix/texts.py" line="16" />
+        <source>a battle won on pieces leaves the loser with none</source>
+        <translation>у битві, виграній за фігурами, у переможеного не лишається жодної фігури</translation>
     </message>
 </context>
 <context>
@@ -5530,242 +5545,242 @@ White: %4</source>
 <context>
     <name>HelixTexts</name>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="12" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="21" />
         <source>Two bombs on one number</source>
         <translation>Дві бомби на одному числі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="13" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="22" />
         <source>Caught in the blast</source>
         <translation>Під вибухом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="14" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="23" />
         <source>After a tied round</source>
         <translation>Після нічийного раунду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="15" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="24" />
         <source>Both figures out at once</source>
         <translation>Обидві фігури вибули разом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="16" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="25" />
         <source>Stars</source>
         <translation>Зірки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="17" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="26" />
         <source>When the end is checked</source>
         <translation>Коли перевіряють кінець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="18" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="27" />
         <source>A winning face with a bomb</source>
         <translation>Переможна сторона з бомбою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="19" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="28" />
         <source>Terrain: who moves after a round</source>
         <translation>Місцевість: хто ходить після раунду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="20" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="29" />
         <source>Terrain: the other figure</source>
         <translation>Місцевість: інша фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="21" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="30" />
         <source>Terrain: both activate a warp</source>
         <translation>Місцевість: обидва активують портал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="22" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="31" />
         <source>Terrain: after a warp</source>
         <translation>Місцевість: після порталу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="23" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="32" />
         <source>Time is called after</source>
         <translation>Час вичерпується після</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="30" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="39" />
         <source>act as one bomb (one roll)</source>
         <translation>діють як одна бомба (один кидок)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="31" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="40" />
         <source>each bomb rolls again</source>
         <translation>кожна бомба дає новий кидок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="32" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="41" />
         <source>its swords hit the winner too</source>
         <translation>її мечі б’ють і переможця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="33" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="42" />
         <source>its swords and stars count for both</source>
         <translation>її мечі й зірки діють на обох</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="34" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="43" />
         <source>no blast</source>
         <translation>без вибуху</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="35" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="44" />
         <source>the Defender becomes Attacker</source>
         <translation>Захисник стає Атакувальником</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="38" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="47" />
         <source>the Attacker stays Attacker</source>
         <translation>Атакувальник лишається Атакувальником</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="39" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="48" />
         <source>the one who performed the action loses</source>
         <translation>програє той, хто виконав дію</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="42" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="51" />
         <source>the one who performed the action wins</source>
         <translation>перемагає той, хто виконав дію</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="45" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="54" />
         <source>never above the starting pieces</source>
         <translation>ніколи понад початкову кількість фішок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="46" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="55" />
         <source>no limit</source>
         <translation>без обмеження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="47" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="56" />
         <source>after all swords and stars</source>
         <translation>після всіх мечів і зірок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="48" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="57" />
         <source>right after the swords</source>
         <translation>одразу після мечів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="49" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="58" />
         <source>end checked before the bomb roll</source>
         <translation>кінець перевіряють перед кидком бомби</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="52" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="61" />
         <source>bomb rolled first, end checked after it</source>
         <translation>спершу кидок бомби, кінець перевіряють після нього</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="53" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="62" />
         <source>the Attacker of that round</source>
         <translation>Атакувальник цього раунду</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="54" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="63" />
         <source>the next Attacker</source>
         <translation>наступний Атакувальник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="55" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="64" />
         <source>steps back next to the mover</source>
         <translation>повертається впритул до того, хто ходив</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="56" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="65" />
         <source>stays where it is</source>
         <translation>лишається на місці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="57" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="66" />
         <source>only the Attacker warps</source>
         <translation>спрацьовує лише портал Атакувальника</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="58" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="67" />
         <source>nobody warps</source>
         <translation>не спрацьовує жоден портал</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="59" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="68" />
         <source>the warper places their figure anywhere</source>
         <translation>той, хто активував портал, ставить фігуру будь-де</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="62" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="71" />
         <source>both figures on the start spaces</source>
         <translation>обидві фігури на стартові клітинки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="71" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="80" />
         <source>black</source>
         <translation>чорна</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="72" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="81" />
         <source>white</source>
         <translation>біла</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="78" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="87" />
         <source>a person at this desk</source>
         <translation>людина за цим столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="79" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="88" />
         <source>the computer, Easy</source>
         <translation>комп’ютер, легкий</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="80" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="89" />
         <source>the computer, Normal</source>
         <translation>комп’ютер, звичайний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="81" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="90" />
         <source>the computer, Hard</source>
         <translation>комп’ютер, складний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="89" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="98" />
         <source>Round %1: %2 calls black; %3 against %4.</source>
         <translation>Раунд %1: %2 оголошує чорну атаку; %3 проти %4.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="91" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="100" />
         <source>Round %1: %2 calls white; %3 against %4.</source>
         <translation>Раунд %1: %2 оголошує білу атаку; %3 проти %4.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="99" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="108" />
         <source>A tie: nothing happens.</source>
         <translation>Нічия: нічого не відбувається.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="103" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="112" />
         <source>%1 wins the round.</source>
         <translation>Раунд виграє %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="107" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="116" />
         <source>Bomb! Caught in the blast.</source>
         <translation>Бомба! Під вибухом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="109" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="118" />
         <source>Bomb!</source>
         <translation>Бомба!</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/games/helix/texts.py" line="110" />
+        <location filename="../../desktop/ui/games/helix/texts.py" line="119" />
         <source>Pieces: %1 – %2.</source>
         <translation>Фішки: %1 – %2.</translation>
     </message>

@@ -140,3 +140,20 @@ def test_the_columns_read_are_decoded_as_the_models_types_decode_them() -> None:
         for col in columns:
             kind = next((k for t, k in kinds.items() if isinstance(model.c[col].type, t)), None)
             assert DECODED.get(table, {}).get(col) == kind, (table, col)
+
+
+def test_event_publish_of_a_bracket_with_the_papers_captions_imports_no_pdf_library(db_path: Path, mixed_event: int, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The bracket page shares the paper's round captions and notes (reports/bracket_words.py) without
+    loading reportlab, which the printed bracket needs and a published site does not."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from desktop.cli import main; "
+        f"rc = main(['--database', {f'sqlite:///{db_path}'!r}, 'event', 'publish', '{mixed_event}', {str(tmp_path / 'out')!r}]); "
+        "print(rc, sorted(m for m in sys.modules if m.split('.')[0] == 'reportlab'))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    assert done.stdout.strip().splitlines()[-1] == "0 []"
+    page = (tmp_path / "out" / "bracket.html").read_text("utf-8")
+    assert "Final · Round" in page or "Third place · Round" in page

@@ -12,6 +12,11 @@ from desktop.games.settings import Setting
 
 DEFAULT_PIECES = 25
 
+# Why a result's pieces do not fit how it ended (English; the desk and the venue web show it translated in
+# the "GameResults" context: desktop/ui/games/helix/texts.py marks it).
+PIECES_WINNER = "a battle won on pieces leaves the loser with none"
+RESULT_REFUSALS = (PIECES_WINNER,)
+
 
 def score(result: Mapping[str, Any]) -> ScoredResult:
     pieces = (float(result["pieces_left_a"]), float(result["pieces_left_b"]))
@@ -19,7 +24,7 @@ def score(result: Mapping[str, Any]) -> ScoredResult:
         winner = result.get("winner") or ""
         loser_pieces = {"a": pieces[0], "b": pieces[1]}.get(winner)
         if loser_pieces is not None and {"a": pieces[1], "b": pieces[0]}[winner] != 0:
-            raise ResultError("winner", "a battle won on pieces leaves the loser with none")
+            raise ResultError("winner", PIECES_WINNER)
     a, b = outcomes(result, "time_called", pieces)
     return ScoredResult(a, b, pieces[0], pieces[1])
 

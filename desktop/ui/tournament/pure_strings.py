@@ -82,4 +82,7 @@ STRINGS = (
     QT_TRANSLATE_NOOP("GameResults", "Colour of player A"),
     QT_TRANSLATE_NOOP("GameResults", "Turns"),
     QT_TRANSLATE_NOOP("GameResults", "Medals"),
+    # desktop.games.contracts.RESULT_REFUSALS: why a result cannot be scored, whatever the game
+    QT_TRANSLATE_NOOP("GameResults", "a finished game needs a winner"),
+    QT_TRANSLATE_NOOP("GameResults", "when time is called the winner is decided by the secondary score"),
 )

@@ -7,6 +7,15 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    return text
+
+
+# The reasons the rules give for refusing a result (desktop.games.helix.game.RESULT_REFUSALS), shown by the
+# desk and the venue web in the "GameResults" context; a test keeps the two lists equal.
+RESULT_REFUSALS = (QT_TRANSLATE_NOOP("GameResults", "a battle won on pieces leaves the loser with none"),)
+
+
 def option_title(name: str) -> str:
     titles = {
         "double_bomb_once": QCoreApplication.translate("HelixTexts", "Two bombs on one number"),
