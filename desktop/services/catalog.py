@@ -648,6 +648,12 @@ def set_archived(
     with db.begin() as session:
         row = _require_row(session, spec, key)
         _check_version(spec, row, expected_version)
+        if archived and key in spec.rules_keys and not row.archived:  # hiding it would change nothing in play
+            raise CatalogError(
+                "{kind} {key} cannot be archived: the game's rules play every game with it, whatever the "
+                "catalog holds",
+                kind=Label(spec.label, "kind", spec.key), key=key,
+            )
         if bool(row.archived) != bool(archived):
             row.archived = bool(archived)
             session.flush()

@@ -10,6 +10,9 @@ STRINGS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "ServiceErrors", "{kind} {key} cannot be deleted: the game's rules play every game with it, whatever the catalog holds"
     ),
+    QT_TRANSLATE_NOOP(
+        "ServiceErrors", "{kind} {key} cannot be archived: the game's rules play every game with it, whatever the catalog holds"
+    ),
     QT_TRANSLATE_NOOP("ServiceErrors", "the import was cancelled; nothing was written"),
     QT_TRANSLATE_NOOP("ServiceErrors", "only a database file or a PostgreSQL server has a change feed"),
     QT_TRANSLATE_NOOP("ServiceErrors", "enter the server's host name or address"),

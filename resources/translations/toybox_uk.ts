@@ -9617,127 +9617,127 @@ Save it anyway? The match's history records it.</source>
 <context>
     <name>ServiceErrors</name>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="21" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="24" />
         <source>{what} was changed by {who} at {at} in the meantime (it now reads: {current}); reload it and enter your change again</source>
         <translation>{what} тим часом змінив(-ла) {who} о {at} (тепер там: {current}); перезавантажте і внесіть свою зміну ще раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="29" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="32" />
         <source>the database is busy with another program for too long ({reason}); nothing was written, try again</source>
         <translation>база даних надто довго зайнята іншою програмою ({reason}); нічого не записано, спробуйте ще раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="32" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="35" />
         <source>the database is read-only ({reason}); nothing was written</source>
         <translation>база даних лише для читання ({reason}); нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="33" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="36" />
         <source>the database file cannot be opened for writing ({reason}); nothing was written</source>
         <translation>файл бази даних не вдається відкрити для запису ({reason}); нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="36" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="39" />
         <source>the disk is full or failing ({reason}); nothing was written</source>
         <translation>диск заповнений або несправний ({reason}); нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="24" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="27" />
         <source>the database refused the change ({reason}); nothing was written</source>
         <translation>база даних відхилила зміну ({reason}); нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="14" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="17" />
         <source>only a database file or a PostgreSQL server has a change feed</source>
         <translation>стрічку змін має лише файл бази даних або сервер PostgreSQL</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="15" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="18" />
         <source>enter the server's host name or address</source>
         <translation>введіть ім’я або адресу сервера</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="16" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="19" />
         <source>enter the database name</source>
         <translation>введіть назву бази даних</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="17" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="20" />
         <source>the port is a number from 1 to 65535</source>
         <translation>порт — це число від 1 до 65535</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="18" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="21" />
         <source>unknown TLS mode {mode}</source>
         <translation>невідомий режим TLS {mode}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="19" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="22" />
         <source>the connection fields cannot hold control characters</source>
         <translation>поля з’єднання не можуть містити керівних символів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="20" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="23" />
         <source>could not connect: {reason}</source>
         <translation>не вдалося з’єднатися: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="25" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="28" />
         <source>{location}: {reason}</source>
         <translation>{location}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="26" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="29" />
         <source>the database address is not valid: {reason}</source>
         <translation>адреса бази даних недійсна: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="27" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="30" />
         <source>the database failed: {reason}; nothing was written</source>
         <translation>помилка бази даних: {reason}; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="28" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="31" />
         <source>no permission: {reason}; nothing was written</source>
         <translation>немає дозволу: {reason}; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="69" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
         <source>{path} is not a regular file (a link, a pipe, a device or a folder); nothing was written: choose another file name</source>
         <translation>{path} — не звичайний файл (посилання, канал, пристрій або тека); нічого не записано: виберіть іншу назву файлу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="73" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
         <source>the database server did not come back: {reason}</source>
         <translation>сервер бази даних не відновив роботу: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="74" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
         <source>the event has no rounds yet: pair the first round</source>
         <translation>у турнірі ще немає турів: складіть пари першого туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="78" />
         <source>no player of this event has a squad attached</source>
         <translation>жоден гравець цього турніру не має прикріпленого загону</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="76" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="79" />
         <source>--per-page must be 1, 2 or 4</source>
         <translation>--per-page має бути 1, 2 або 4</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="82" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
         <source>a squad needs a name</source>
         <translation>загону потрібна назва</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
         <source>there is no registration {registration}</source>
         <translation>реєстрації {registration} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
         <source>there is no match {match}</source>
         <translation>матчу {match} немає</translation>
     </message>
@@ -9747,847 +9747,852 @@ Save it anyway? The match's history records it.</source>
         <translation>{kind} {key}: видалити не можна — правила гри використовують цей елемент у кожній грі, хоч би що містив каталог</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="37" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="13" />
+        <source>{kind} {key} cannot be archived: the game's rules play every game with it, whatever the catalog holds</source>
+        <translation>{kind} {key}: архівувати не можна — правила гри використовують цей елемент у кожній грі, хоч би що містив каталог</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/service_error_strings.py" line="40" />
         <source>item {number}</source>
         <translation>елемент {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="38" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
         <source>item {number} ({kind})</source>
         <translation>елемент {number} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="39" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="42" />
         <source>item {number} ({kind} {key})</source>
         <translation>елемент {number} ({kind} {key})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="40" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="43" />
         <source>squad {number}</source>
         <translation>загін {number}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="41" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="44" />
         <source>squad {number} ({kind})</source>
         <translation>загін {number} ({kind})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="42" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="45" />
         <source>squad {number} ({kind} {name})</source>
         <translation>загін {number} ({kind} {name})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="43" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="46" />
         <source>{item}: {problem}</source>
         <translation>{item}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="44" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="47" />
         <source>{item}, field {field}: {problem}</source>
         <translation>{item}, поле {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="45" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="48" />
         <source>{file}, {item}: {problem}</source>
         <translation>{file}, {item}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="46" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="49" />
         <source>{file}, {item}, field {field}: {problem}</source>
         <translation>{file}, {item}, поле {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="47" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="50" />
         <source>{file}, {item}: {problem} {more}</source>
         <translation>{file}, {item}: {problem} {more}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="48" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="51" />
         <source>{file}, {item}, field {field}: {problem} {more}</source>
         <translation>{file}, {item}, поле {field}: {problem} {more}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="49" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
         <source>(and {n} more problem)</source>
         <translation>(і ще {n} проблема)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="50" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="53" />
         <source>(and {n} more problems)</source>
         <translation>(і ще проблем: {n})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="51" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="54" />
         <source>{file}: cannot be read ({reason})</source>
         <translation>{file}: файл не вдається прочитати ({reason})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="52" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="55" />
         <source>{file}: is not valid JSON (line {line}, column {column})</source>
         <translation>{file}: файл не є коректним JSON (рядок {line}, стовпець {column})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="53" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="56" />
         <source>{file}: is not UTF-8 text</source>
         <translation>{file}: файл не є текстом UTF-8</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="54" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="57" />
         <source>{file}: is refused: it {reason}</source>
         <translation>{file}: файл відхилено ({reason})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="55" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
         <source>{file}, field {field}: has version {found}; this app reads version {version}</source>
         <translation>{file}, поле {field}: версія файлу {found}, а цей застосунок читає версію {version}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="58" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="61" />
         <source>{file}, field {field}: has an unknown entry {entry}</source>
         <translation>{file}, поле {field}: невідомий запис {entry}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="59" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="62" />
         <source>{file}: is not a Toybox Arena catalog file (expected an object)</source>
         <translation>{file}: це не файл каталогу Toybox Arena (очікувався об’єкт JSON)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="60" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
         <source>{file}, field {field}: is not a Toybox Arena catalog file (format must be {format})</source>
         <translation>{file}, поле {field}: це не файл каталогу Toybox Arena (format має бути {format})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="63" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="66" />
         <source>{file}, field {field}: must list its items in {key}</source>
         <translation>{file}, поле {field}: предмети каталогу мають бути списком у {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="64" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="67" />
         <source>{file}: is not a Toybox Arena squads file (expected an object)</source>
         <translation>{file}: це не файл загонів Toybox Arena (очікувався об’єкт JSON)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="65" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
         <source>{file}, field {field}: is not a Toybox Arena squads file (format must be {format})</source>
         <translation>{file}, поле {field}: це не файл загонів Toybox Arena (format має бути {format})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="68" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="71" />
         <source>{file}, field {field}: must list its squads in {key}</source>
         <translation>{file}, поле {field}: загони мають бути списком у {key}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="77" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
         <source>{path} is a file, not a folder; nothing was written: give a folder for the site</source>
         <translation>{path} — це файл, а не тека; нічого не записано: вкажіть теку для сайту</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="80" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
         <source>the folder {path} is read-only; nothing was written</source>
         <translation>тека {path} доступна лише для читання; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="81" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
         <source>cannot make the folder {path}: {reason}; nothing was written</source>
         <translation>не вдається створити теку {path}: {reason}; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="83" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
         <source>{file}: holds no squads; there is nothing to import</source>
         <translation>{file}: у файлі немає жодного загону; імпортувати нічого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="94" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="97" />
         <source>round {n} has no table {table}</source>
         <translation>у раунді {n} немає столу {table}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="99" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="102" />
         <source>unknown game {key!r}; known games: {known}</source>
         <translation>невідома гра {key!r}; відомі ігри: {known}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="100" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="103" />
         <source>the {game} setting {setting}: {reason}</source>
         <translation>налаштування {setting} гри {game}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="101" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
         <source>the {game} setting {setting} of this event does not fit: {reason}; repair the event's game settings</source>
         <translation>налаштування {setting} гри {game} у цьому турнірі не підходить: {reason}; виправте налаштування гри турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="104" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
         <source>the event's scoring {scoring} is outside 0–{max} points a result; change it in the event's settings (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)</source>
         <translation>нарахування очок події {scoring} виходить за межі 0–{max} очок за результат; змініть його в налаштуваннях події (event edit EVENT --scoring WIN,DRAW,LOSS,BYE)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
         <source>could not make up a {outcome} result for {game}</source>
         <translation>не вдалося вигадати результат «{outcome}» для гри {game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="114" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="117" />
         <source>{game} has no computer players yet</source>
         <translation>для гри {game} ще немає комп’ютерних гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="117" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
         <source>no legal {game} squad could be made from the catalog</source>
         <translation>з каталогу не вдалося скласти допустимий загін для {game}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="120" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
         <source>the no-show wait is a whole number of minutes from 0 to {most}, not {value}</source>
         <translation>очікування неявки — ціле число хвилин від 0 до {most}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="123" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="126" />
         <source>unplayed rounds count against a virtual opponent or are left out: 'virtual' or 'omit', not {value!r}</source>
         <translation>незіграні тури рахуються проти віртуального суперника або не враховуються: 'virtual' або 'omit', а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="126" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="129" />
         <source>{field!r} is not a setting of an event</source>
         <translation>{field!r} — не налаштування турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="127" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="130" />
         <source>there is no event {event!r} (give its id or its exact name)</source>
         <translation>турніру {event!r} немає (укажіть його номер або точну назву)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="128" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="131" />
         <source>{n} events are called {event!r}: give the id of one of them: {listing}</source>
         <translation>турнірів із назвою {event!r}: {n}; укажіть номер одного з них: {listing}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="132" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="135" />
         <source>unknown stage kind {kind!r}; use one of {known}</source>
         <translation>невідомий вид етапу {kind!r}; виберіть один із: {known}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="140" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="143" />
         <source>a requested bye scores the draw points or nothing: 'draw' or 'zero', not {value!r}</source>
         <translation>запитаний вільний тур дає очки за нічию або нічого: 'draw' чи 'zero', а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="146" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
         <source>{field} must be a whole number from 0 to 1000</source>
         <translation>{field}: має бути ціле число від 0 до 1000</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="151" />
         <source>unknown CSV export {what!r}; known: {known}</source>
         <translation>невідомий експорт CSV {what!r}; відомі: {known}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
         <source>line 1: column {column!r} appears twice</source>
         <translation>рядок 1: стовпець {column!r} трапляється двічі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="157" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="160" />
         <source>the file is not UTF-8 text (byte {byte})</source>
         <translation>файл не є текстом UTF-8 (байт {byte})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="158" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
         <source>line 1: {reason}</source>
         <translation>рядок 1: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="160" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="163" />
         <source>line {line}: {name} is already registered</source>
         <translation>рядок {line}: {name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="161" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="164" />
         <source>the event has no round {n}</source>
         <translation>у турнірі немає туру {n}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="163" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
         <source>{name}'s squad is locked: their first match has started</source>
         <translation>загін гравця {name} заблоковано: його перший матч уже почався</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="164" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="167" />
         <source>{game} registrations need no squad: both sides have the same troops</source>
         <translation>для реєстрації на {game} загін не потрібен: обидві сторони мають однакові війська</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
         <source>that squad is for another game ({game})</source>
         <translation>цей загін для іншої гри ({game})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="166" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="169" />
         <source>the squad breaks the event's rules: {problems}</source>
         <translation>загін порушує правила турніру: {problems}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="172" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="175" />
         <source>round {round} is already published: a requested bye for it can no longer change (undo the round first)</source>
         <translation>тур {round} уже оприлюднено: запитаний вільний тур у ньому вже не змінити (спершу скасуйте тур)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="175" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="178" />
         <source>choose two different players</source>
         <translation>виберіть двох різних гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="176" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="179" />
         <source>both players must be registered in this event</source>
         <translation>обидва гравці мають бути зареєстровані в цьому турнірі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="177" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
         <source>{name} has already left the event ({status})</source>
         <translation>{name} уже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="179" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="182" />
         <source>{name} has not dropped</source>
         <translation>{name} не вибував(ла) з турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="180" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="183" />
         <source>{name} is already disqualified</source>
         <translation>{name} уже дискваліфіковано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="181" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="184" />
         <source>{name} is not registered in this event</source>
         <translation>{name} не зареєстровано в цьому турнірі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="183" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="186" />
         <source>round {round} is not a round of a Swiss stage: only Swiss rounds have requested byes</source>
         <translation>тур {round} не належить до швейцарського етапу: вільний тур можна запитати лише у швейцарських турах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="186" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
         <source>no bye can be requested in the last rounds of the Swiss stage: from round {first} on (round {round} is one of them)</source>
         <translation>в останніх турах швейцарського етапу вільний тур запитати не можна: від туру {first} (тур {round} — один із них)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="189" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="192" />
         <source>{name} has already asked for a bye in round {round}</source>
         <translation>{name}: вільний тур у турі {round} уже запитано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="191" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
         <source>{name} has had every requested bye the event allows (at most {max} per player)</source>
         <translation>{name}: усі дозволені турніром запитані вільні тури вже використано (не більше {max} на гравця)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="194" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
         <source>{name} has not asked for a bye in round {round}</source>
         <translation>{name}: вільний тур у турі {round} не запитано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="195" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="198" />
         <source>{a} and {b} are not kept apart: they may already be paired</source>
         <translation>{a} і {b} не розведено: їх і так можна ставити в пару</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="196" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="199" />
         <source>{name} does not play match {code}</source>
         <translation>{name} не грає в матчі {code}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="98" />
         <source>time is not up yet ({minutes} min left on the clock): confirm a time-called result</source>
         <translation>час ще не вийшов (на годиннику лишилося {minutes} хв): підтвердіть результат «час вийшов»</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="198" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
         <source>a no-show counts {minutes} minutes after the round's start ({left} min to go)</source>
         <translation>неявку зараховують через {minutes} хв після початку туру (лишилося {left} хв)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="72" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="75" />
         <source>there is no event {event}</source>
         <translation>турніру {event} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="211" />
         <source>a {kind} has no winner; leave the winner out</source>
         <translation>у результату «{kind}» немає переможця; не вказуйте його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="150" />
         <source>{field} must be a whole number</source>
         <translation>{field}: має бути ціле число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="131" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="134" />
         <source>scoring: {reason}</source>
         <translation>очки: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="145" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="148" />
         <source>unknown tiebreaker: {reason}</source>
         <translation>невідомий додатковий показник: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="165" />
         <source>{name} is already registered</source>
         <translation>{name} уже зареєстровано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="182" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="185" />
         <source>{name} has left the event ({status})</source>
         <translation>{name} вже вибув(ла) з турніру ({status})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="95" />
         <source>round {n} is not published yet</source>
         <translation>тур {n} ще не оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="201" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
         <source>game {number}: {reason}</source>
         <translation>гра {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="202" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="205" />
         <source>game {number}: incomplete result ({reason})</source>
         <translation>гра {number}: неповний результат ({reason})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="209" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="212" />
         <source>no match has the code {code!r}</source>
         <translation>немає матчу з кодом {code!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="215" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="218" />
         <source>there is no round {round}</source>
         <translation>туру {round} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="223" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="226" />
         <source>round {n} still has {k} match(es) without a result</source>
         <translation>у турі {n} ще є матчі без результату: {k}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="224" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="227" />
         <source>round {n} is already published</source>
         <translation>тур {n} уже оприлюднено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="229" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="232" />
         <source>round {n} is published; it cannot be discarded</source>
         <translation>тур {n} оприлюднено; його не можна відкинути</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="232" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="235" />
         <source>{name} asked for a bye in round {round}: cancel the request to pair them</source>
         <translation>{name}: запитано вільний тур у турі {round}; скасуйте запит, щоб поставити в пару</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="235" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="238" />
         <source>{name} cannot be paired with themselves</source>
         <translation>гравця {name} не можна поставити в пару з самим собою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="236" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="239" />
         <source>round {round} has no bye: an even number of players is paired (cannot give {name} the bye)</source>
         <translation>у турі {round} немає вільного туру: у парах парна кількість гравців ({name} не може його отримати)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="241" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="244" />
         <source>cannot swap: {reason}</source>
         <translation>не вдалося поміняти гравців: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="242" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="245" />
         <source>cannot pair by hand: {reason}</source>
         <translation>не вдалося скласти пару вручну: {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="244" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="247" />
         <source>the event has no stage {stage}</source>
         <translation>у турнірі немає етапу {stage}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="245" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="248" />
         <source>round {n} is not played yet: the standings exist after rounds 0 to {played}</source>
         <translation>тур {n} ще не зіграно: таблиця є після турів від 0 до {played}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="144" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="147" />
         <source>the date must look like 2025-05-31, not {value!r}</source>
         <translation>дату пишуть як 2025-05-31, а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
         <source>the clock of round {n} is already started</source>
         <translation>годинник туру {n} уже запущено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="91" />
         <source>the clock of round {n} has not started</source>
         <translation>годинник туру {n} ще не запущено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="216" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="219" />
         <source>round {n} is published: only a draft round can be paired by hand</source>
         <translation>тур {n} оприлюднено: вручну пари можна складати лише в чернетці туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="220" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="223" />
         <source>there is no player {player} in this event</source>
         <translation>у цьому турнірі немає гравця {player}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="221" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="224" />
         <source>{name} is not paired in round {round}'s draft</source>
         <translation>{name} немає серед пар чернетки туру {round}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="226" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="229" />
         <source>round {n} already has results ({k}): undo it with force (--force) to delete them with the round (they are kept in the event's record)</source>
         <translation>у турі {n} уже є результати ({k}): скасуйте його з примусом (--force), щоб видалити їх разом із туром (вони лишаться в журналі турніру)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="13" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="16" />
         <source>the import was cancelled; nothing was written</source>
         <translation>імпорт скасовано; нічого не записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="107" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
         <source>this correction changes who goes on in the bracket, but later matches were paired on the old result: {matches}. Void them with this correction (--void-later: they are deleted, their results kept in the event's record, and the bracket pairs them again), or leave this result as it is</source>
         <translation>це виправлення змінює, хто проходить далі в сітці, але пізніші матчі вже зіграно чи розподілено за старим результатом: {matches}. Анулюйте їх разом із цим виправленням (--void-later: їх буде видалено, їхні результати збережуться в записі турніру, а сітка розподілить їх знову) або залиште цей результат як є</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="110" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="113" />
         <source>this correction changes the standings that stage {stage}'s cut was drawn from: the bracket was seeded on the old result and keeps its seeds. Confirm to keep them (--keep-cut; the audit trail records it), or undo stage {stage}'s rounds to draw the cut again</source>
         <translation>це виправлення змінює таблицю, з якої зроблено відбір на етап {stage}: сітку посіяно за старим результатом, і вона зберігає свій посів. Підтвердьте, щоб його зберегти (--keep-cut; журнал змін це запише), або скасуйте тури етапу {stage}, щоб зробити відбір знову</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="248" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="251" />
         <source>the rating must be a whole number</source>
         <translation>рейтинг має бути цілим числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="249" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="252" />
         <source>the rating must be between {low} and {high}</source>
         <translation>рейтинг має бути від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="250" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="253" />
         <source>rating {value} is not a whole number</source>
         <translation>рейтинг {value} — не ціле число</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="251" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="254" />
         <source>game {number}: a result is an object of fields</source>
         <translation>гра {number}: результат — це набір полів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="252" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="255" />
         <source>game {number}: {key!r} is not a result field of {game_key}; the fields are {fields}</source>
         <translation>гра {number}: {key!r} не є полем результату {game_key}; поля: {fields}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="255" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="258" />
         <source>game {number}: {key} must be a finite number</source>
         <translation>гра {number}: {key} має бути скінченним числом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="256" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="259" />
         <source>game {number}: {key} must be a single value</source>
         <translation>гра {number}: {key} має бути одним значенням</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="257" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="260" />
         <source>that is not {name}'s code</source>
         <translation>це не код гравця {name}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="258" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="261" />
         <source>the match already has a result or changed since you saw it: it now reads {result}</source>
         <translation>матч уже має результат або змінився, відколи ви його бачили: тепер у ньому {result}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="261" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="264" />
         <source>{name} is locked out of the venue web after {n} wrong codes: issue a new code</source>
         <translation>{name} заблоковано на сайті турніру після {n} неправильних кодів: видайте новий код</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="264" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="267" />
         <source>a match is 1 to {n} games, not {count}</source>
         <translation>матч — це від 1 до {n} ігор, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="265" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="268" />
         <source>there is no registration {id}</source>
         <translation>реєстрації {id} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="266" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="269" />
         <source>that is not your match</source>
         <translation>це не ваш матч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="267" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="270" />
         <source>there is no event {id}</source>
         <translation>турніру {id} немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="268" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="271" />
         <source>there is no waiting report {id}</source>
         <translation>повідомлення {id}, що чекає, немає</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="269" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="272" />
         <source>game {n}: {field} {reason}</source>
         <translation>гра {n}: {field} {reason}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="270" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="273" />
         <source>{what} must be text</source>
         <translation>{what} має бути текстом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="271" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="274" />
         <source>{what} is longer than {n} characters</source>
         <translation>{what}: довше за {n} символів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="272" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="275" />
         <source>{what} holds an invisible or control character (U+{code}), which is not allowed</source>
         <translation>{what}: містить невидимий або керівний символ (U+{code}), а це не дозволено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="275" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="278" />
         <source>{what} must not be empty</source>
         <translation>{what}: не може бути порожнім</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="276" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="279" />
         <source>{what} must be one line</source>
         <translation>{what}: має бути одним рядком</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="118" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="121" />
         <source>a match is best of 1 or best of 3</source>
         <translation>матч грають до однієї перемоги або до двох із трьох</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="122" />
         <source>round 1 is paired by seed or at random</source>
         <translation>перший тур жеребкують за посівом або випадково</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="167" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="170" />
         <source>table numbers start at 1</source>
         <translation>номери столів починаються з 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="168" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
         <source>a penalty is a warning, a game loss or a match loss (disqualify separately)</source>
         <translation>покарання — це попередження, поразка в грі або поразка в матчі (дискваліфікують окремо)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="96" />
         <source>a bye or a missed round has no result to enter</source>
         <translation>для вільного чи пропущеного туру результат не вводять</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="133" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
         <source>a Swiss stage needs at least one round</source>
         <translation>етапу за швейцарською системою потрібен хоча б один тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="134" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
         <source>a round robin needs at least one pool</source>
         <translation>круговому етапу потрібна хоча б одна група</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="135" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="138" />
         <source>a cut or crossed playoff needs an earlier stage</source>
         <translation>відбору чи перехресному плей-оф потрібен попередній етап</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="136" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="139" />
         <source>a cut keeps at least two players</source>
         <translation>після відбору лишається щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="137" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="140" />
         <source>a double elimination has no third-place match (its losers' bracket decides third place)</source>
         <translation>у турнірі з вибуванням після двох поразок немає матчу за третє місце (його визначає сітка тих, хто програв)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="143" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="146" />
         <source>the game settings are an object</source>
         <translation>налаштування гри мають бути об’єктом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="162" />
         <source>the event is finished</source>
         <translation>турнір завершено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="178" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="181" />
         <source>this event does not allow re-entry</source>
         <translation>цей турнір не дозволяє повторного входу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="203" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="206" />
         <source>a match has at most 3 games</source>
         <translation>у матчі щонайбільше 3 гри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="204" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
         <source>enter at least one game (or a concession)</source>
         <translation>введіть хоча б одну гру (або здачу)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="205" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="208" />
         <source>the conceding side is 'a' or 'b'</source>
         <translation>здається сторона 'a' або 'b'</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="206" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="209" />
         <source>this match has only one player</source>
         <translation>у цьому матчі лише один гравець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="207" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="210" />
         <source>say which side wins ('a' or 'b')</source>
         <translation>вкажіть, яка сторона перемагає ('a' чи 'b')</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="197" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="200" />
         <source>a game or match loss needs the match it applies to</source>
         <translation>поразці в грі чи матчі потрібен матч, до якого вона належить</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="210" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="213" />
         <source>a bracket match needs a winner; a double loss is not possible there</source>
         <translation>матчу сітки потрібен переможець; подвійна поразка там неможлива</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="211" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="214" />
         <source>an elimination match cannot end in an intentional draw</source>
         <translation>матч на вибування не може закінчитися домовленою нічиєю</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="84" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="87" />
         <source>no round is published yet: the clock starts with a published round</source>
         <translation>жоден тур ще не оприлюднено: годинник запускається з оприлюдненим туром</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="85" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="88" />
         <source>a round lasts from 1 to 1440 minutes</source>
         <translation>тур триває від 1 до 1440 хвилин</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="86" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
         <source>extend by -600 to 600 minutes (not 0)</source>
         <translation>додайте від -600 до 600 хвилин (не 0)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="89" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="92" />
         <source>the clock is already paused</source>
         <translation>годинник уже на паузі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="90" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="93" />
         <source>the clock is not paused</source>
         <translation>годинник не на паузі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="149" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
         <source>the file is empty: it needs a header row with at least a 'name' column</source>
         <translation>файл порожній: потрібен рядок заголовків хоча б зі стовпцем 'name'</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="152" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="155" />
         <source>line 1: the header has no 'name' column (columns: name, club, rating, email, notes)</source>
         <translation>рядок 1: у заголовку немає стовпця 'name' (стовпці: name, club, rating, email, notes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="212" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="215" />
         <source>a stage needs at least two players</source>
         <translation>етапу потрібні щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="213" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="216" />
         <source>no bracket match is ready: enter the missing results first</source>
         <translation>жоден матч сітки ще не готовий: спершу введіть відсутні результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="214" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="217" />
         <source>every stage is finished: the event is over</source>
         <translation>усі етапи завершено: турнір закінчився</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="222" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="225" />
         <source>the last round is still a draft: publish it (or discard it) first</source>
         <translation>останній тур ще чернетка: спершу оприлюдніть (або відкиньте) його</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="225" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="228" />
         <source>no round is published yet: there is nothing to undo</source>
         <translation>жоден тур ще не оприлюднено: скасовувати нічого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="230" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="233" />
         <source>only a draft round can be changed</source>
         <translation>змінити можна лише чернетку туру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="231" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="234" />
         <source>only Swiss pairings can be swapped</source>
         <translation>міняти місцями можна лише пари швейцарської системи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="239" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="242" />
         <source>crossed playoffs need a previous stage played in pools</source>
         <translation>перехресному плей-оф потрібен попередній етап, зіграний у групах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="240" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="243" />
         <source>the cut keeps fewer than two players</source>
         <translation>після відбору лишається менше двох гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="171" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="174" />
         <source>a round number is a whole number from 1</source>
         <translation>номер туру — ціле число від 1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="190" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="193" />
         <source>this event allows no requested byes</source>
         <translation>цей турнір не дозволяє запитувати вільні тури</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="217" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="220" />
         <source>only a Swiss round can be paired by hand (brackets and round robins follow their draw)</source>
         <translation>вручну пари можна складати лише у швейцарському турі (сітки й кругові турніри йдуть за своїм жеребкуванням)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="243" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="246" />
         <source>each pool needs at least two players for crossed playoffs</source>
         <translation>для перехресного плей-оф у кожній групі потрібно щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="115" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="118" />
         <source>a demo event needs at least two players</source>
         <translation>для демонстраційного турніру потрібно щонайменше двоє гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="116" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="119" />
         <source>a demo event needs at least one round</source>
         <translation>для демонстраційного турніру потрібен щонайменше один тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/service_error_strings.py" line="156" />
+        <location filename="../../desktop/ui/service_error_strings.py" line="159" />
         <source>the file has no players: only its header row (and blank lines)</source>
         <translation>у файлі немає гравців: лише рядок заголовків (і порожні рядки)</translation>
     </message>

@@ -148,3 +148,22 @@ def test_an_event_match_plays_the_events_terrain_even_when_the_desks_catalog_del
     cat.update_item(ctx.db, "toybattle.terrain", "castle", castle)
     ADAPTER.start(board, mv, {"terrain": "castle"}, 2, "blue")
     assert board.game.terrain.medals_to_win == 4  # a shipped terrain as edited in the catalog, as before
+
+
+@pytest.mark.parametrize("troop", ["capn", "kwak"])
+def test_the_troop_types_the_rules_play_cannot_be_archived_either(qtbot, ctx, troop: str) -> None:  # type: ignore[no-untyped-def]
+    """Archiving hides an item from new choices; the rules play these anyway, so it would mislead."""
+    from desktop.ui import i18n
+    from desktop.ui.errors import error_text
+
+    with pytest.raises(cat.CatalogError, match="cannot be archived: the game's rules play every game") as info:
+        cat.set_archived(ctx.db, "toybattle.troop", troop)
+    assert not cat.find_item(ctx.db, "toybattle.troop", troop).archived
+    assert i18n.install("uk")
+    try:
+        text = error_text(info.value)
+    finally:
+        i18n.install("en")
+    assert troop in text and "архівувати не можна" in text, text
+    cat.duplicate_item(ctx.db, "toybattle.troop", troop, f"{troop}-2")  # a troop made in the catalog may be
+    assert cat.set_archived(ctx.db, "toybattle.troop", f"{troop}-2").archived
