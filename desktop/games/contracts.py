@@ -94,7 +94,8 @@ def validate_result(game: GameInfo, result: Mapping[str, Any]) -> None:
 # translated in the "GameResults" context: desktop/ui/tournament/pure_strings.py marks them).
 NEEDS_WINNER = "a finished game needs a winner"
 TIME_CALLED_WINNER = "when time is called the winner is decided by the secondary score"
-RESULT_REFUSALS = (NEEDS_WINNER, TIME_CALLED_WINNER)
+DRAWN_NO_WINNER = "this ending is a draw: leave the winner out"
+RESULT_REFUSALS = (NEEDS_WINNER, TIME_CALLED_WINNER, DRAWN_NO_WINNER)
 
 
 def by_comparison(a: float, b: float) -> tuple[Outcome, Outcome]:
@@ -132,7 +133,7 @@ def outcomes(
         return found
     if ended in draw_reasons:
         if winner:
-            raise ResultError("winner", f"a game that ended by {ended} has no winner")
+            raise ResultError("winner", DRAWN_NO_WINNER)
         return Outcome.DRAW, Outcome.DRAW
     return by_winner(result)
 

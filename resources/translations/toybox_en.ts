@@ -4078,6 +4078,11 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="88" />
+        <source>this ending is a draw: leave the winner out</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="211" />
         <source>a troop reached the enemy HQ</source>
         <translation type="unfinished" />

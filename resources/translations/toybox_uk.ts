@@ -4126,6 +4126,11 @@
         <translation>коли час вийшов, переможця визначає додатковий рахунок</translation>
     </message>
     <message>
+        <location filename="../../desktop/ui/tournament/pure_strings.py" line="88" />
+        <source>this ending is a draw: leave the winner out</source>
+        <translation>ця гра закінчилася нічиєю: переможця не вказуйте</translation>
+    </message>
+    <message>
         <location filename="../../desktop/ui/tournament/texts.py" line="211" />
         <source>a troop reached the enemy HQ</source>
         <translation>загін дійшов до ворожого штабу</translation>

@@ -85,4 +85,5 @@ STRINGS = (
     # desktop.games.contracts.RESULT_REFUSALS: why a result cannot be scored, whatever the game
     QT_TRANSLATE_NOOP("GameResults", "a finished game needs a winner"),
     QT_TRANSLATE_NOOP("GameResults", "when time is called the winner is decided by the secondary score"),
+    QT_TRANSLATE_NOOP("GameResults", "this ending is a draw: leave the winner out"),
 )
