@@ -128,8 +128,8 @@ def outcomes(
     if ended == time_called:
         found = by_comparison(*secondary)
         expected = {Outcome.WIN: "a", Outcome.LOSS: "b", Outcome.DRAW: ""}[found[0]]
-        if winner and winner != expected:
-            raise ResultError("winner", TIME_CALLED_WINNER)
+        if winner and winner != expected:  # level secondary scores when time is called: a draw
+            raise ResultError("winner", TIME_CALLED_WINNER if expected else DRAWN_NO_WINNER)
         return found
     if ended in draw_reasons:
         if winner:

@@ -30,3 +30,15 @@ def test_the_drawn_ending_reason_reads_in_ukrainian_on_the_desk(qtbot) -> None: 
     finally:
         i18n.install("en")
     assert shown != contracts.DRAWN_NO_WINNER and "нічиєю" in shown
+
+
+def test_a_winner_named_when_time_is_called_on_level_scores_is_told_it_is_a_draw() -> None:
+    """Time called with the secondary scores level is a draw: the refusal says so (not that the secondary score
+    decides the winner, which reads as if one of the two had won)."""
+    result = {"ended": "time_called", "winner": "a"}
+    with pytest.raises(ResultError) as level:
+        contracts.outcomes(result, "time_called", (2.0, 2.0))
+    assert level.value.message == contracts.DRAWN_NO_WINNER
+    with pytest.raises(ResultError) as behind:
+        contracts.outcomes(result, "time_called", (1.0, 2.0))
+    assert behind.value.message == contracts.TIME_CALLED_WINNER
