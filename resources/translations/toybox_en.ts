@@ -1268,12 +1268,12 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../desktop/ui/catalog/values.py" line="186" />
+        <location filename="../../desktop/ui/catalog/values.py" line="196" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/values.py" line="204" />
+        <location filename="../../desktop/ui/catalog/values.py" line="214" />
         <source>%n entry(s)</source>
         <translation><numerusform>%n entry</numerusform><numerusform>%n entries</numerusform></translation>
     </message>
@@ -2038,133 +2038,138 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="165" />
+        <location filename="../../desktop/ui/catalog/form.py" line="166" />
         <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="171" />
+        <location filename="../../desktop/ui/catalog/form.py" line="172" />
         <source>Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="172" />
+        <location filename="../../desktop/ui/catalog/form.py" line="173" />
         <source>Save the changes (Ctrl+S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="175" />
+        <location filename="../../desktop/ui/catalog/form.py" line="176" />
         <source>Revert</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="176" />
+        <location filename="../../desktop/ui/catalog/form.py" line="177" />
         <source>Forget the changes that are not saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="235" />
+        <location filename="../../desktop/ui/catalog/form.py" line="236" />
         <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="262" />
+        <location filename="../../desktop/ui/catalog/form.py" line="263" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="532" />
+        <location filename="../../desktop/ui/catalog/form.py" line="544" />
         <source>placeholder</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="536" />
+        <location filename="../../desktop/ui/catalog/form.py" line="548" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="541" />
+        <location filename="../../desktop/ui/catalog/form.py" line="553" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="564" />
+        <location filename="../../desktop/ui/catalog/form.py" line="576" />
         <source>placeholder board data</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="574" />
+        <location filename="../../desktop/ui/catalog/form.py" line="586" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="577" />
+        <location filename="../../desktop/ui/catalog/form.py" line="589" />
         <source>Mark as placeholder</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="790" />
+        <location filename="../../desktop/ui/catalog/form.py" line="802" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>%n problem to fix before saving</numerusform><numerusform>%n problems to fix before saving</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="793" />
+        <location filename="../../desktop/ui/catalog/form.py" line="805" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n on the board)</numerusform><numerusform>(%n on the board)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="795" />
+        <location filename="../../desktop/ui/catalog/form.py" line="807" />
         <source>(on the board)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="839" />
+        <location filename="../../desktop/ui/catalog/form.py" line="851" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>needs checking: %n placeholder value</numerusform><numerusform>needs checking: %n placeholder values</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="799" />
+        <location filename="../../desktop/ui/catalog/form.py" line="811" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="802" />
+        <location filename="../../desktop/ui/catalog/form.py" line="814" />
         <source>Saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="815" />
+        <location filename="../../desktop/ui/catalog/form.py" line="827" />
         <source>New {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="817" />
+        <location filename="../../desktop/ui/catalog/form.py" line="829" />
         <source>Not saved yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="826" />
+        <location filename="../../desktop/ui/catalog/form.py" line="838" />
         <source>shipped with the app</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="827" />
+        <location filename="../../desktop/ui/catalog/form.py" line="839" />
         <source>made here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="828" />
+        <location filename="../../desktop/ui/catalog/form.py" line="840" />
         <source>imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="833" />
+        <location filename="../../desktop/ui/catalog/form.py" line="845" />
         <source>archived (read-only: restore it to edit)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/values.py" line="88" />
-        <source>Fixed by the game's rules: {fields}. Games are played with the rules' values and names, whatever the catalog holds, so these cannot be changed here.</source>
+        <source>Fixed by the game's rules: {fields}. Games are played with the rules' values, whatever the catalog holds, so these cannot be changed here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/values.py" line="98" />
+        <source>{fields}: the catalog's own notes (shipped in English); the board shows the game's own translated names and texts instead.</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -1316,12 +1316,12 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../desktop/ui/catalog/values.py" line="186" />
+        <location filename="../../desktop/ui/catalog/values.py" line="196" />
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/values.py" line="204" />
+        <location filename="../../desktop/ui/catalog/values.py" line="214" />
         <source>%n entry(s)</source>
         <translation><numerusform>%n запис</numerusform><numerusform>%n записи</numerusform><numerusform>%n записів</numerusform></translation>
     </message>
@@ -2086,134 +2086,139 @@
         <translation>некоректний JSON (рядок {line}, стовпець {col})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="165" />
+        <location filename="../../desktop/ui/catalog/form.py" line="166" />
         <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
         <translation>Виберіть елемент у таблиці або створіть новий (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="171" />
+        <location filename="../../desktop/ui/catalog/form.py" line="172" />
         <source>Save</source>
         <translation>Зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="172" />
+        <location filename="../../desktop/ui/catalog/form.py" line="173" />
         <source>Save the changes (Ctrl+S)</source>
         <translation>Зберегти зміни (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="175" />
+        <location filename="../../desktop/ui/catalog/form.py" line="176" />
         <source>Revert</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="176" />
+        <location filename="../../desktop/ui/catalog/form.py" line="177" />
         <source>Forget the changes that are not saved</source>
         <translation>Відкинути незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="235" />
+        <location filename="../../desktop/ui/catalog/form.py" line="236" />
         <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
         <translation>Це значення — заповнювач: воно не з опублікованого джерела. Зміна значення знімає позначку; поставте прапорець, щоб її зберегти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="262" />
+        <location filename="../../desktop/ui/catalog/form.py" line="263" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation>Поле містить дані-заповнювачі; поставте прапорець, щоб зберегти позначку після редагування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="532" />
+        <location filename="../../desktop/ui/catalog/form.py" line="544" />
         <source>placeholder</source>
         <translation>заповнювач</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="536" />
+        <location filename="../../desktop/ui/catalog/form.py" line="548" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation>Значення-заповнювач: не з опублікованого джерела. Зміна значення знімає позначку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="541" />
+        <location filename="../../desktop/ui/catalog/form.py" line="553" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation>Позначку знято, бо ви змінили значення; поставте прапорець, щоб значення лишилося позначеним.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="564" />
+        <location filename="../../desktop/ui/catalog/form.py" line="576" />
         <source>placeholder board data</source>
         <translation>дані поля — заповнювачі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="574" />
+        <location filename="../../desktop/ui/catalog/form.py" line="586" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation>Підтвердити це значення (зняти позначку заповнювача)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="577" />
+        <location filename="../../desktop/ui/catalog/form.py" line="589" />
         <source>Mark as placeholder</source>
         <translation>Позначити як заповнювач</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="790" />
+        <location filename="../../desktop/ui/catalog/form.py" line="802" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>Перед збереженням треба виправити %n проблему</numerusform><numerusform>Перед збереженням треба виправити %n проблеми</numerusform><numerusform>Перед збереженням треба виправити %n проблем</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="793" />
+        <location filename="../../desktop/ui/catalog/form.py" line="805" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="795" />
+        <location filename="../../desktop/ui/catalog/form.py" line="807" />
         <source>(on the board)</source>
         <translation>(на полі)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="839" />
+        <location filename="../../desktop/ui/catalog/form.py" line="851" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>потребує перевірки: %n заповнювач</numerusform><numerusform>потребує перевірки: %n заповнювачі</numerusform><numerusform>потребує перевірки: %n заповнювачів</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="799" />
+        <location filename="../../desktop/ui/catalog/form.py" line="811" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="802" />
+        <location filename="../../desktop/ui/catalog/form.py" line="814" />
         <source>Saved</source>
         <translation>Збережено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="815" />
+        <location filename="../../desktop/ui/catalog/form.py" line="827" />
         <source>New {kind}</source>
         <translation>Новий запис: {kind}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="817" />
+        <location filename="../../desktop/ui/catalog/form.py" line="829" />
         <source>Not saved yet.</source>
         <translation>Ще не збережено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="826" />
+        <location filename="../../desktop/ui/catalog/form.py" line="838" />
         <source>shipped with the app</source>
         <translation>постачається з програмою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="827" />
+        <location filename="../../desktop/ui/catalog/form.py" line="839" />
         <source>made here</source>
         <translation>створено тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="828" />
+        <location filename="../../desktop/ui/catalog/form.py" line="840" />
         <source>imported</source>
         <translation>імпортовано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="833" />
+        <location filename="../../desktop/ui/catalog/form.py" line="845" />
         <source>archived (read-only: restore it to edit)</source>
         <translation>в архіві (лише для читання: відновіть, щоб редагувати)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/values.py" line="88" />
-        <source>Fixed by the game's rules: {fields}. Games are played with the rules' values and names, whatever the catalog holds, so these cannot be changed here.</source>
-        <translation>Задано правилами гри: {fields}. Ігри грають зі значеннями й назвами з правил, хоч би що було в каталозі, тож тут їх змінити не можна.</translation>
+        <source>Fixed by the game's rules: {fields}. Games are played with the rules' values, whatever the catalog holds, so these cannot be changed here.</source>
+        <translation>Задано правилами гри: {fields}. Ігри грають зі значеннями з правил, хоч би що було в каталозі, тож тут їх змінити не можна.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/values.py" line="98" />
+        <source>{fields}: the catalog's own notes (shipped in English); the board shows the game's own translated names and texts instead.</source>
+        <translation>{fields}: власні нотатки каталогу (постачаються англійською); дошка натомість показує перекладені назви й тексти самої гри.</translation>
     </message>
 </context>
 <context>
