@@ -10486,17 +10486,17 @@ Save it anyway? The match's history records it.</source>
 <context>
     <name>SettingsRepairBanner</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="900" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="919" />
         <source>This event's game settings do not fit its game (an older version stored them):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="904" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="923" />
         <source>Repair the settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="906" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="925" />
         <source>Every setting that does not fit takes its default; the others are kept.</source>
         <translation type="unfinished" />
     </message>
@@ -12327,17 +12327,22 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="547" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="560" />
+        <source>No database is open: open one with File → Open database…, or start the app with --database naming a new file to create one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="566" />
         <source>Select an event above, or create one with New…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/tournaments.py" line="554" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="573" />
         <source>best of %n</source>
         <translation><numerusform>best of %n</numerusform><numerusform>best of %n</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="559" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="578" />
         <source>finished</source>
         <translation type="unfinished" />
     </message>
@@ -12352,63 +12357,63 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="710" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="729" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="715" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="734" />
         <source>The stages are set when the event is created.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="783" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="802" />
         <source>Delete event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="785" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="804" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="817" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="836" />
         <source>Event deleted; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="821" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="840" />
         <source>Deleting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="828" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="847" />
         <source>Export event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="828" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="850" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="847" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="869" />
         <source>Event files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="843" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="862" />
         <source>Exporting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="845" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="864" />
         <source>Event exported to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="850" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="869" />
         <source>Import event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="860" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="879" />
         <source>Importing the event…</source>
         <translation type="unfinished" />
     </message>

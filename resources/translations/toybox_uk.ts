@@ -10619,17 +10619,17 @@ Save it anyway? The match's history records it.</source>
 <context>
     <name>SettingsRepairBanner</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="900" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="919" />
         <source>This event's game settings do not fit its game (an older version stored them):</source>
         <translation>Налаштування гри цього турніру не відповідають грі (їх зберегла старша версія):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="904" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="923" />
         <source>Repair the settings</source>
         <translation>Виправити налаштування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="906" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="925" />
         <source>Every setting that does not fit takes its default; the others are kept.</source>
         <translation>Кожне налаштування, що не відповідає, отримає типове значення; решта залишаться.</translation>
     </message>
@@ -12465,12 +12465,17 @@ is drawn at the start</source>
         <translation>Графік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="547" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="560" />
+        <source>No database is open: open one with File → Open database…, or start the app with --database naming a new file to create one.</source>
+        <translation>Базу даних не відкрито: відкрийте її через Файл → Відкрити базу даних… або запустіть програму з --database і назвою нового файлу, щоб створити її.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="566" />
         <source>Select an event above, or create one with New…</source>
         <translation>Виберіть турнір угорі або створіть його кнопкою Створити…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/tournaments.py" line="554" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="573" />
         <source>best of %n</source>
         <translation>
             <numerusform>%n гра</numerusform>
@@ -12479,7 +12484,7 @@ is drawn at the start</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="559" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="578" />
         <source>finished</source>
         <translation>завершено</translation>
     </message>
@@ -12494,63 +12499,63 @@ is drawn at the start</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="710" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="729" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation>Перший тур уже оприлюднено: гру, її налаштування, формат матчу й спосіб жеребкування першого туру вже не можна змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="715" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="734" />
         <source>The stages are set when the event is created.</source>
         <translation>Етапи задаються під час створення турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="783" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="802" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="785" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="804" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="817" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="836" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="821" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="840" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="828" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="847" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="828" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="850" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="847" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="869" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="843" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="862" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="845" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="864" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="850" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="869" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="860" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="879" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>

@@ -423,7 +423,11 @@ class TournamentsPage(QWidget):
                 self.session.close()  # an event of the database that was closed
         if self.db is None:
             self.events_model.set_rows([])
+            self._update_title()  # no database: what to do instead of "create one with New…"
+            self._update_buttons()
             return
+        if self.snapshot is None:
+            self._update_title()  # a database again: "Select an event above, or create one with New…"
         rows = self.call(queries.event_rows)
         if rows is None:
             return
@@ -519,8 +523,15 @@ class TournamentsPage(QWidget):
             return self.session.shown_round
         return snap.current.number if snap.current else None
 
+    def _has_database(self) -> bool:
+        """A database is open (or opening): without one (a --database in a missing folder, a file that
+        could not be opened) no event can be created or imported."""
+        return self.ctx.opened_db is not None or self.ctx.opening
+
     def _update_buttons(self) -> None:
         has = self._selected_event() is not None
+        for w in (self.new_button, self.act_import, self.act_import_tb):
+            w.setEnabled(self._has_database())
         for w in (
             self.settings_button,
             self.act_duplicate,
@@ -543,6 +554,14 @@ class TournamentsPage(QWidget):
         snap = self.snapshot
         # no event open: no round clock (a "50:00" beside disabled Start buttons meant nothing)
         self.clock_widget.setVisible(snap is not None)
+        if snap is None and not self._has_database():
+            self.event_title.setText(
+                self.tr(
+                    "No database is open: open one with File → Open database…, or start the app with "
+                    "--database naming a new file to create one."
+                )
+            )
+            return
         if snap is None:
             self.event_title.setText(self.tr("Select an event above, or create one with New…"))
             return
