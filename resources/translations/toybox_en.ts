@@ -10486,17 +10486,17 @@ Save it anyway? The match's history records it.</source>
 <context>
     <name>SettingsRepairBanner</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="919" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="933" />
         <source>This event's game settings do not fit its game (an older version stored them):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="923" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="937" />
         <source>Repair the settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="925" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="939" />
         <source>Every setting that does not fit takes its default; the others are kept.</source>
         <translation type="unfinished" />
     </message>
@@ -12205,144 +12205,150 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="282" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="284" />
         <source>Draft discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="284" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="286" />
         <source>The draft of round %1 was paired on the result you corrected, so it has been discarded: pair round %1 again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="327" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="329" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
         <source>Tournaments</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
         <source>Events</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
         <source>New…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
         <source>Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
         <source>Duplicate settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="356" />
         <source>Delete…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="357" />
         <source>More</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="356" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="358" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="358" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="360" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="359" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="361" />
         <source>Venue web…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="360" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="361" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="362" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="363" />
         <source>Print</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="362" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="364" />
         <source>Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="363" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="365" />
         <source>Export event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="364" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="366" />
         <source>Import event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="365" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="367" />
         <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="368" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="370" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="369" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="371" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="370" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="372" />
         <source>Results</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="371" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="373" />
         <source>Standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="372" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="374" />
         <source>Bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="373" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="375" />
         <source>Chart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="560" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="562" />
         <source>No database is open: open one with File → Open database…, or start the app with --database naming a new file to create one.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="566" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="568" />
         <source>Select an event above, or create one with New…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/tournaments.py" line="573" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="575" />
         <source>best of %n</source>
         <translation><numerusform>best of %n</numerusform><numerusform>best of %n</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="578" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="581" />
+        <source>Round %1</source>
+        <comment>a finished event's heading</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="585" />
         <source>finished</source>
         <translation type="unfinished" />
     </message>
@@ -12357,63 +12363,63 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="729" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="743" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="734" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="748" />
         <source>The stages are set when the event is created.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="802" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="816" />
         <source>Delete event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="804" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="818" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="836" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="850" />
         <source>Event deleted; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="840" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="854" />
         <source>Deleting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="847" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="861" />
         <source>Export event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="847" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="869" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="861" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="883" />
         <source>Event files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="862" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="876" />
         <source>Exporting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="864" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="878" />
         <source>Event exported to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="869" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="883" />
         <source>Import event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="879" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="893" />
         <source>Importing the event…</source>
         <translation type="unfinished" />
     </message>

@@ -176,6 +176,8 @@ class TournamentsPage(QWidget):
         head.addWidget(self.event_title, 1)
         self.clock_widget = ClockWidget(self.clock, self)
         head.addWidget(self.clock_widget)
+        self._clock_over = False  # the clock says "Finished": the heading does not say it again
+        self.clock.changed.connect(self._clock_changed)
         bottom_lay.addLayout(head)
         self.tabs = QTabWidget()
         session = self.session
@@ -572,11 +574,23 @@ class TournamentsPage(QWidget):
             texts.formats_text([k for _, k in snap.stage_kinds()]),
             self.tr("best of %n", "", snap.best_of),
         ]
-        if snap.current is not None:
+        # a finished event: the clock beside the heading says "Finished", so the heading says it neither as
+        # "finished" nor as the last round's "(published)" (at 1024 px it wrapped, "finished" twice)
+        self._clock_over = self._clock_says_over()
+        if snap.current is not None and self._clock_over:
+            parts.append(self.tr("Round %1", "a finished event's heading").replace("%1", str(snap.current.number)))
+        elif snap.current is not None:
             parts.append(texts.round_text(snap.current.number, snap.current.status))
-        if event_over(snap):
+        if event_over(snap) and not self._clock_over:
             parts.append(self.tr("finished"))
         self.event_title.setText(" · ".join(parts))
+
+    def _clock_says_over(self) -> bool:
+        return not self.clock_widget.isHidden() and self.clock.event_over and not self.clock.usable
+
+    def _clock_changed(self) -> None:
+        if self.snapshot is not None and self._clock_says_over() != self._clock_over:
+            self._update_title()
 
     # -- opening an event -----------------------------------------------------------------------------
     def open_event(self, event_id: int, round_number: int | None = None) -> None:
