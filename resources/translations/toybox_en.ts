@@ -1260,7 +1260,7 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="336" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="367" />
         <source>No elimination stage has started yet.</source>
         <translation type="unfinished" />
     </message>
@@ -3431,17 +3431,17 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="553" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="584" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="559" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="590" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="560" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="591" />
         <source>Standing</source>
         <translation type="unfinished" />
     </message>
@@ -11336,47 +11336,52 @@ Save it anyway? The match's history records it.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="115" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="54" />
+        <source>A blank cell: head-to-head did not decide this player's place (tied with nobody, or the tied players did not all meet). A number: the match points the player scored in the matches among the players tied with them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="146" />
         <source>Stage:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="116" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="147" />
         <source>After:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="117" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="148" />
         <source>Chart the selected players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="118" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="149" />
         <source>Hover over a column header to read how that tiebreaker is computed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="120" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="151" />
         <source>Players before round 1 (by seed: rating, then registration, the order round 1 is paired in)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="142" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="173" />
         <source>Whole event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="143" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="174" />
         <source>every result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="147" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="178" />
         <source>Stage %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="150" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="181" />
         <source>round %1</source>
         <translation type="unfinished" />
     </message>
