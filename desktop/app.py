@@ -162,7 +162,7 @@ def screenshot(args: argparse.Namespace) -> int:
     window.resize(width, height)
     window.show()
     app.processEvents()
-    window.open_database(args.database)
+    opened = window.open_database(args.database)
     window.show_page(args.page)
     for _ in range(5):
         app.processEvents()
@@ -170,6 +170,10 @@ def screenshot(args: argparse.Namespace) -> int:
     app.processEvents()
     image = window.grab()
     ok = image.save(args.screenshot, "PNG")
+    # a database that could not be opened (a file in a missing folder, not a database...): the page is
+    # drawn with the window's banner saying why, but the run failed as for a missing file
+    failed = not opened or ctx.db is None
+    reason = window.banner_text.text()
     window.close()
     if ctx.db is not None:
         ctx.db.close()
@@ -177,4 +181,7 @@ def screenshot(args: argparse.Namespace) -> int:
         print(f"toybox-arena: could not write {args.screenshot}", file=sys.stderr)
         return 1
     print(args.screenshot)
+    if failed:
+        print(f"toybox-arena --screenshot: {reason or 'the database could not be opened'}", file=sys.stderr)
+        return EXIT_NO_DATABASE
     return 0

@@ -1260,7 +1260,7 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="336" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="367" />
         <source>No elimination stage has started yet.</source>
         <translation type="unfinished" />
     </message>
@@ -1268,12 +1268,12 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../desktop/ui/catalog/values.py" line="186" />
+        <location filename="../../desktop/ui/catalog/values.py" line="196" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/values.py" line="204" />
+        <location filename="../../desktop/ui/catalog/values.py" line="214" />
         <source>%n entry(s)</source>
         <translation><numerusform>%n entry</numerusform><numerusform>%n entries</numerusform></translation>
     </message>
@@ -2038,133 +2038,138 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="165" />
+        <location filename="../../desktop/ui/catalog/form.py" line="166" />
         <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="171" />
+        <location filename="../../desktop/ui/catalog/form.py" line="172" />
         <source>Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="172" />
+        <location filename="../../desktop/ui/catalog/form.py" line="173" />
         <source>Save the changes (Ctrl+S)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="175" />
+        <location filename="../../desktop/ui/catalog/form.py" line="176" />
         <source>Revert</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="176" />
+        <location filename="../../desktop/ui/catalog/form.py" line="177" />
         <source>Forget the changes that are not saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="235" />
+        <location filename="../../desktop/ui/catalog/form.py" line="236" />
         <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="262" />
+        <location filename="../../desktop/ui/catalog/form.py" line="263" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="532" />
+        <location filename="../../desktop/ui/catalog/form.py" line="544" />
         <source>placeholder</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="536" />
+        <location filename="../../desktop/ui/catalog/form.py" line="548" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="541" />
+        <location filename="../../desktop/ui/catalog/form.py" line="553" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="564" />
+        <location filename="../../desktop/ui/catalog/form.py" line="576" />
         <source>placeholder board data</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="574" />
+        <location filename="../../desktop/ui/catalog/form.py" line="586" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="577" />
+        <location filename="../../desktop/ui/catalog/form.py" line="589" />
         <source>Mark as placeholder</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="790" />
+        <location filename="../../desktop/ui/catalog/form.py" line="802" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>%n problem to fix before saving</numerusform><numerusform>%n problems to fix before saving</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="793" />
+        <location filename="../../desktop/ui/catalog/form.py" line="805" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n on the board)</numerusform><numerusform>(%n on the board)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="795" />
+        <location filename="../../desktop/ui/catalog/form.py" line="807" />
         <source>(on the board)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="839" />
+        <location filename="../../desktop/ui/catalog/form.py" line="851" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>needs checking: %n placeholder value</numerusform><numerusform>needs checking: %n placeholder values</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="799" />
+        <location filename="../../desktop/ui/catalog/form.py" line="811" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="802" />
+        <location filename="../../desktop/ui/catalog/form.py" line="814" />
         <source>Saved</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="815" />
+        <location filename="../../desktop/ui/catalog/form.py" line="827" />
         <source>New {kind}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="817" />
+        <location filename="../../desktop/ui/catalog/form.py" line="829" />
         <source>Not saved yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="826" />
+        <location filename="../../desktop/ui/catalog/form.py" line="838" />
         <source>shipped with the app</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="827" />
+        <location filename="../../desktop/ui/catalog/form.py" line="839" />
         <source>made here</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="828" />
+        <location filename="../../desktop/ui/catalog/form.py" line="840" />
         <source>imported</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="833" />
+        <location filename="../../desktop/ui/catalog/form.py" line="845" />
         <source>archived (read-only: restore it to edit)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/values.py" line="88" />
-        <source>Fixed by the game's rules: {fields}. Games are played with the rules' values and names, whatever the catalog holds, so these cannot be changed here.</source>
+        <source>Fixed by the game's rules: {fields}. Games are played with the rules' values, whatever the catalog holds, so these cannot be changed here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/values.py" line="98" />
+        <source>{fields}: the catalog's own notes (shipped in English); the board shows the game's own translated names and texts instead.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3426,17 +3431,17 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="553" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="584" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="559" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="590" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="560" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="591" />
         <source>Standing</source>
         <translation type="unfinished" />
     </message>
@@ -10481,17 +10486,17 @@ Save it anyway? The match's history records it.</source>
 <context>
     <name>SettingsRepairBanner</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="900" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="933" />
         <source>This event's game settings do not fit its game (an older version stored them):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="904" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="937" />
         <source>Repair the settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="906" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="939" />
         <source>Every setting that does not fit takes its default; the others are kept.</source>
         <translation type="unfinished" />
     </message>
@@ -11331,47 +11336,52 @@ Save it anyway? The match's history records it.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="115" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="54" />
+        <source>A blank cell: head-to-head did not decide this player's place (tied with nobody, or the tied players did not all meet). A number: the match points the player scored in the matches among the players tied with them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="146" />
         <source>Stage:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="116" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="147" />
         <source>After:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="117" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="148" />
         <source>Chart the selected players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="118" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="149" />
         <source>Hover over a column header to read how that tiebreaker is computed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="120" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="151" />
         <source>Players before round 1 (by seed: rating, then registration, the order round 1 is paired in)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="142" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="173" />
         <source>Whole event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="143" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="174" />
         <source>every result</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="147" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="178" />
         <source>Stage %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="150" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="181" />
         <source>round %1</source>
         <translation type="unfinished" />
     </message>
@@ -12200,139 +12210,150 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="282" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="284" />
         <source>Draft discarded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="284" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="286" />
         <source>The draft of round %1 was paired on the result you corrected, so it has been discarded: pair round %1 again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="327" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="329" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
         <source>Tournaments</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
         <source>Events</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
         <source>New…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
         <source>Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
         <source>Duplicate settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="356" />
         <source>Delete…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="357" />
         <source>More</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="356" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="358" />
         <source>Import…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="358" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="360" />
         <source>Export…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="359" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="361" />
         <source>Venue web…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="360" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="361" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="362" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="363" />
         <source>Print</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="362" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="364" />
         <source>Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="363" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="365" />
         <source>Export event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="364" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="366" />
         <source>Import event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="365" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="367" />
         <source>&amp;Venue screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="368" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="370" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="369" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="371" />
         <source>Round</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="370" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="372" />
         <source>Results</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="371" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="373" />
         <source>Standings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="372" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="374" />
         <source>Bracket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="373" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="375" />
         <source>Chart</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="547" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="562" />
+        <source>No database is open: open one with File → Open database…, or start the app with --database naming a new file to create one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="568" />
         <source>Select an event above, or create one with New…</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/tournaments.py" line="554" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="575" />
         <source>best of %n</source>
         <translation><numerusform>best of %n</numerusform><numerusform>best of %n</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="559" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="581" />
+        <source>Round %1</source>
+        <comment>a finished event's heading</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="585" />
         <source>finished</source>
         <translation type="unfinished" />
     </message>
@@ -12347,63 +12368,63 @@ is drawn at the start</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="710" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="743" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="715" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="748" />
         <source>The stages are set when the event is created.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="783" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="816" />
         <source>Delete event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="785" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="818" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="817" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="850" />
         <source>Event deleted; a backup was written to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="821" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="854" />
         <source>Deleting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="828" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="861" />
         <source>Export event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="828" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="850" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="861" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="883" />
         <source>Event files (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="843" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="876" />
         <source>Exporting the event…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="845" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="878" />
         <source>Event exported to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="850" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="883" />
         <source>Import event</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="860" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="893" />
         <source>Importing the event…</source>
         <translation type="unfinished" />
     </message>

@@ -1308,7 +1308,7 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="336" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="367" />
         <source>No elimination stage has started yet.</source>
         <translation>Жоден етап на вибування ще не почався.</translation>
     </message>
@@ -1316,12 +1316,12 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../desktop/ui/catalog/values.py" line="186" />
+        <location filename="../../desktop/ui/catalog/values.py" line="196" />
         <source>yes</source>
         <translation>так</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/values.py" line="204" />
+        <location filename="../../desktop/ui/catalog/values.py" line="214" />
         <source>%n entry(s)</source>
         <translation><numerusform>%n запис</numerusform><numerusform>%n записи</numerusform><numerusform>%n записів</numerusform></translation>
     </message>
@@ -2086,134 +2086,139 @@
         <translation>некоректний JSON (рядок {line}, стовпець {col})</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="165" />
+        <location filename="../../desktop/ui/catalog/form.py" line="166" />
         <source>Choose an item in the table, or make a new one (Ctrl+N).</source>
         <translation>Виберіть елемент у таблиці або створіть новий (Ctrl+N).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="171" />
+        <location filename="../../desktop/ui/catalog/form.py" line="172" />
         <source>Save</source>
         <translation>Зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="172" />
+        <location filename="../../desktop/ui/catalog/form.py" line="173" />
         <source>Save the changes (Ctrl+S)</source>
         <translation>Зберегти зміни (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="175" />
+        <location filename="../../desktop/ui/catalog/form.py" line="176" />
         <source>Revert</source>
         <translation>Скасувати зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="176" />
+        <location filename="../../desktop/ui/catalog/form.py" line="177" />
         <source>Forget the changes that are not saved</source>
         <translation>Відкинути незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="235" />
+        <location filename="../../desktop/ui/catalog/form.py" line="236" />
         <source>This value is a placeholder: it does not come from a published source. Editing the value clears the mark; tick the box to keep it.</source>
         <translation>Це значення — заповнювач: воно не з опублікованого джерела. Зміна значення знімає позначку; поставте прапорець, щоб її зберегти.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="262" />
+        <location filename="../../desktop/ui/catalog/form.py" line="263" />
         <source>The board is placeholder data; tick to keep the mark after editing.</source>
         <translation>Поле містить дані-заповнювачі; поставте прапорець, щоб зберегти позначку після редагування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="532" />
+        <location filename="../../desktop/ui/catalog/form.py" line="544" />
         <source>placeholder</source>
         <translation>заповнювач</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="536" />
+        <location filename="../../desktop/ui/catalog/form.py" line="548" />
         <source>Placeholder value: not from a published source. Editing the value clears the mark.</source>
         <translation>Значення-заповнювач: не з опублікованого джерела. Зміна значення знімає позначку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="541" />
+        <location filename="../../desktop/ui/catalog/form.py" line="553" />
         <source>The mark was cleared because you changed the value; tick to keep the value marked.</source>
         <translation>Позначку знято, бо ви змінили значення; поставте прапорець, щоб значення лишилося позначеним.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="564" />
+        <location filename="../../desktop/ui/catalog/form.py" line="576" />
         <source>placeholder board data</source>
         <translation>дані поля — заповнювачі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="574" />
+        <location filename="../../desktop/ui/catalog/form.py" line="586" />
         <source>Confirm this value (clear the placeholder mark)</source>
         <translation>Підтвердити це значення (зняти позначку заповнювача)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="577" />
+        <location filename="../../desktop/ui/catalog/form.py" line="589" />
         <source>Mark as placeholder</source>
         <translation>Позначити як заповнювач</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="790" />
+        <location filename="../../desktop/ui/catalog/form.py" line="802" />
         <source>%n problem(s) to fix before saving</source>
         <translation><numerusform>Перед збереженням треба виправити %n проблему</numerusform><numerusform>Перед збереженням треба виправити %n проблеми</numerusform><numerusform>Перед збереженням треба виправити %n проблем</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="793" />
+        <location filename="../../desktop/ui/catalog/form.py" line="805" />
         <source>(%n on the board)</source>
         <translation><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform><numerusform>(%n на полі)</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="795" />
+        <location filename="../../desktop/ui/catalog/form.py" line="807" />
         <source>(on the board)</source>
         <translation>(на полі)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/catalog/form.py" line="839" />
+        <location filename="../../desktop/ui/catalog/form.py" line="851" />
         <source>needs checking: %n placeholder value(s)</source>
         <translation><numerusform>потребує перевірки: %n заповнювач</numerusform><numerusform>потребує перевірки: %n заповнювачі</numerusform><numerusform>потребує перевірки: %n заповнювачів</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="799" />
+        <location filename="../../desktop/ui/catalog/form.py" line="811" />
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="802" />
+        <location filename="../../desktop/ui/catalog/form.py" line="814" />
         <source>Saved</source>
         <translation>Збережено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="815" />
+        <location filename="../../desktop/ui/catalog/form.py" line="827" />
         <source>New {kind}</source>
         <translation>Новий запис: {kind}</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="817" />
+        <location filename="../../desktop/ui/catalog/form.py" line="829" />
         <source>Not saved yet.</source>
         <translation>Ще не збережено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="826" />
+        <location filename="../../desktop/ui/catalog/form.py" line="838" />
         <source>shipped with the app</source>
         <translation>постачається з програмою</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="827" />
+        <location filename="../../desktop/ui/catalog/form.py" line="839" />
         <source>made here</source>
         <translation>створено тут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="828" />
+        <location filename="../../desktop/ui/catalog/form.py" line="840" />
         <source>imported</source>
         <translation>імпортовано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/catalog/form.py" line="833" />
+        <location filename="../../desktop/ui/catalog/form.py" line="845" />
         <source>archived (read-only: restore it to edit)</source>
         <translation>в архіві (лише для читання: відновіть, щоб редагувати)</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/catalog/values.py" line="88" />
-        <source>Fixed by the game's rules: {fields}. Games are played with the rules' values and names, whatever the catalog holds, so these cannot be changed here.</source>
-        <translation>Задано правилами гри: {fields}. Ігри грають зі значеннями й назвами з правил, хоч би що було в каталозі, тож тут їх змінити не можна.</translation>
+        <source>Fixed by the game's rules: {fields}. Games are played with the rules' values, whatever the catalog holds, so these cannot be changed here.</source>
+        <translation>Задано правилами гри: {fields}. Ігри грають зі значеннями з правил, хоч би що було в каталозі, тож тут їх змінити не можна.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/catalog/values.py" line="98" />
+        <source>{fields}: the catalog's own notes (shipped in English); the board shows the game's own translated names and texts instead.</source>
+        <translation>{fields}: власні нотатки каталогу (постачаються англійською); дошка натомість показує перекладені назви й тексти самої гри.</translation>
     </message>
 </context>
 <context>
@@ -3474,17 +3479,17 @@
 <context>
     <name>ChartView</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="553" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="584" />
         <source>Select players on the Standings tab and press “Chart the selected players”.</source>
         <translation>Виберіть гравців на вкладці «Таблиця» і натисніть «Графік вибраних гравців».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="559" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="590" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="560" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="591" />
         <source>Standing</source>
         <translation>Місце</translation>
     </message>
@@ -10614,17 +10619,17 @@ Save it anyway? The match's history records it.</source>
 <context>
     <name>SettingsRepairBanner</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="900" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="933" />
         <source>This event's game settings do not fit its game (an older version stored them):</source>
         <translation>Налаштування гри цього турніру не відповідають грі (їх зберегла старша версія):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="904" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="937" />
         <source>Repair the settings</source>
         <translation>Виправити налаштування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="906" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="939" />
         <source>Every setting that does not fit takes its default; the others are kept.</source>
         <translation>Кожне налаштування, що не відповідає, отримає типове значення; решта залишаться.</translation>
     </message>
@@ -11468,47 +11473,52 @@ Save it anyway? The match's history records it.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="115" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="54" />
+        <source>A blank cell: head-to-head did not decide this player's place (tied with nobody, or the tied players did not all meet). A number: the match points the player scored in the matches among the players tied with them.</source>
+        <translation>Порожня клітинка: особиста зустріч не визначила місця цього гравця (рівних за очками немає або рівні гравці не всі зіграли між собою). Число: очки, які гравець набрав у матчах між гравцями з рівним рахунком.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="146" />
         <source>Stage:</source>
         <translation>Етап:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="116" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="147" />
         <source>After:</source>
         <translation>Після:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="117" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="148" />
         <source>Chart the selected players</source>
         <translation>Графік вибраних гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="118" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="149" />
         <source>Hover over a column header to read how that tiebreaker is computed.</source>
         <translation>Наведіть на заголовок стовпця, щоб прочитати, як обчислюється цей показник.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="120" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="151" />
         <source>Players before round 1 (by seed: rating, then registration, the order round 1 is paired in)</source>
         <translation>Гравці перед туром 1 (за посівом: рейтинг, потім порядок реєстрації — так жеребкують тур 1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="142" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="173" />
         <source>Whole event</source>
         <translation>Увесь турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="143" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="174" />
         <source>every result</source>
         <translation>усіх результатів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="147" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="178" />
         <source>Stage %1: %2</source>
         <translation>Етап %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/standings_tab.py" line="150" />
+        <location filename="../../desktop/ui/tournament/standings_tab.py" line="181" />
         <source>round %1</source>
         <translation>туру %1</translation>
     </message>
@@ -12338,134 +12348,139 @@ is drawn at the start</source>
 <context>
     <name>TournamentsPage</name>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="282" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="284" />
         <source>Draft discarded</source>
         <translation>Чернетку скасовано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="284" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="286" />
         <source>The draft of round %1 was paired on the result you corrected, so it has been discarded: pair round %1 again.</source>
         <translation>Чернетку туру %1 було складено за результатом, який ви виправили, тому її скасовано: складіть пари туру %1 ще раз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="327" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="342" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="329" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="344" />
         <source>Tournaments</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="349" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
         <source>Events</source>
         <translation>Турніри</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="350" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
         <source>New…</source>
         <translation>Створити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="351" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
         <source>Create an event (Ctrl+Shift+N)</source>
         <translation>Створити турнір (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="352" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
         <source>Settings…</source>
         <translation>Налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="353" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
         <source>Duplicate settings…</source>
         <translation>Копіювати налаштування…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="354" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="356" />
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="355" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="357" />
         <source>More</source>
         <translation>Ще</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="356" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="358" />
         <source>Import…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="358" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="360" />
         <source>Export…</source>
         <translation>Експорт…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="359" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="361" />
         <source>Venue web…</source>
         <translation>Сайт турніру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="360" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="361" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="362" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="363" />
         <source>Print</source>
         <translation>Друк</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="362" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="364" />
         <source>Venue screen</source>
         <translation>Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="363" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="365" />
         <source>Export event…</source>
         <translation>Експортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="364" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="366" />
         <source>Import event…</source>
         <translation>Імпортувати турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="365" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="367" />
         <source>&amp;Venue screen</source>
         <translation>&amp;Екран для залу</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="368" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="370" />
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="369" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="371" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="370" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="372" />
         <source>Results</source>
         <translation>Результати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="371" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="373" />
         <source>Standings</source>
         <translation>Таблиця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="372" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="374" />
         <source>Bracket</source>
         <translation>Сітка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="373" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="375" />
         <source>Chart</source>
         <translation>Графік</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="547" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="562" />
+        <source>No database is open: open one with File → Open database…, or start the app with --database naming a new file to create one.</source>
+        <translation>Базу даних не відкрито: відкрийте її через Файл → Відкрити базу даних… або запустіть програму з --database і назвою нового файлу, щоб створити її.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="568" />
         <source>Select an event above, or create one with New…</source>
         <translation>Виберіть турнір угорі або створіть його кнопкою Створити…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/pages/tournaments.py" line="554" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="575" />
         <source>best of %n</source>
         <translation>
             <numerusform>%n гра</numerusform>
@@ -12474,7 +12489,13 @@ is drawn at the start</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="559" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="581" />
+        <source>Round %1</source>
+        <comment>a finished event's heading</comment>
+        <translation>Тур %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/pages/tournaments.py" line="585" />
         <source>finished</source>
         <translation>завершено</translation>
     </message>
@@ -12489,63 +12510,63 @@ is drawn at the start</source>
         <translation>Обчислюємо таблицю кожного туру…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="710" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="743" />
         <source>Round 1 has been published: the game, its settings, the match format and how round 1 is paired can no longer change (results already depend on them).</source>
         <translation>Перший тур уже оприлюднено: гру, її налаштування, формат матчу й спосіб жеребкування першого туру вже не можна змінити (від них залежать результати).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="715" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="748" />
         <source>The stages are set when the event is created.</source>
         <translation>Етапи задаються під час створення турніру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="783" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="816" />
         <source>Delete event</source>
         <translation>Видалити турнір</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="785" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="818" />
         <source>Delete “%1” with its %2 players and every result? A backup of the database is written first.</source>
         <translation>Видалити «%1» разом із гравцями (%2) і всіма результатами? Спершу буде записано резервну копію бази даних.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="817" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="850" />
         <source>Event deleted; a backup was written to %1</source>
         <translation>Турнір видалено; резервну копію записано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="821" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="854" />
         <source>Deleting the event…</source>
         <translation>Видаляємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="828" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="861" />
         <source>Export event</source>
         <translation>Експорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="828" />
-        <location filename="../../desktop/ui/pages/tournaments.py" line="850" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="861" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="883" />
         <source>Event files (*.json)</source>
         <translation>Файли турнірів (*.json)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="843" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="876" />
         <source>Exporting the event…</source>
         <translation>Експортуємо турнір…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="845" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="878" />
         <source>Event exported to %1</source>
         <translation>Турнір експортовано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="850" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="883" />
         <source>Import event</source>
         <translation>Імпорт турніру</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/pages/tournaments.py" line="860" />
+        <location filename="../../desktop/ui/pages/tournaments.py" line="893" />
         <source>Importing the event…</source>
         <translation>Імпортуємо турнір…</translation>
     </message>

@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QCheckBox,
     QFrame,
     QGridLayout,
@@ -450,11 +451,22 @@ class ItemForm(QWidget):
         change."""
         app = QGuiApplication.palette()
         active, disabled = QPalette.ColorGroup.Active, QPalette.ColorGroup.Disabled
+        role = QPalette.ColorRole
         for k, row in self._rows.items():
-            if k in self._fixed:
+            fixed = k in self._fixed
+            for spin in row.editor.findChildren(QAbstractSpinBox):  # a fixed number has no arrows to press
+                spin.setButtonSymbols(
+                    QAbstractSpinBox.ButtonSymbols.NoButtons if fixed else QAbstractSpinBox.ButtonSymbols.UpDownArrows
+                )
+            if fixed:
+                # read on the window's own ground, not an input's (in the dark palette an input's #1e1e1e fill
+                # looked exactly like the editable Name's), in the window's text colour
                 shown = QPalette()
-                for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText, QPalette.ColorRole.ButtonText):
-                    shown.setColor(disabled, role, app.color(active, role))
+                ground, ink = app.color(active, role.Window), app.color(active, role.WindowText)
+                for r in (role.Base, role.Button):
+                    shown.setColor(disabled, r, ground)
+                for r in (role.Text, role.WindowText, role.ButtonText):
+                    shown.setColor(disabled, r, ink)
                 row.editor.setPalette(shown)  # only these roles: the others follow the palette as before
             elif row.editor.palette().resolveMask():
                 row.editor.setPalette(QPalette())  # nothing of its own: the palette's disabled grey again

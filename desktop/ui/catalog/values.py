@@ -85,11 +85,21 @@ def fixed_text(spec: KindSpec, key: str | None) -> str:
     fixed = fixed_fields(spec, key)
     if not fixed:
         return ""
-    return QCoreApplication.translate(
+    text = QCoreApplication.translate(
         "CatalogForm",
-        "Fixed by the game's rules: {fields}. Games are played with the rules' values and names, whatever "
-        "the catalog holds, so these cannot be changed here.",
+        "Fixed by the game's rules: {fields}. Games are played with the rules' values, whatever the catalog "
+        "holds, so these cannot be changed here.",
     ).format(fields=", ".join(field_label(spec.field(k)) for k in fixed))
+    free = [f for f in spec.fields if f.key not in fixed]
+    if not free:
+        return text
+    # the rest (a troop's name and effect text) is the catalog's own: the board names the rules' troop types
+    # and says their effects in its own translated words, whatever is written here (shipped in English)
+    return text + " " + QCoreApplication.translate(
+        "CatalogForm",
+        "{fields}: the catalog's own notes (shipped in English); the board shows the game's own translated "
+        "names and texts instead.",
+    ).format(fields=", ".join(field_label(f) for f in free))
 
 
 def choice_text(f: FieldSpec, value: str) -> str:

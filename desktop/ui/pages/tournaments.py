@@ -176,6 +176,8 @@ class TournamentsPage(QWidget):
         head.addWidget(self.event_title, 1)
         self.clock_widget = ClockWidget(self.clock, self)
         head.addWidget(self.clock_widget)
+        self._clock_over = False  # the clock says "Finished": the heading does not say it again
+        self.clock.changed.connect(self._clock_changed)
         bottom_lay.addLayout(head)
         self.tabs = QTabWidget()
         session = self.session
@@ -423,7 +425,11 @@ class TournamentsPage(QWidget):
                 self.session.close()  # an event of the database that was closed
         if self.db is None:
             self.events_model.set_rows([])
+            self._update_title()  # no database: what to do instead of "create one with New…"
+            self._update_buttons()
             return
+        if self.snapshot is None:
+            self._update_title()  # a database again: "Select an event above, or create one with New…"
         rows = self.call(queries.event_rows)
         if rows is None:
             return
@@ -519,8 +525,15 @@ class TournamentsPage(QWidget):
             return self.session.shown_round
         return snap.current.number if snap.current else None
 
+    def _has_database(self) -> bool:
+        """A database is open (or opening): without one (a --database in a missing folder, a file that
+        could not be opened) no event can be created or imported."""
+        return self.ctx.opened_db is not None or self.ctx.opening
+
     def _update_buttons(self) -> None:
         has = self._selected_event() is not None
+        for w in (self.new_button, self.act_import, self.act_import_tb):
+            w.setEnabled(self._has_database())
         for w in (
             self.settings_button,
             self.act_duplicate,
@@ -543,6 +556,14 @@ class TournamentsPage(QWidget):
         snap = self.snapshot
         # no event open: no round clock (a "50:00" beside disabled Start buttons meant nothing)
         self.clock_widget.setVisible(snap is not None)
+        if snap is None and not self._has_database():
+            self.event_title.setText(
+                self.tr(
+                    "No database is open: open one with File → Open database…, or start the app with "
+                    "--database naming a new file to create one."
+                )
+            )
+            return
         if snap is None:
             self.event_title.setText(self.tr("Select an event above, or create one with New…"))
             return
@@ -553,11 +574,23 @@ class TournamentsPage(QWidget):
             texts.formats_text([k for _, k in snap.stage_kinds()]),
             self.tr("best of %n", "", snap.best_of),
         ]
-        if snap.current is not None:
+        # a finished event: the clock beside the heading says "Finished", so the heading says it neither as
+        # "finished" nor as the last round's "(published)" (at 1024 px it wrapped, "finished" twice)
+        self._clock_over = self._clock_says_over()
+        if snap.current is not None and self._clock_over:
+            parts.append(self.tr("Round %1", "a finished event's heading").replace("%1", str(snap.current.number)))
+        elif snap.current is not None:
             parts.append(texts.round_text(snap.current.number, snap.current.status))
-        if event_over(snap):
+        if event_over(snap) and not self._clock_over:
             parts.append(self.tr("finished"))
         self.event_title.setText(" · ".join(parts))
+
+    def _clock_says_over(self) -> bool:
+        return not self.clock_widget.isHidden() and self.clock.event_over and not self.clock.usable
+
+    def _clock_changed(self) -> None:
+        if self.snapshot is not None and self._clock_says_over() != self._clock_over:
+            self._update_title()
 
     # -- opening an event -----------------------------------------------------------------------------
     def open_event(self, event_id: int, round_number: int | None = None) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,6 +35,37 @@ if TYPE_CHECKING:
 paper = LazyModule("desktop.reports.bracket")  # reportlab: imported when a bracket is first drawn
 sheets = LazyModule("desktop.services.sheets")
 report_labels = LazyModule("desktop.ui.reports.labels")
+
+
+class _StandingsProxy(SortProxy):
+    """The standings' sort proxy; the head-to-head column's header tooltip also says how to read its cells
+    (blank for a player tied with nobody, else the match points scored against the tied players): the desk
+    had no legend for them, the paper has one."""
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
+        shown = super().headerData(section, orientation, role)
+        source = self.sourceModel()
+        if (
+            role == Qt.ItemDataRole.ToolTipRole
+            and orientation == Qt.Orientation.Horizontal
+            and isinstance(source, StandingsModel)
+            and section == _column_of(source, "head_to_head")
+        ):
+            cells = QCoreApplication.translate(
+                "StandingsTab",
+                "A blank cell: head-to-head did not decide this player's place (tied with nobody, or the tied "
+                "players did not all meet). A number: the match points the player scored in the matches among "
+                "the players tied with them."
+            )
+            return f"{shown}\n{cells}" if shown else cells
+        return shown
+
+
+def _column_of(model: StandingsModel, key: str) -> int:
+    try:
+        return model.column_of(key)
+    except StopIteration:  # no such column in these standings
+        return -1
 
 
 class StandingsTab(QWidget):
@@ -68,7 +99,7 @@ class StandingsTab(QWidget):
         self.bracket_warning.hide()
         lay.addWidget(self.bracket_warning)
         self.model = StandingsModel(self)
-        self.proxy = SortProxy(self)
+        self.proxy = _StandingsProxy(self)
         self.proxy.setSourceModel(self.model)
         self.view = QTableView()
         self.view.setModel(self.proxy)
