@@ -46,6 +46,9 @@ class PairingRow:
     points_a: int | None
     points_b: int | None
     match_id: int
+    box_score: str = ""
+    """An elimination match's score as the bracket prints it (``BracketBox.score``: "2-1" games, or the
+    single game's own score, such as medals); "" elsewhere (the pairings show the match points)."""
 
 
 @dataclass(frozen=True)
@@ -140,7 +143,12 @@ class Site:
     # -- pages --------------------------------------------------------------------------------------
     def pairings(self, rnd: RoundView) -> list[PairingRow]:
         """A round's tables in table order, then the byes and rounds without an opponent, then a round
-        robin's byes (players without a game this round)."""
+        robin's byes (players without a game this round). An elimination round's rows carry the bracket's
+        box score, which its pages show (match points mean nothing in a knockout)."""
+        scores: dict[str, str] = {}
+        if rnd.stage_kind.endswith("elimination"):
+            data = self._bracket_data(rnd.stage)
+            scores = {b.slot: b.score for b in data.boxes} if data is not None else {}
         rows = [
             PairingRow(
                 m.table,
@@ -153,6 +161,7 @@ class Site:
                 m.points_a,
                 m.points_b,
                 m.id,
+                scores.get(m.bracket_slot or "", ""),
             )
             for m in rnd.matches
         ]

@@ -34,7 +34,11 @@ class Escaper:
 
 
 def score_html(row: Any, t: Translate) -> Markup:
-    """A pairing's result: "3–0" once reported, "playing" while not, nothing for a bye."""
+    """A pairing's result: "3–0" once reported (an elimination match: the bracket's box score, "2–1",
+    as the printed bracket), "playing" while not, nothing for a bye."""
+    if row.reported and row.box_score:
+        a, _, b = row.box_score.partition("-")
+        return Markup(f"{escape(a)}–{escape(b)}")
     if row.reported and row.points_a is not None:
         return Markup(f"{row.points_a}–{row.points_b}" if row.points_b is not None else str(row.points_a))
     if row.b is None:

@@ -121,3 +121,14 @@ def test_the_webs_stage_kinds_are_the_sheets_english() -> None:
 
     sheets_kinds = {k.partition(":")[2]: v for k, v in ENGLISH_TERMS.items() if k.startswith("stage:")}
     assert STAGE_KINDS == sheets_kinds
+
+
+def test_the_web_pairings_of_a_knockout_round_show_the_brackets_score_not_match_points(db) -> None:  # type: ignore[no-untyped-def]
+    """The pairings page beside the bracket page says the same: the semi-finals' medals "1–1" and "2–2"."""
+    from desktop.web.server import WebState, create_app
+
+    ev = _cup(db)
+    with TestClient(create_app(WebState(db, ev))) as c:
+        page = c.get("/pairings/1").text
+    results = re.findall(r'<td class="num">([^<]*)</td></tr>', page)
+    assert sorted(results) == ["1–1", "2–2"]
