@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from desktop.reports.labels import DEFAULTS, ENGLISH, TIEBREAK_SHORT, Labels
 from desktop.web import messages
 
-__all__ = ["PAPER_CONTEXTS", "PaperWords", "words"]
+__all__ = ["PAPER_CONTEXTS", "STAGE_KINDS", "PaperWords", "words"]
 
 PAPER_CONTEXTS = ("Reports", "ReportTerms")
 """The contexts of the app's translation that the sheets' words come from (captions; the data's terms); among
@@ -27,6 +27,16 @@ PAPER_CONTEXTS = ("Reports", "ReportTerms")
 def _translations(lang: str, context: str) -> Mapping[str, str]:
     """English -> ``lang`` of one of :data:`PAPER_CONTEXTS` (what Qt's translator gives the sheets)."""
     return messages.app_context(lang, context)
+
+
+STAGE_KINDS = {
+    "swiss": "Swiss",
+    "round_robin": "round robin",
+    "single_elimination": "single elimination",
+    "double_elimination": "double elimination",
+}
+"""A stage's kind in the sheets' English (``desktop.services.sheets.ENGLISH_TERMS``, "stage:<kind>", which the
+web may not import: it loads the database and the PDF library); tests/web compares the two."""
 
 
 @dataclass(frozen=True)
@@ -42,6 +52,11 @@ class PaperWords:
         """A tiebreaker's column heading ("OMW%", "Дод."), as over the printed standings."""
         english = TIEBREAK_SHORT.get(key, key.upper())
         return self.terms.get(english, english)
+
+    def stage_title(self, n: int, kind: str) -> str:
+        """A stage named as the sheets and the desk's Bracket tab name it: "Stage 2: single elimination"."""
+        english = STAGE_KINDS.get(kind, kind.replace("_", " "))
+        return self.labels.fmt("stage_n", n=n, kind=self.terms.get(english, english))
 
     def tb_name(self, key: str) -> str:
         """A tiebreaker's full name, as in the printed standings' legend."""

@@ -71,6 +71,7 @@ def _environment() -> Any:
     env.globals["standing_rows"] = tables.standing_rows
     env.globals["cross_rows"] = tables.cross_rows
     env.globals["score_html"] = tables.score_html
+    env.globals["bracket_box_html"] = tables.bracket_box_html
     env.globals["choice_labels"] = messages.CHOICE_LABELS
     return env
 
@@ -94,6 +95,7 @@ def render(template: str, *, site: Site, lang: str, links: Links, **context: Any
         paper=paper.labels,
         tb_name=paper.tb_name,
         tb_short=paper.tb_short,
+        stage_title=paper.stage_title,
         links=links,
         live=links.live,
         clock_text=clock_text,

@@ -528,8 +528,16 @@ def create_app(state: WebState) -> Any:
         cat = messages.catalog(language(request))
         return Response(cat.t("error.not_found"), status_code=404, media_type="text/plain; charset=utf-8")
 
-    def render_me(lang: str, session: str, player: str, notice: tuple[str, str] | None = None) -> str:
-        """"My event" for one session (its player once signed in, else the player asked for)."""
+    def render_me(
+        lang: str,
+        session: str,
+        player: str,
+        notice: tuple[str, str] | None = None,
+        entered: tuple[int, dict[str, str]] | None = None,
+    ) -> str:
+        """"My event" for one session (its player once signed in, else the player asked for). ``entered``:
+        a refused report (its match id, the fields as posted, ``g1_winner``...), drawn again in the report
+        form while that form is still the same match's, so that the player fixes only what was refused."""
         site = state.site()
         signed = state.sessions.get(session) if session else None
         shown: int | None = signed
@@ -538,6 +546,7 @@ def create_app(state: WebState) -> Any:
             if shown is not None and site.player_name(shown) is None:
                 notice, shown = ("error", messages.catalog(lang).t("me.not_found")), None
         live_page = "/me" if signed is not None or shown is None else f"/me?player={shown}"
+        open_match = site.open_match(signed) if signed is not None else None
         return render(
             "me.html",
             site=site,
@@ -549,13 +558,19 @@ def create_app(state: WebState) -> Any:
             shown=shown,
             signed=signed,
             notice=notice,
-            open_match=site.open_match(signed) if signed is not None else None,
+            open_match=open_match,
             game=_game(site),
+            kept=entered[1] if entered is not None and open_match and open_match.match.id == entered[0] else {},
         )
 
-    def me(request: Request, notice: tuple[str, str] | None = None, status: int = 200) -> Response:
+    def me(
+        request: Request,
+        notice: tuple[str, str] | None = None,
+        status: int = 200,
+        entered: tuple[int, dict[str, str]] | None = None,
+    ) -> Response:
         session = session_of(request) or secrets.token_urlsafe(24)
-        html = render_me(language(request), session, request.query_params.get("player", ""), notice)
+        html = render_me(language(request), session, request.query_params.get("player", ""), notice, entered)
         resp = HTMLResponse(html, status_code=status)
         if not session_of(request):
             _set_cookie(resp, SESSION_COOKIE, session)
@@ -660,6 +675,8 @@ def create_app(state: WebState) -> Any:
             return me(request, ("error", cat.t("report.refused_late") + current), 409)
         game = _game(site)
         lang = language(request)
+        # what the player entered, drawn again in the form when the report is refused (escaped as every value)
+        entered = (mine.match.id, {k: v for k, v in data.items() if k[:1] == "g" and "_" in k})
 
         def label(key: str) -> str:
             f = next((f for f in game.result_fields if f.key == key), None) if game is not None else None
@@ -668,7 +685,7 @@ def create_app(state: WebState) -> Any:
         try:
             games = parse_report(game, site.event.detail.best_of, data)
         except ValueError as exc:
-            return me(request, ("error", cat.t("report.invalid", field=label(str(exc)))), 400)
+            return me(request, ("error", cat.t("report.invalid", field=label(str(exc)))), 400, entered)
         try:
             outcome = await asyncio.to_thread(
                 venue.report_result, state.db, reg, mine.match.id, games, int(version_text[:12])
@@ -678,7 +695,7 @@ def create_app(state: WebState) -> Any:
             text = cat.t("report.current", result=_score_text(exc.current))
             return me(request, ("error", cat.t("report.refused_late") + " " + text), 409)
         except ServiceError as exc:
-            return me(request, ("error", _refusal_text(cat, lang, game, games, exc)), 400)
+            return me(request, ("error", _refusal_text(cat, lang, game, games, exc)), 400, entered)
         state.changed()
         if outcome.counted:
             return me(request, ("ok", cat.t("report.counted")))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from desktop.reports.data import Bracket
+from desktop.reports.data import Bracket, BracketBox
 from desktop.reports.labels import Labels
 from desktop.services.tournament_common import (
     EventView,
@@ -46,6 +46,9 @@ class PairingRow:
     points_a: int | None
     points_b: int | None
     match_id: int
+    box_score: str = ""
+    """An elimination match's score as the bracket prints it (``BracketBox.score``: "2-1" games, or the
+    single game's own score, such as medals); "" elsewhere (the pairings show the match points)."""
 
 
 @dataclass(frozen=True)
@@ -64,10 +67,12 @@ class CrossRow:
 
 @dataclass(frozen=True)
 class BracketGroup:
-    """Matches of a bracket round under one caption, each with the note the paper prints under its box."""
+    """Matches of a bracket round under one caption: each match's pairing, the note the paper prints under
+    its box, and its box as the paper draws it (seeds, winner, the box score; None when the stage's
+    bracket cannot be built)."""
 
     caption: str
-    rows: tuple[tuple[PairingRow, str], ...]
+    rows: tuple[tuple[PairingRow, str, BracketBox | None], ...]
 
 
 @dataclass(frozen=True)
@@ -138,7 +143,12 @@ class Site:
     # -- pages --------------------------------------------------------------------------------------
     def pairings(self, rnd: RoundView) -> list[PairingRow]:
         """A round's tables in table order, then the byes and rounds without an opponent, then a round
-        robin's byes (players without a game this round)."""
+        robin's byes (players without a game this round). An elimination round's rows carry the bracket's
+        box score, which its pages show (match points mean nothing in a knockout)."""
+        scores: dict[str, str] = {}
+        if rnd.stage_kind.endswith("elimination"):
+            data = self._bracket_data(rnd.stage)
+            scores = {b.slot: b.score for b in data.boxes} if data is not None else {}
         rows = [
             PairingRow(
                 m.table,
@@ -151,6 +161,7 @@ class Site:
                 m.points_a,
                 m.points_b,
                 m.id,
+                scores.get(m.bracket_slot or "", ""),
             )
             for m in rnd.matches
         ]
@@ -198,7 +209,8 @@ class Site:
         return numbers, [CrossRow(ln, tuple(cells[ln.registration_id])) for ln in self.standings()]
 
     def bracket(self) -> list[tuple[int, list[RoundView]]]:
-        """The elimination stages: (stage position, its published rounds)."""
+        """The elimination stages: (stage position, its published rounds; each round knows its stage's
+        kind, ``stage_kind``, which names the stage as the paper does)."""
         out: dict[int, list[RoundView]] = {}
         for rnd in self.published():
             if rnd.stage_kind.endswith("elimination"):
@@ -210,14 +222,15 @@ class Site:
         the paper's round captions (:func:`desktop.reports.bracket_words.round_caption`: "Final · Round 3",
         "Third place · Round 3"), each with the paper's note under its box
         (:func:`desktop.reports.bracket_words.box_note`: table, match code, and "draw: the higher seed advances"
-        for a drawn match that went to the higher seed). ``labels``: the sheets' captions in the page's
-        language."""
+        for a drawn match that went to the higher seed), and its box (the seeds, the winner and the score
+        the paper prints, :func:`desktop.services.bracket_sheet.stage_bracket`). ``labels``: the sheets'
+        captions in the page's language."""
         from desktop.reports.bracket_words import box_note, round_caption
 
         data = self._bracket_data(stage)
         boxes = {b.slot: b for b in data.boxes} if data is not None else {}
         slots = {m.id: m.bracket_slot for m in rnd.matches}
-        groups: dict[str, list[tuple[PairingRow, str]]] = {}
+        groups: dict[str, list[tuple[PairingRow, str, BracketBox | None]]] = {}
         for row in self.pairings(rnd):
             slot = slots.get(row.match_id) or ""
             key = slot.partition("-")[0]
@@ -226,7 +239,7 @@ class Site:
                 caption = round_caption(data, key, labels)
             else:
                 caption = labels.fmt("round_n", n=rnd.number)
-            groups.setdefault(caption, []).append((row, box_note(box, labels) if box is not None else ""))
+            groups.setdefault(caption, []).append((row, box_note(box, labels) if box is not None else "", box))
         return [BracketGroup(caption, tuple(rows)) for caption, rows in groups.items()]
 
     def _bracket_data(self, stage: int) -> Bracket | None:

@@ -15,7 +15,7 @@ from markupsafe import Markup, escape
 
 from desktop.reports.labels import tiebreak_cell
 
-__all__ = ["Escaper", "pairing_rows", "standing_rows", "cross_rows", "score_html"]
+__all__ = ["Escaper", "pairing_rows", "standing_rows", "cross_rows", "score_html", "bracket_box_html"]
 
 Translate = Callable[..., str]
 
@@ -34,12 +34,44 @@ class Escaper:
 
 
 def score_html(row: Any, t: Translate) -> Markup:
-    """A pairing's result: "3–0" once reported, "playing" while not, nothing for a bye."""
+    """A pairing's result: "3–0" once reported (an elimination match: the bracket's box score, "2–1",
+    as the printed bracket), "playing" while not, nothing for a bye."""
+    if row.reported and row.box_score:
+        a, _, b = row.box_score.partition("-")
+        return Markup(f"{escape(a)}–{escape(b)}")
     if row.reported and row.points_a is not None:
         return Markup(f"{row.points_a}–{row.points_b}" if row.points_b is not None else str(row.points_a))
     if row.b is None:
         return Markup("")
     return Markup(f'<span class="muted">{escape(t("pairings.pending"))}</span>')
+
+
+def bracket_box_html(row: Any, box: Any, t: Translate, bye: str) -> Markup:
+    """A match's box on the bracket page as the printed bracket draws it (desktop/reports/bracket.py):
+    each player's line with the seed before the name, the winner's name in bold and the box score on each
+    side's line (``BracketBox.score``: games won in a match of several games, the game's own score, such
+    as medals, in a single game; not the match points of the pairings). ``box``: the match's
+    :class:`~desktop.reports.data.BracketBox`, or None when the stage's bracket could not be built (then
+    the names and the pairing's result). ``bye``: the paper's word for a bye, in the page's language."""
+    if box is None:
+        other = f'<span class="muted">{escape(bye)}</span>' if row.b is None else escape(row.b_name)
+        return Markup(
+            f"<div>{escape(row.a_name)}</div><div>{other}</div><div class=\"num\">{score_html(row, t)}</div>"
+        )
+    parts = [p.strip() for p in box.score.split("-", 1)] if box.score else []
+    lines = []
+    for i, (side, seed) in enumerate((("a", box.a_seed), ("b", box.b_seed))):  # a bye's empty side: no seed
+        name = row.a_name if side == "a" else row.b_name
+        if side == "b" and row.b is None:
+            shown = f'<span class="muted">{escape(bye)}</span>'
+        else:
+            shown = f"<strong>{escape(name)}</strong>" if box.winner == side else str(escape(name))
+        seed_cell = f'<span class="seed">{seed}</span>' if seed else ""
+        pts = f'<span class="pts">{escape(parts[i])}</span>' if len(parts) == 2 else ""
+        lines.append(f'<div class="side">{seed_cell}<span class="name">{shown}</span>{pts}</div>')
+    if not row.reported and row.b is not None:
+        lines.append(f'<div class="muted">{escape(t("pairings.pending"))}</div>')
+    return Markup("".join(lines))
 
 
 def pairing_rows(rows: Sequence[Any], t: Translate, esc: Escaper, paper: Mapping[str, str]) -> Markup:

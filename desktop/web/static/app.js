@@ -35,7 +35,29 @@
     }, 1000);
   }
 
+  // A table or bracket wider than the screen scrolls sideways: its caption ("Scroll sideways for more →")
+  // shows while it does, and its right edge fades while there is more to the right.
+  function cue(box) {
+    var wide = box.scrollWidth > box.clientWidth + 2;
+    box.classList.toggle("more", wide && box.scrollLeft + box.clientWidth < box.scrollWidth - 2);
+    var hint = box.previousElementSibling;
+    if (hint && hint.classList.contains("scroll-hint")) hint.hidden = !wide;
+  }
+
+  function cues() {
+    var boxes = document.querySelectorAll(".scroll, .bracket");
+    for (var i = 0; i < boxes.length; i++) {
+      var box = boxes[i];
+      if (!box.dataset.cue) {
+        box.dataset.cue = "1";
+        box.addEventListener("scroll", function (e) { cue(e.currentTarget); }, { passive: true });
+      }
+      cue(box);
+    }
+  }
+
   function bind() {
+    cues();
     var input = document.getElementById("find");
     if (input && !input.dataset.bound) {
       input.dataset.bound = "1";
@@ -121,6 +143,7 @@
     source.addEventListener("change", refresh);
   }
 
+  window.addEventListener("resize", cues);
   document.addEventListener("input", touched, true);
   document.addEventListener("change", touched, true);
   document.addEventListener("DOMContentLoaded", function () {
