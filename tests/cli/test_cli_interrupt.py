@@ -39,6 +39,9 @@ def test_ctrl_c_on_a_long_simulation_exits_130_with_one_line(tmp_path: Path) -> 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 def test_ctrl_c_closes_the_window_with_status_130(tmp_path: Path) -> None:
+    from database.engine import Database
+
+    Database.open(f"sqlite:///{tmp_path / 'gui.sqlite3'}").close()  # the app asks before making a new file
     proc = subprocess.Popen(
         [sys.executable, "-m", "desktop", "--database", f"sqlite:///{tmp_path / 'gui.sqlite3'}"],
         stdout=subprocess.PIPE,
@@ -48,8 +51,8 @@ def test_ctrl_c_closes_the_window_with_status_130(tmp_path: Path) -> None:
     )
     try:
         deadline = time.monotonic() + 60
-        while not (tmp_path / "gui.sqlite3").exists() and time.monotonic() < deadline:
-            time.sleep(0.2)  # the window opens the database after its first paint
+        while not (tmp_path / "gui.sqlite3-shm").exists() and time.monotonic() < deadline:
+            time.sleep(0.2)  # the window opens the database (its shared-memory file) after its first paint
         time.sleep(1)
         assert proc.poll() is None, proc.communicate()
         proc.send_signal(signal.SIGINT)
