@@ -8829,7 +8829,21 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         <translation>Збережено %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="876" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="875" />
+        <source>The %1 stage keeps its seeds (recorded in the match's history).</source>
+        <translation>Етап «%1» зберігає свій посів (записано в історії матчу).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1037" />
+        <source>This penalty changes who goes on in the bracket, but these later matches were paired on the result before it: %1.
+
+Void them and record the penalty: they are deleted (their results are kept in the event's record), the event reopens and the Round tab pairs the bracket again.</source>
+        <translation>Це покарання змінює, хто проходить далі в сітці, але ці пізніші матчі розподілено за результатом до нього: %1.
+
+Анулювати їх і записати покарання: їх буде видалено (їхні результати збережуться в записі турніру), турнір знову триватиме, а вкладка «Тур» розподілить сітку знову.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1045" />
         <source>This correction changes who goes on in the bracket, but these later matches were paired on the old result: %1.
 
 Void them and save: they are deleted (their results are kept in the event's record), the event reopens and the Round tab pairs the bracket again.</source>
@@ -8838,96 +8852,105 @@ Void them and save: they are deleted (their results are kept in the event's reco
 Анулювати їх і зберегти: їх буде видалено (їхні результати збережуться в записі турніру), турнір знову триватиме, а вкладка «Тур» розподілить сітку знову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="880" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1052" />
         <source>Void them and save</source>
         <translation>Анулювати їх і зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="883" />
-        <source>This correction changes the standings that stage %1's cut was drawn from. The bracket was seeded on the old result and keeps its seeds (to draw the cut again, undo the bracket's rounds first).
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1055" />
+        <source>This penalty changes the standings that the cut to the %1 stage was drawn from. The bracket was seeded before it and keeps its seeds (to draw the cut again, undo the bracket's rounds first).
+
+Record the penalty anyway? The match's history records it.</source>
+        <translation>Це покарання змінює таблицю, з якої зроблено відбір на етап «%1». Сітку посіяно до нього, і вона зберігає свій посів (щоб зробити відбір знову, спершу скасуйте тури сітки).
+
+Усе одно записати покарання? Історія матчу це запише.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1062" />
+        <source>This correction changes the standings that the cut to the %1 stage was drawn from. The bracket was seeded on the old result and keeps its seeds (to draw the cut again, undo the bracket's rounds first).
 
 Save it anyway? The match's history records it.</source>
-        <translation>Це виправлення змінює таблицю, з якої зроблено відбір на етап %1. Сітку посіяно за старим результатом, і вона зберігає свій посів (щоб зробити відбір знову, спершу скасуйте тури сітки).
+        <translation>Це виправлення змінює таблицю, з якої зроблено відбір на етап «%1». Сітку посіяно за старим результатом, і вона зберігає свій посів (щоб зробити відбір знову, спершу скасуйте тури сітки).
 
 Усе одно зберегти? Історія матчу це запише.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="887" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1069" />
         <source>Keep the seeds and save</source>
         <translation>Зберегти посів і результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="890" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1073" />
+        <source>Penalty after later rounds</source>
+        <translation>Покарання після пізніших турів</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1075" />
         <source>Correction after later rounds</source>
         <translation>Виправлення після пізніших турів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="908" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="871" />
         <source>Voided (paired on the old result): %1. Pair the bracket again from the Round tab.</source>
         <translation>Анульовано (розподілено за старим результатом): %1. Розподіліть сітку знову на вкладці «Тур».</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="911" />
-        <source>Stage %1 keeps its seeds (recorded in the match's history).</source>
-        <translation>Етап %1 зберігає свій посів (записано в історії матчу).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="929" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="892" />
         <source>The connection to the database was lost while saving %1. What you typed is kept; the result is saved as soon as the connection is back (never twice).</source>
         <translation>Під час збереження %1 з’єднання з базою даних утрачено. Введене вами залишається; результат буде збережено, щойно з’єднання відновиться (ніколи двічі).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="963" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="926" />
         <source>Saved %1 after reconnecting: %2</source>
         <translation>Збережено %1 після повторного з’єднання: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="990" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="953" />
         <source>Not cleared: the result is as it was.</source>
         <translation>Не очищено: результат лишився як був.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1003" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="966" />
         <source>Penalty</source>
         <translation>Покарання</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1010" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="973" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1011" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="974" />
         <source>Game loss</source>
         <translation>Поразка в грі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1012" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="975" />
         <source>Match loss</source>
         <translation>Поразка в матчі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1014" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="977" />
         <source>Player:</source>
         <translation>Гравець:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1015" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="978" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1016" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="979" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1045" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1008" />
         <source>Penalty not recorded: the result is as it was.</source>
         <translation>Покарання не записано: результат лишився як був.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1052" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1015" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
