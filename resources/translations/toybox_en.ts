@@ -7539,312 +7539,312 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>ReportTerms</name>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="180" />
+        <location filename="../../desktop/ui/reports/labels.py" line="188" />
         <source>Winner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="181" />
+        <location filename="../../desktop/ui/reports/labels.py" line="189" />
         <source>How it ended</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="182" />
+        <location filename="../../desktop/ui/reports/labels.py" line="190" />
         <source>Points destroyed by player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="185" />
+        <location filename="../../desktop/ui/reports/labels.py" line="193" />
         <source>Points destroyed by player B</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="188" />
+        <location filename="../../desktop/ui/reports/labels.py" line="196" />
         <source>Figures left standing (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="191" />
+        <location filename="../../desktop/ui/reports/labels.py" line="199" />
         <source>Figures left standing (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="194" />
+        <location filename="../../desktop/ui/reports/labels.py" line="202" />
         <source>Pieces left (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="195" />
+        <location filename="../../desktop/ui/reports/labels.py" line="203" />
         <source>Pieces left (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="196" />
+        <location filename="../../desktop/ui/reports/labels.py" line="204" />
         <source>Rounds played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="197" />
+        <location filename="../../desktop/ui/reports/labels.py" line="205" />
         <source>Terrains used</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="198" />
+        <location filename="../../desktop/ui/reports/labels.py" line="206" />
         <source>Medals (player A)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="199" />
+        <location filename="../../desktop/ui/reports/labels.py" line="207" />
         <source>Medals (player B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="200" />
+        <location filename="../../desktop/ui/reports/labels.py" line="208" />
         <source>Terrain</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="201" />
+        <location filename="../../desktop/ui/reports/labels.py" line="209" />
         <source>Colour of player A</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="202" />
+        <location filename="../../desktop/ui/reports/labels.py" line="210" />
         <source>Turns</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="209" />
+        <location filename="../../desktop/ui/reports/labels.py" line="217" />
         <source>HQ taken</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="210" />
+        <location filename="../../desktop/ui/reports/labels.py" line="218" />
         <source>medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="211" />
+        <location filename="../../desktop/ui/reports/labels.py" line="219" />
         <source>end: medals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="212" />
+        <location filename="../../desktop/ui/reports/labels.py" line="220" />
         <source>end: tiebreak</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="213" />
+        <location filename="../../desktop/ui/reports/labels.py" line="221" />
         <source>time called</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="214" />
+        <location filename="../../desktop/ui/reports/labels.py" line="222" />
         <source>last figure</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="215" />
+        <location filename="../../desktop/ui/reports/labels.py" line="223" />
         <source>double knockout</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="216" />
+        <location filename="../../desktop/ui/reports/labels.py" line="224" />
         <source>pieces</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="217" />
+        <location filename="../../desktop/ui/reports/labels.py" line="225" />
         <source>blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="218" />
+        <location filename="../../desktop/ui/reports/labels.py" line="226" />
         <source>red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="219" />
+        <location filename="../../desktop/ui/reports/labels.py" line="227" />
         <source>registered</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="220" />
+        <location filename="../../desktop/ui/reports/labels.py" line="228" />
         <source>dropped</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="221" />
+        <location filename="../../desktop/ui/reports/labels.py" line="229" />
         <source>disqualified</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="222" />
+        <location filename="../../desktop/ui/reports/labels.py" line="230" />
         <source>Swiss</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="223" />
+        <location filename="../../desktop/ui/reports/labels.py" line="231" />
         <source>round robin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="224" />
+        <location filename="../../desktop/ui/reports/labels.py" line="232" />
         <source>single elimination</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="225" />
+        <location filename="../../desktop/ui/reports/labels.py" line="233" />
         <source>double elimination</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="226" />
+        <location filename="../../desktop/ui/reports/labels.py" line="234" />
         <source>sword</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="227" />
+        <location filename="../../desktop/ui/reports/labels.py" line="235" />
         <source>star</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="228" />
+        <location filename="../../desktop/ui/reports/labels.py" line="236" />
         <source>bomb</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="229" />
+        <location filename="../../desktop/ui/reports/labels.py" line="237" />
         <source>OMW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="230" />
+        <location filename="../../desktop/ui/reports/labels.py" line="238" />
         <source>OOMW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="231" />
+        <location filename="../../desktop/ui/reports/labels.py" line="239" />
         <source>GW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="232" />
+        <location filename="../../desktop/ui/reports/labels.py" line="240" />
         <source>OGW%</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="233" />
+        <location filename="../../desktop/ui/reports/labels.py" line="241" />
         <source>Buch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="234" />
+        <location filename="../../desktop/ui/reports/labels.py" line="242" />
         <source>Buch. -1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="235" />
+        <location filename="../../desktop/ui/reports/labels.py" line="243" />
         <source>Med. Buch.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="236" />
+        <location filename="../../desktop/ui/reports/labels.py" line="244" />
         <source>SB</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="237" />
+        <location filename="../../desktop/ui/reports/labels.py" line="245" />
         <source>H2H</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="238" />
+        <location filename="../../desktop/ui/reports/labels.py" line="246" />
         <source>Sec.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="239" />
+        <location filename="../../desktop/ui/reports/labels.py" line="247" />
         <source>Margin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="240" />
+        <location filename="../../desktop/ui/reports/labels.py" line="248" />
         <source>Lot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="241" />
+        <location filename="../../desktop/ui/reports/labels.py" line="249" />
         <source>Equal Points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="242" />
+        <location filename="../../desktop/ui/reports/labels.py" line="250" />
         <source>Quick Battle</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="243" />
+        <location filename="../../desktop/ui/reports/labels.py" line="251" />
         <source>Opponents' match-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="244" />
+        <location filename="../../desktop/ui/reports/labels.py" line="252" />
         <source>Opponents' opponents' match-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="247" />
+        <location filename="../../desktop/ui/reports/labels.py" line="255" />
         <source>Game-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="248" />
+        <location filename="../../desktop/ui/reports/labels.py" line="256" />
         <source>Opponents' game-win percentage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="249" />
+        <location filename="../../desktop/ui/reports/labels.py" line="257" />
         <source>Buchholz</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="250" />
+        <location filename="../../desktop/ui/reports/labels.py" line="258" />
         <source>Buchholz cut 1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="251" />
+        <location filename="../../desktop/ui/reports/labels.py" line="259" />
         <source>Median Buchholz</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="252" />
+        <location filename="../../desktop/ui/reports/labels.py" line="260" />
         <source>Sonneborn-Berger</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="253" />
+        <location filename="../../desktop/ui/reports/labels.py" line="261" />
         <source>Head-to-head</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="254" />
+        <location filename="../../desktop/ui/reports/labels.py" line="262" />
         <source>Secondary score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="255" />
+        <location filename="../../desktop/ui/reports/labels.py" line="263" />
         <source>Secondary score margin</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="256" />
+        <location filename="../../desktop/ui/reports/labels.py" line="264" />
         <source>Random draw</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="257" />
+        <location filename="../../desktop/ui/reports/labels.py" line="265" />
         <source>tournament</source>
         <translation type="unfinished" />
     </message>
@@ -8423,7 +8423,17 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="154" />
+        <source>Warning: the result of {corrected} was corrected after {matches} were paired on it: they are left out of these places. Enter the result of {corrected} again and void them</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="159" />
         <source>Warning: matches paired on a result corrected since are left out of these places: {matches}. Enter that result again and void them</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="164" />
+        <source>The bracket is being corrected; places may change</source>
         <translation type="unfinished" />
     </message>
 </context>

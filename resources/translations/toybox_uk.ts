@@ -7648,312 +7648,312 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>ReportTerms</name>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="180" />
+        <location filename="../../desktop/ui/reports/labels.py" line="188" />
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="181" />
+        <location filename="../../desktop/ui/reports/labels.py" line="189" />
         <source>How it ended</source>
         <translation>Як завершилася</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="182" />
+        <location filename="../../desktop/ui/reports/labels.py" line="190" />
         <source>Points destroyed by player A</source>
         <translation>Очки, знищені гравцем A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="185" />
+        <location filename="../../desktop/ui/reports/labels.py" line="193" />
         <source>Points destroyed by player B</source>
         <translation>Очки, знищені гравцем B</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="188" />
+        <location filename="../../desktop/ui/reports/labels.py" line="196" />
         <source>Figures left standing (player A)</source>
         <translation>Фігур залишилося (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="191" />
+        <location filename="../../desktop/ui/reports/labels.py" line="199" />
         <source>Figures left standing (player B)</source>
         <translation>Фігур залишилося (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="194" />
+        <location filename="../../desktop/ui/reports/labels.py" line="202" />
         <source>Pieces left (player A)</source>
         <translation>Фішок залишилося (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="195" />
+        <location filename="../../desktop/ui/reports/labels.py" line="203" />
         <source>Pieces left (player B)</source>
         <translation>Фішок залишилося (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="196" />
+        <location filename="../../desktop/ui/reports/labels.py" line="204" />
         <source>Rounds played</source>
         <translation>Зіграно раундів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="197" />
+        <location filename="../../desktop/ui/reports/labels.py" line="205" />
         <source>Terrains used</source>
         <translation>Використані місцевості</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="198" />
+        <location filename="../../desktop/ui/reports/labels.py" line="206" />
         <source>Medals (player A)</source>
         <translation>Медалі (гравець A)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="199" />
+        <location filename="../../desktop/ui/reports/labels.py" line="207" />
         <source>Medals (player B)</source>
         <translation>Медалі (гравець B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="200" />
+        <location filename="../../desktop/ui/reports/labels.py" line="208" />
         <source>Terrain</source>
         <translation>Місцевість</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="201" />
+        <location filename="../../desktop/ui/reports/labels.py" line="209" />
         <source>Colour of player A</source>
         <translation>Колір гравця A</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="202" />
+        <location filename="../../desktop/ui/reports/labels.py" line="210" />
         <source>Turns</source>
         <translation>Ходи</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="209" />
+        <location filename="../../desktop/ui/reports/labels.py" line="217" />
         <source>HQ taken</source>
         <translation>штаб захоплено</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="210" />
+        <location filename="../../desktop/ui/reports/labels.py" line="218" />
         <source>medals</source>
         <translation>медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="211" />
+        <location filename="../../desktop/ui/reports/labels.py" line="219" />
         <source>end: medals</source>
         <translation>кінець: медалі</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="212" />
+        <location filename="../../desktop/ui/reports/labels.py" line="220" />
         <source>end: tiebreak</source>
         <translation>кінець: додатковий показник</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="213" />
+        <location filename="../../desktop/ui/reports/labels.py" line="221" />
         <source>time called</source>
         <translation>час вийшов</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="214" />
+        <location filename="../../desktop/ui/reports/labels.py" line="222" />
         <source>last figure</source>
         <translation>остання фігура</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="215" />
+        <location filename="../../desktop/ui/reports/labels.py" line="223" />
         <source>double knockout</source>
         <translation>подвійний нокаут</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="216" />
+        <location filename="../../desktop/ui/reports/labels.py" line="224" />
         <source>pieces</source>
         <translation>фішки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="217" />
+        <location filename="../../desktop/ui/reports/labels.py" line="225" />
         <source>blue</source>
         <translation>синій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="218" />
+        <location filename="../../desktop/ui/reports/labels.py" line="226" />
         <source>red</source>
         <translation>червоний</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="219" />
+        <location filename="../../desktop/ui/reports/labels.py" line="227" />
         <source>registered</source>
         <translation>зареєстрований</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="220" />
+        <location filename="../../desktop/ui/reports/labels.py" line="228" />
         <source>dropped</source>
         <translation>вибув</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="221" />
+        <location filename="../../desktop/ui/reports/labels.py" line="229" />
         <source>disqualified</source>
         <translation>дискваліфікований</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="222" />
+        <location filename="../../desktop/ui/reports/labels.py" line="230" />
         <source>Swiss</source>
         <translation>швейцарська система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="223" />
+        <location filename="../../desktop/ui/reports/labels.py" line="231" />
         <source>round robin</source>
         <translation>колова система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="224" />
+        <location filename="../../desktop/ui/reports/labels.py" line="232" />
         <source>single elimination</source>
         <translation>олімпійська система</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="225" />
+        <location filename="../../desktop/ui/reports/labels.py" line="233" />
         <source>double elimination</source>
         <translation>подвійне вибування</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="226" />
+        <location filename="../../desktop/ui/reports/labels.py" line="234" />
         <source>sword</source>
         <translation>меч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="227" />
+        <location filename="../../desktop/ui/reports/labels.py" line="235" />
         <source>star</source>
         <translation>зірка</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="228" />
+        <location filename="../../desktop/ui/reports/labels.py" line="236" />
         <source>bomb</source>
         <translation>бомба</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="229" />
+        <location filename="../../desktop/ui/reports/labels.py" line="237" />
         <source>OMW%</source>
         <translation>OMW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="230" />
+        <location filename="../../desktop/ui/reports/labels.py" line="238" />
         <source>OOMW%</source>
         <translation>OOMW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="231" />
+        <location filename="../../desktop/ui/reports/labels.py" line="239" />
         <source>GW%</source>
         <translation>GW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="232" />
+        <location filename="../../desktop/ui/reports/labels.py" line="240" />
         <source>OGW%</source>
         <translation>OGW%</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="233" />
+        <location filename="../../desktop/ui/reports/labels.py" line="241" />
         <source>Buch.</source>
         <translation>Бухг.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="234" />
+        <location filename="../../desktop/ui/reports/labels.py" line="242" />
         <source>Buch. -1</source>
         <translation>Бухг. -1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="235" />
+        <location filename="../../desktop/ui/reports/labels.py" line="243" />
         <source>Med. Buch.</source>
         <translation>Мед. Бухг.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="236" />
+        <location filename="../../desktop/ui/reports/labels.py" line="244" />
         <source>SB</source>
         <translation>ЗБ</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="237" />
+        <location filename="../../desktop/ui/reports/labels.py" line="245" />
         <source>H2H</source>
         <translation>Особ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="238" />
+        <location filename="../../desktop/ui/reports/labels.py" line="246" />
         <source>Sec.</source>
         <translation>Дод.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="239" />
+        <location filename="../../desktop/ui/reports/labels.py" line="247" />
         <source>Margin</source>
         <translation>Різн.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="240" />
+        <location filename="../../desktop/ui/reports/labels.py" line="248" />
         <source>Lot</source>
         <translation>Жереб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="241" />
+        <location filename="../../desktop/ui/reports/labels.py" line="249" />
         <source>Equal Points</source>
         <translation>Рівні очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="242" />
+        <location filename="../../desktop/ui/reports/labels.py" line="250" />
         <source>Quick Battle</source>
         <translation>Швидкий бій</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="243" />
+        <location filename="../../desktop/ui/reports/labels.py" line="251" />
         <source>Opponents' match-win percentage</source>
         <translation>Відсоток перемог суперників у матчах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="244" />
+        <location filename="../../desktop/ui/reports/labels.py" line="252" />
         <source>Opponents' opponents' match-win percentage</source>
         <translation>Відсоток перемог суперників суперників у матчах</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="247" />
+        <location filename="../../desktop/ui/reports/labels.py" line="255" />
         <source>Game-win percentage</source>
         <translation>Відсоток виграних ігор</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="248" />
+        <location filename="../../desktop/ui/reports/labels.py" line="256" />
         <source>Opponents' game-win percentage</source>
         <translation>Відсоток виграних ігор суперників</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="249" />
+        <location filename="../../desktop/ui/reports/labels.py" line="257" />
         <source>Buchholz</source>
         <translation>Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="250" />
+        <location filename="../../desktop/ui/reports/labels.py" line="258" />
         <source>Buchholz cut 1</source>
         <translation>Бухгольц без найслабшого</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="251" />
+        <location filename="../../desktop/ui/reports/labels.py" line="259" />
         <source>Median Buchholz</source>
         <translation>Медіанний Бухгольц</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="252" />
+        <location filename="../../desktop/ui/reports/labels.py" line="260" />
         <source>Sonneborn-Berger</source>
         <translation>Зоннеборн — Бергер</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="253" />
+        <location filename="../../desktop/ui/reports/labels.py" line="261" />
         <source>Head-to-head</source>
         <translation>Особиста зустріч</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="254" />
+        <location filename="../../desktop/ui/reports/labels.py" line="262" />
         <source>Secondary score</source>
         <translation>Додатковий рахунок</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="255" />
+        <location filename="../../desktop/ui/reports/labels.py" line="263" />
         <source>Secondary score margin</source>
         <translation>Різниця додаткового рахунку</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="256" />
+        <location filename="../../desktop/ui/reports/labels.py" line="264" />
         <source>Random draw</source>
         <translation>Жереб</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/reports/labels.py" line="257" />
+        <location filename="../../desktop/ui/reports/labels.py" line="265" />
         <source>tournament</source>
         <translation>турнірна</translation>
     </message>
@@ -8532,8 +8532,18 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="154" />
+        <source>Warning: the result of {corrected} was corrected after {matches} were paired on it: they are left out of these places. Enter the result of {corrected} again and void them</source>
+        <translation>Увага: результат {corrected} виправлено після того, як за ним розподілено {matches}: їх не враховано в цих місцях. Введіть результат {corrected} знову й анулюйте їх</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="159" />
         <source>Warning: matches paired on a result corrected since are left out of these places: {matches}. Enter that result again and void them</source>
         <translation>Увага: матчі, розподілені за результатом, який відтоді виправлено, не враховано в цих місцях: {matches}. Введіть той результат знову й анулюйте їх</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/reports/labels.py" line="164" />
+        <source>The bracket is being corrected; places may change</source>
+        <translation>Сітку виправляють; місця ще можуть змінитися</translation>
     </message>
 </context>
 <context>
