@@ -7021,269 +7021,279 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="172" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="173" />
         <source>Search players (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="173" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="174" />
         <source>Add player…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="175" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="176" />
         <source>After round 1 this is a late entry: missed rounds count as losses.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="177" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="178" />
         <source>Import CSV…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="178" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="179" />
         <source>Edit…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="179" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="180" />
         <source>Change the name, club or rating of the selected player.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="180" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="181" />
         <source>Attach squad…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="181" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="182" />
         <source>Check in all</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="182" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="183" />
         <source>Fix to table…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="183" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="184" />
         <source>Drop</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="184" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="185" />
         <source>Re-enter</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="185" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="186" />
         <source>Penalty…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="186" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="187" />
         <source>Disqualify…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="187" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="188" />
         <source>Requested byes…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="188" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="189" />
         <source>Players who asked to sit out a round (Ctrl+B)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="189" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="190" />
         <source>Never pair these two</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="192" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="193" />
         <source>Select two players (family, one car): the pairing keeps them apart whenever it can. On two players already kept apart: they may be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="211" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="212" />
         <source>%1 needs no squad: both sides have the same troops.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="274" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="275" />
         <source>%1 players, %2 checked in</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="285" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="286" />
         <source>Select one player first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="333" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="334" />
         <source>Checking in…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="365" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="366" />
         <source>Edit player</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="397" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="435" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="441" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="398" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="436" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="442" />
         <source>Import players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="397" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="398" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="414" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="415" />
         <source>That file is too large to be a list of players.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="421" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="422" />
         <source>line %1: %2</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="426" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="427" />
         <source>%n row(s) can be registered; rejected: %1</source>
         <translation><numerusform>%n row can be registered; rejected: %1</numerusform><numerusform>%n rows can be registered; rejected: %1</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="455" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="456" />
         <source>%n player(s) registered</source>
         <translation><numerusform>%n player registered</numerusform><numerusform>%n players registered</numerusform></translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="435" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="436" />
         <source>Nothing was imported.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="442" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="443" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="447" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="448" />
         <source>Importing players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="459" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="460" />
         <source>Reading players…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="474" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="475" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="477" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="478" />
         <source>Attach squad</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="477" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="478" />
         <source>Squad:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="494" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="495" />
         <source>Fix to table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="495" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="496" />
         <source>Table for %1 (0: none):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="504" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="505" />
         <source>The table applies from the next pairing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="509" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="510" />
         <source>Select the players who leave.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="515" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="516" />
         <source>Drop players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="516" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="517" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="531" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="532" />
         <source>Select the two players to keep apart.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="540" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="541" />
         <source>%1 and %2 may be paired again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="544" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="545" />
         <source>%1 and %2 are never paired with each other.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="559" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="566" />
         <source>Penalty for %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="562" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="569" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="563" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="571" />
         <source>Game loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="564" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="572" />
         <source>Match loss (current match)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="566" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="574" />
         <source>Penalty:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="567" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="575" />
         <source>Reason:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="581" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="579" />
+        <source>%1 has no match in the current round. For a game or match loss, open the match it applies to on the Results tab and use its Penalty… button.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="617" />
+        <source>Penalty not recorded: the result is as it was.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="619" />
         <source>Penalty recorded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="590" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="628" />
         <source>Disqualify</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="590" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="628" />
         <source>Why is %1 disqualified?</source>
         <translation type="unfinished" />
     </message>

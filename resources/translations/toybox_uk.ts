@@ -7110,139 +7110,139 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="172" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="173" />
         <source>Search players (Ctrl+F)</source>
         <translation>Пошук гравців (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="173" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="174" />
         <source>Add player…</source>
         <translation>Додати гравця…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="175" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="176" />
         <source>After round 1 this is a late entry: missed rounds count as losses.</source>
         <translation>Після 1-го туру це пізня реєстрація: пропущені тури зараховуються як поразки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="177" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="178" />
         <source>Import CSV…</source>
         <translation>Імпорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="178" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="179" />
         <source>Edit…</source>
         <translation>Змінити…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="179" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="180" />
         <source>Change the name, club or rating of the selected player.</source>
         <translation>Змінити ім’я, клуб або рейтинг вибраного гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="180" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="181" />
         <source>Attach squad…</source>
         <translation>Додати загін…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="181" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="182" />
         <source>Check in all</source>
         <translation>Відмітити всіх</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="182" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="183" />
         <source>Fix to table…</source>
         <translation>Закріпити за столом…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="183" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="184" />
         <source>Drop</source>
         <translation>Вибуває</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="184" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="185" />
         <source>Re-enter</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="185" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="186" />
         <source>Penalty…</source>
         <translation>Покарання…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="186" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="187" />
         <source>Disqualify…</source>
         <translation>Дискваліфікувати…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="187" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="188" />
         <source>Requested byes…</source>
         <translation>Запитані вільні тури…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="188" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="189" />
         <source>Players who asked to sit out a round (Ctrl+B)</source>
         <translation>Гравці, які попросили пропустити тур (Ctrl+B)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="189" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="190" />
         <source>Never pair these two</source>
         <translation>Ніколи не ставити в пару</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="192" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="193" />
         <source>Select two players (family, one car): the pairing keeps them apart whenever it can. On two players already kept apart: they may be paired again.</source>
         <translation>Виберіть двох гравців (родина, одна машина): жеребкування розводить їх, коли це можливо. Для двох уже розведених гравців: їх знову можна ставити в пару.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="211" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="212" />
         <source>%1 needs no squad: both sides have the same troops.</source>
         <translation>%1 не потребує загону: обидві сторони мають однакові війська.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="274" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="275" />
         <source>%1 players, %2 checked in</source>
         <translation>Гравців: %1, прибули: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="285" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="286" />
         <source>Select one player first.</source>
         <translation>Спершу виберіть одного гравця.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="333" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="334" />
         <source>Checking in…</source>
         <translation>Відмічаємо прибулих…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="365" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="366" />
         <source>Edit player</source>
         <translation>Змінити гравця</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="397" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="435" />
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="441" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="398" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="436" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="442" />
         <source>Import players</source>
         <translation>Імпорт гравців</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="397" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="398" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файли CSV (*.csv);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="414" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="415" />
         <source>That file is too large to be a list of players.</source>
         <translation>Цей файл завеликий для списку гравців.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="421" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="422" />
         <source>line %1: %2</source>
         <translation>рядок %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="426" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="427" />
         <source>%n row(s) can be registered; rejected: %1</source>
         <translation>
             <numerusform>%n рядок можна зареєструвати; відхилено: %1</numerusform>
@@ -7251,7 +7251,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="455" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="456" />
         <source>%n player(s) registered</source>
         <translation>
             <numerusform>Зареєстровано %n гравця</numerusform>
@@ -7260,127 +7260,137 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="435" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="436" />
         <source>Nothing was imported.</source>
         <translation>Нічого не імпортовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="442" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="443" />
         <source>Register the accepted rows and skip the rejected ones?</source>
         <translation>Зареєструвати прийняті рядки й пропустити відхилені?</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="447" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="448" />
         <source>Importing players…</source>
         <translation>Імпортуємо гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="459" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="460" />
         <source>Reading players…</source>
         <translation>Читаємо гравців…</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="474" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="475" />
         <source>There is no saved squad for this game (build one on the Squads page).</source>
         <translation>Для цієї гри немає збереженого загону (складіть його на сторінці «Загони»).</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="477" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="478" />
         <source>Attach squad</source>
         <translation>Додати загін</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="477" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="478" />
         <source>Squad:</source>
         <translation>Загін:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="494" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="495" />
         <source>Fix to table</source>
         <translation>Закріпити за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="495" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="496" />
         <source>Table for %1 (0: none):</source>
         <translation>Стіл для %1 (0 — без столу):</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="504" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="505" />
         <source>The table applies from the next pairing.</source>
         <translation>Стіл діятиме з наступного жеребкування.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="509" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="510" />
         <source>Select the players who leave.</source>
         <translation>Виберіть гравців, які вибувають.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="515" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="516" />
         <source>Drop players</source>
         <translation>Гравці вибувають</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="516" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="517" />
         <source>Drop %1 from the next round? Past results stay.</source>
         <translation>%1 вибуває з наступного туру? Минулі результати залишаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="531" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="532" />
         <source>Select the two players to keep apart.</source>
         <translation>Виберіть двох гравців, яких треба розвести.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="540" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="541" />
         <source>%1 and %2 may be paired again.</source>
         <translation>%1 і %2 знову можна ставити в пару.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="544" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="545" />
         <source>%1 and %2 are never paired with each other.</source>
         <translation>%1 і %2 ніколи не гратимуть один з одним.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="559" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="566" />
         <source>Penalty for %1</source>
         <translation>Покарання для %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="562" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="569" />
         <source>Warning</source>
         <translation>Попередження</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="563" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="571" />
         <source>Game loss (current match)</source>
         <translation>Поразка в грі (поточний матч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="564" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="572" />
         <source>Match loss (current match)</source>
         <translation>Поразка в матчі (поточний матч)</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="566" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="574" />
         <source>Penalty:</source>
         <translation>Покарання:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="567" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="575" />
         <source>Reason:</source>
         <translation>Причина:</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="581" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="579" />
+        <source>%1 has no match in the current round. For a game or match loss, open the match it applies to on the Results tab and use its Penalty… button.</source>
+        <translation>%1 не має матчу в поточному турі. Щоб дати поразку в грі чи матчі, відкрийте матч, до якого вона належить, на вкладці «Результати» й натисніть там «Покарання…».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="617" />
+        <source>Penalty not recorded: the result is as it was.</source>
+        <translation>Покарання не записано: результат лишився як був.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="619" />
         <source>Penalty recorded</source>
         <translation>Покарання записано</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="590" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="628" />
         <source>Disqualify</source>
         <translation>Дискваліфікувати</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/players_tab.py" line="590" />
+        <location filename="../../desktop/ui/tournament/players_tab.py" line="628" />
         <source>Why is %1 disqualified?</source>
         <translation>Чому %1 дискваліфіковано?</translation>
     </message>
