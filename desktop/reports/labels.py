@@ -139,8 +139,8 @@ DEFAULTS: dict[str, str] = {
     "reached_round_robin": "Round robin",
     # a bracket paired on a result corrected since (Labels.stale_warning): the desk's and the paper's warning
     # names the result to enter again and the later matches that voids; the public web says only this much
-    "stale_bracket": "Warning: the result of {corrected} was corrected after {matches} were paired on it: "
-    "they are left out of these places. Enter the result of {corrected} again and void them",
+    "stale_bracket": "Warning: the result of {corrected} was corrected after later matches were paired on "
+    "it; they are left out of these places: {matches}. Enter the result of {corrected} again and void them",
     "stale_bracket_unknown": "Warning: matches paired on a result corrected since are left out of these "
     "places: {matches}. Enter that result again and void them",
     "stale_bracket_public": "The bracket is being corrected; places may change",

@@ -8433,7 +8433,7 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="154" />
-        <source>Warning: the result of {corrected} was corrected after {matches} were paired on it: they are left out of these places. Enter the result of {corrected} again and void them</source>
+        <source>Warning: the result of {corrected} was corrected after later matches were paired on it; they are left out of these places: {matches}. Enter the result of {corrected} again and void them</source>
         <translation type="unfinished" />
     </message>
     <message>

@@ -8542,8 +8542,8 @@ They are saved and will be offered the next time you open Toybox Arena.</source>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="154" />
-        <source>Warning: the result of {corrected} was corrected after {matches} were paired on it: they are left out of these places. Enter the result of {corrected} again and void them</source>
-        <translation>Увага: результат {corrected} виправлено після того, як за ним розподілено {matches}: їх не враховано в цих місцях. Введіть результат {corrected} знову й анулюйте їх</translation>
+        <source>Warning: the result of {corrected} was corrected after later matches were paired on it; they are left out of these places: {matches}. Enter the result of {corrected} again and void them</source>
+        <translation>Увага: результат {corrected} виправлено після того, як за ним розподілено пізніші матчі; їх не враховано в цих місцях: {matches}. Введіть результат {corrected} знову й анулюйте їх</translation>
     </message>
     <message>
         <location filename="../../desktop/ui/reports/labels.py" line="159" />

@@ -127,8 +127,8 @@ def test_a_bracket_made_inconsistent_before_reads_without_a_traceback_and_can_be
     assert ranking.stale_corrected == (corrected,)  # the result to enter again: the semi-final
     assert svc.standings(db, ev, stage=2).stale_corrected == (corrected,)
     assert standings_data(ranking, ENGLISH).warning == (
-        f"Warning: the result of {corrected} was corrected after {stale} were paired on it: they are left "
-        f"out of these places. Enter the result of {corrected} again and void them"
+        f"Warning: the result of {corrected} was corrected after later matches were paired on it; they are "
+        f"left out of these places: {stale}. Enter the result of {corrected} again and void them"
     )
     report = final_report(svc.load_event(db, ev), ENGLISH)
     assert ENGLISH["champion"] not in [k for k, _v in report.facts]
