@@ -8755,36 +8755,46 @@ Void them and save: they are deleted (their results are kept in the event's reco
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1052" />
-        <source>Void them and save</source>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1053" />
+        <source>Void them and record the penalty</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/results_tab.py" line="1055" />
+        <source>Void them and save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1058" />
         <source>This penalty changes the standings that the cut to the %1 stage was drawn from. The bracket was seeded before it and keeps its seeds (to draw the cut again, undo the bracket's rounds first).
 
 Record the penalty anyway? The match's history records it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1062" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1065" />
         <source>This correction changes the standings that the cut to the %1 stage was drawn from. The bracket was seeded on the old result and keeps its seeds (to draw the cut again, undo the bracket's rounds first).
 
 Save it anyway? The match's history records it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1069" />
-        <source>Keep the seeds and save</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../desktop/ui/tournament/results_tab.py" line="1073" />
-        <source>Penalty after later rounds</source>
+        <source>Keep the seeds and record the penalty</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../desktop/ui/tournament/results_tab.py" line="1075" />
+        <source>Keep the seeds and save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1079" />
+        <source>Penalty after later rounds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1081" />
         <source>Correction after later rounds</source>
         <translation type="unfinished" />
     </message>

@@ -8872,12 +8872,17 @@ Void them and save: they are deleted (their results are kept in the event's reco
 Анулювати їх і зберегти: їх буде видалено (їхні результати збережуться в записі турніру), турнір знову триватиме, а вкладка «Тур» розподілить сітку знову.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1052" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1053" />
+        <source>Void them and record the penalty</source>
+        <translation>Анулювати їх і записати покарання</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1055" />
         <source>Void them and save</source>
         <translation>Анулювати їх і зберегти</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1055" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1058" />
         <source>This penalty changes the standings that the cut to the %1 stage was drawn from. The bracket was seeded before it and keeps its seeds (to draw the cut again, undo the bracket's rounds first).
 
 Record the penalty anyway? The match's history records it.</source>
@@ -8886,7 +8891,7 @@ Record the penalty anyway? The match's history records it.</source>
 Усе одно записати покарання? Історія матчу це запише.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1062" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1065" />
         <source>This correction changes the standings that the cut to the %1 stage was drawn from. The bracket was seeded on the old result and keeps its seeds (to draw the cut again, undo the bracket's rounds first).
 
 Save it anyway? The match's history records it.</source>
@@ -8895,17 +8900,22 @@ Save it anyway? The match's history records it.</source>
 Усе одно зберегти? Історія матчу це запише.</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1069" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1073" />
+        <source>Keep the seeds and record the penalty</source>
+        <translation>Зберегти посів і записати покарання</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1075" />
         <source>Keep the seeds and save</source>
         <translation>Зберегти посів і результат</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1073" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1079" />
         <source>Penalty after later rounds</source>
         <translation>Покарання після пізніших турів</translation>
     </message>
     <message>
-        <location filename="../../desktop/ui/tournament/results_tab.py" line="1075" />
+        <location filename="../../desktop/ui/tournament/results_tab.py" line="1081" />
         <source>Correction after later rounds</source>
         <translation>Виправлення після пізніших турів</translation>
     </message>

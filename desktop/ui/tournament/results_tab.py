@@ -1049,7 +1049,10 @@ def confirm_after(parent: QWidget, session: EventSession, exc: Exception, *, pen
                 "event's record), the event reopens and the Round tab pairs the bracket again.",
             )
         text = text.replace("%1", str(params.get("matches", "")))
-        yes = QCoreApplication.translate("ResultsTab", "Void them and save")
+        if penalty:
+            yes = QCoreApplication.translate("ResultsTab", "Void them and record the penalty")
+        else:
+            yes = QCoreApplication.translate("ResultsTab", "Void them and save")
     else:
         if penalty:
             text = QCoreApplication.translate(
@@ -1066,7 +1069,10 @@ def confirm_after(parent: QWidget, session: EventSession, exc: Exception, *, pen
                 "bracket's rounds first).\n\nSave it anyway? The match's history records it.",
             )
         text = text.replace("%1", stage_name(session, params.get("stage")))
-        yes = QCoreApplication.translate("ResultsTab", "Keep the seeds and save")
+        if penalty:
+            yes = QCoreApplication.translate("ResultsTab", "Keep the seeds and record the penalty")
+        else:
+            yes = QCoreApplication.translate("ResultsTab", "Keep the seeds and save")
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
     if penalty:
