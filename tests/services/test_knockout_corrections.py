@@ -239,3 +239,30 @@ def test_a_semi_final_corrected_voids_the_final_and_the_third_place_match(db) ->
     assert sorted(v.split(" ")[0] for v in view.voided_later) == sorted(m.code for m in last)
     again = svc.publish_round(db, svc.pair_next_round(db, ev).id)
     assert len(again.matches) == 2 and again.number == 5
+
+
+def test_the_stale_warning_names_the_corrected_quarter_final_not_the_semi_and_final_paired_after_it(db) -> None:  # type: ignore[no-untyped-def]
+    """Review 9b item 4: the result to enter again is the corrected match, not the later ones left out; with
+    two rounds paired after it, only the corrected quarter-final is named to enter again."""
+    from sqlalchemy import text
+
+    stages = (svc.StageSpec("swiss", rounds=3), svc.StageSpec("single_elimination", cut=8))
+    ev = svc.create_event(db, svc.EventSpec(name="Cup8", game="toybattle", stages=stages)).summary.id
+    for i in range(8):
+        svc.register_player(db, ev, f"P{i}", rating=2000 - 10 * i)
+    for _ in range(3):
+        _play_round(db, ev, lambda m: min(m.a, m.b))
+    quarters = _play_round(db, ev, lambda m: min(m.a, m.b))
+    semis = _play_round(db, ev, lambda m: min(m.a, m.b))
+    final = _play_round(db, ev, lambda m: min(m.a, m.b))[0]
+    q = next(m for m in quarters if any(p in (s.a, s.b) for s in semis[:1] for p in (m.a, m.b)))
+    flipped = "loss" if q.games[0].outcome_a == "win" else "win"
+    with db.begin() as session:  # what a correction did before the guard: the rounds after keep the old winner
+        session.execute(text("UPDATE game_results SET outcome_a = :o WHERE match_id = :m"), {"o": flipped, "m": q.id})
+    ranking = svc.event_ranking(db, ev)
+    semi = semis[0]
+    assert ranking.stale == (
+        f"{semi.code} ({semi.a_name} – {semi.b_name})",
+        f"{final.code} ({final.a_name} – {final.b_name})",
+    )
+    assert ranking.stale_corrected == (f"{q.code} ({q.a_name} – {q.b_name})",)
