@@ -968,7 +968,7 @@ def _standings(db: Any, args: argparse.Namespace) -> int:
     if st.stale:  # a bracket paired on a result corrected since (made before corrections were checked)
         from desktop.reports.labels import ENGLISH
 
-        warning = ENGLISH.fmt("stale_bracket", matches=", ".join(st.stale))
+        warning = ENGLISH.stale_warning(st.stale, st.stale_corrected)
         print(f"toybox-arena event standings: {warning} (event result --void-later)", file=sys.stderr)
     if args.json:
         _print_json(asdict(st))

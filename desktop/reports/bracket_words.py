@@ -23,8 +23,9 @@ def losers_rounds(size: int) -> int:
 def round_caption(data: Bracket, key: str, labels: Labels) -> str:
     """The caption over a round of the bracket, on paper and on the app's Bracket tab alike: ``key`` is
     "W2" (winners or only bracket, round 2), "L3" (losers bracket), "GF", "GF2" or "3P". The round is
-    the event's round it is played in ("Round 5"); the single-elimination final is named ("Final ·
-    Round 5"), and so are the grand final, its reset and the third-place match."""
+    the event's round it is played in ("Round 5"); every single-elimination round is named as the
+    standings' Reached column names it ("Final · Round 5", "Semi-final · Round 4", "Quarter-final · Round 3",
+    "Round of 16 · Round 2"), and so are the grand final, its reset and the third-place match."""
     L = labels
     finals = {"GF": L["grand_final"], "GF2": L["grand_final_reset"], "3P": L["third_place"]}
     if key in finals:
@@ -34,8 +35,11 @@ def round_caption(data: Bracket, key: str, labels: Labels) -> str:
         return caption
     bracket, rnd = key[:1], int(key[1:])
     heading = L.fmt("round_n", n=data.round_numbers.get(key, rnd))
-    if bracket == "W" and not data.double and rnd == winners_rounds(data.size):
-        heading = f"{L['final']} · {heading}"  # the single-elimination final, named
+    if bracket == "W" and not data.double:
+        # named as the standings' Reached column names those who go out in it (Bracket.reached)
+        left = winners_rounds(data.size) - rnd  # 0: the final, 1: the semi-finals...
+        name = {0: "final", 1: "semi_final", 2: "quarter_final"}.get(left, f"round_of:{2 ** (left + 1)}")
+        heading = f"{L.reached(name)} · {heading}"
     return heading
 
 

@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -137,8 +137,13 @@ DEFAULTS: dict[str, str] = {
     "winners_round": "Winners round {n}",
     "reached_swiss": "Swiss",
     "reached_round_robin": "Round robin",
-    "stale_bracket": "Warning: matches paired on a result corrected since are left out of these places: "
-    "{matches}. Enter that result again and void them",
+    # a bracket paired on a result corrected since (Labels.stale_warning): the desk's and the paper's warning
+    # names the result to enter again and the later matches that voids; the public web says only this much
+    "stale_bracket": "Warning: the result of {corrected} was corrected after later matches were paired on "
+    "it; they are left out of these places: {matches}. Enter the result of {corrected} again and void them",
+    "stale_bracket_unknown": "Warning: matches paired on a result corrected since are left out of these "
+    "places: {matches}. Enter that result again and void them",
+    "stale_bracket_public": "The bracket is being corrected; places may change",
 }
 
 
@@ -203,6 +208,16 @@ class Labels(Mapping[str, str]):
         if name in _PLACES:
             return self[name]
         return key.replace("_", " ")
+
+    def stale_warning(self, stale: Sequence[str], corrected: Sequence[str]) -> str:
+        """The warning over places that leave out ``stale`` bracket matches (``StandingsView.stale``):
+        which result to enter again (``corrected``, ``StandingsView.stale_corrected``) and what that voids;
+        "" for a consistent bracket."""
+        if not stale:
+            return ""
+        if not corrected:
+            return self.fmt("stale_bracket_unknown", matches=", ".join(stale))
+        return self.fmt("stale_bracket", matches=", ".join(stale), corrected=", ".join(corrected))
 
     def fmt(self, key: str, **values: object) -> str:
         text = self._texts[key]

@@ -489,7 +489,7 @@ def standings_data(
         for line in st.lines
     )
     short = tuple(t("tbshort", k, k.upper()) for k, _n, _d in st.tiebreaks)
-    warning = labels.fmt("stale_bracket", matches=", ".join(st.stale)) if st.stale else ""
+    warning = labels.stale_warning(st.stale, st.stale_corrected)
     return Standings(
         after_round=st.after_round, tiebreak_names=names, rows=rows, tiebreak_short=short, warning=warning
     )

@@ -356,6 +356,9 @@ class StandingsView:
     """Bracket matches paired on a result corrected since, which no longer fit the bracket ("code (A – B)"):
     left out of the places, which show what they can; the way out is to enter that result again voiding
     them (an event made so before corrections were checked)."""
+    stale_corrected: tuple[str, ...] = ()
+    """The reported matches whose result was corrected after ``stale`` were paired on it ("code (A – B)"):
+    the results to enter again, voiding ``stale``."""
 
 
 @dataclass(frozen=True)

@@ -353,6 +353,48 @@ def stale_described(ctx: _Context, bracket: Any, stage: StageRow, rows: Sequence
     return tuple(out)
 
 
+def stale_corrected(ctx: _Context, bracket: Any, stage: StageRow, rows: Sequence[Any]) -> tuple[str, ...]:
+    """The reported matches whose result was corrected after the bracket's ``stale`` matches were paired on
+    it, as "code (A – B)": the results to enter again (voiding the stale ones).  For each stale match that
+    the bracket reached without going through another stale one, the matches feeding it whose winner (or
+    loser) is no longer a player it was paired with; for a grand-final reset no longer called for, the grand
+    final."""
+    if not bracket.stale:
+        return ()
+    names = {r.id: r.name for r in ctx.regs.values()}
+    by_slot = {
+        m.bracket_slot: m
+        for m in rows
+        if m.bracket_slot and m.round_id in ctx.rounds and ctx.rounds[m.round_id].stage_id == stage.id
+    }
+    stale = set(bracket.stale)
+    causes: list[str] = []
+    for slot in bracket.stale:
+        m = by_slot.get(slot)
+        bm = bracket.matches.get(slot)
+        if m is None or bm is None:
+            continue
+        if bm.bracket == "GF2":
+            feeders = ["GF"]
+        else:
+            paired = {m.reg_a_id, m.reg_b_id}
+            feeders = []
+            for kind, src in bm.sources:
+                if kind not in ("winner", "loser") or src in stale:
+                    continue
+                player = bracket.winner_of(src) if kind == "winner" else bracket.loser_of(src)
+                if player not in paired:
+                    feeders.append(str(src))
+        for src in feeders:
+            f = by_slot.get(src)
+            if f is None:
+                continue
+            text = f"{getattr(f, 'code', '') or src} ({names.get(f.reg_a_id, '?')} – {names.get(f.reg_b_id, '?')})"
+            if text not in causes:
+                causes.append(text)
+    return tuple(causes)
+
+
 def _stage_finished(ctx: _Context, stage: StageRow, logic: Sequence[Match], rows: Sequence[MatchRow]) -> bool:
     cfg = stage.config or {}
     played = sum(1 for r in ctx.rounds.values() if r.stage_id == stage.id)

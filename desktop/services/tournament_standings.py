@@ -23,6 +23,7 @@ from desktop.services.tournament_context import (
     _replay_bracket,
     _round_views,
     reported_logic_matches,
+    stale_corrected,
     stale_described,
 )
 
@@ -124,10 +125,13 @@ def _stage_view(
         for r in rows
     )
     stale: tuple[str, ...] = ()
+    corrected: tuple[str, ...] = ()
     if stage.kind.endswith("elimination"):
         lines = _bracket_places(ctx, stage, logic, matches, lines, games, after)
         if (stage.config or {}).get("seeds") or (stage.config or {}).get("pairs"):
-            stale = stale_described(ctx, _replay_bracket(ctx, stage, logic, matches), stage, matches)
+            replayed = _replay_bracket(ctx, stage, logic, matches)
+            stale = stale_described(ctx, replayed, stage, matches)
+            corrected = stale_corrected(ctx, replayed, stage, matches)
     if not logic:  # before round 1: by seed (the order round 1 is paired in), not in the last-resort draw
         from desktop.tournament.standings import seed_order  # (numpy: not loaded to enter a result)
 
@@ -137,7 +141,7 @@ def _stage_view(
         lines = tuple(replace(ln, rank=i + 1, separated_by="") for i, ln in enumerate(order))
     lines = _disqualified_last(lines)
     info = tuple((t.value, T.TIEBREAKS[t].name, T.TIEBREAKS[t].definition) for t in tbs)
-    return StandingsView(ctx.ev.id, stage.position, _last_played_round(logic), lines, info, stale)
+    return StandingsView(ctx.ev.id, stage.position, _last_played_round(logic), lines, info, stale, corrected)
 
 
 def _disqualified_last(lines: Sequence[StandingLine]) -> tuple[StandingLine, ...]:
@@ -216,6 +220,7 @@ def _event_ranking(
     orders = []
     views = []
     stale: tuple[str, ...] = ()
+    corrected: tuple[str, ...] = ()
     for st in stages:
         cfg = st.config or {}
         if st.status == "pending" or not cfg.get("players"):
@@ -226,6 +231,7 @@ def _event_ranking(
             logic = [m for m in everything if m.stage == st.position and m.round <= after]
             bracket = _replay_bracket(ctx, st, logic, matches)
             stale += stale_described(ctx, bracket, st, matches)
+            corrected += stale_corrected(ctx, bracket, st, matches)
             players = list(cfg.get("seeds") or cfg.get("players") or [])
         else:
             players = [ln.registration_id for ln in view.lines]
@@ -262,7 +268,7 @@ def _event_ranking(
     for source in sorted(shown):
         info += [t for t in views[source].tiebreaks if t[0] not in {i[0] for i in info}]
     label = _last_played_round([m for m in everything if m.round <= after])
-    return StandingsView(ctx.ev.id, None, label, _disqualified_last(out), tuple(info), stale)
+    return StandingsView(ctx.ev.id, None, label, _disqualified_last(out), tuple(info), stale, corrected)
 
 
 def event_ranking(db: Database, event_id: int, after_round: int | None = None) -> StandingsView:

@@ -122,12 +122,25 @@ def test_a_bracket_made_inconsistent_before_reads_without_a_traceback_and_can_be
     from desktop.reports.labels import ENGLISH
     from desktop.services.sheets import final_report, standings_data
 
-    assert final.matches[0].code in standings_data(ranking, ENGLISH).warning
+    stale = f"{final.matches[0].code} ({final.matches[0].a_name} – {final.matches[0].b_name})"
+    corrected = f"{semi.code} ({semi.a_name} – {semi.b_name})"
+    assert ranking.stale_corrected == (corrected,)  # the result to enter again: the semi-final
+    assert svc.standings(db, ev, stage=2).stale_corrected == (corrected,)
+    assert standings_data(ranking, ENGLISH).warning == (
+        f"Warning: the result of {corrected} was corrected after later matches were paired on it; they are "
+        f"left out of these places: {stale}. Enter the result of {corrected} again and void them"
+    )
     report = final_report(svc.load_event(db, ev), ENGLISH)
     assert ENGLISH["champion"] not in [k for k, _v in report.facts]
     publish(db, ev, tmp_path / "site")
     page = (tmp_path / "site" / "standings.html").read_text(encoding="utf-8")
-    assert '<p class="notice error">Warning: matches paired on a result corrected since' in page
+    # the players' web says only that places may change: no desk instruction, no match to void
+    assert '<p class="notice">The bracket is being corrected; places may change</p>' in page
+    assert "Warning" not in page and "void" not in page.lower() and semi.code not in page.split("<table")[0]
+    publish(db, ev, tmp_path / "uk", lang="uk")
+    page_uk = (tmp_path / "uk" / "standings.html").read_text(encoding="utf-8")
+    assert '<p class="notice">Сітку виправляють; місця ще можуть змінитися</p>' in page_uk
+    assert "Увага" not in page_uk and "анулюйте" not in page_uk
     # the way out: enter the semi-final's result again and void what was paired on the old one
     with pytest.raises(LaterMatchesError):
         svc.record_result(db, semi.id, [tb("a" if flipped == "win" else "b")])
@@ -226,3 +239,30 @@ def test_a_semi_final_corrected_voids_the_final_and_the_third_place_match(db) ->
     assert sorted(v.split(" ")[0] for v in view.voided_later) == sorted(m.code for m in last)
     again = svc.publish_round(db, svc.pair_next_round(db, ev).id)
     assert len(again.matches) == 2 and again.number == 5
+
+
+def test_the_stale_warning_names_the_corrected_quarter_final_not_the_semi_and_final_paired_after_it(db) -> None:  # type: ignore[no-untyped-def]
+    """Review 9b item 4: the result to enter again is the corrected match, not the later ones left out; with
+    two rounds paired after it, only the corrected quarter-final is named to enter again."""
+    from sqlalchemy import text
+
+    stages = (svc.StageSpec("swiss", rounds=3), svc.StageSpec("single_elimination", cut=8))
+    ev = svc.create_event(db, svc.EventSpec(name="Cup8", game="toybattle", stages=stages)).summary.id
+    for i in range(8):
+        svc.register_player(db, ev, f"P{i}", rating=2000 - 10 * i)
+    for _ in range(3):
+        _play_round(db, ev, lambda m: min(m.a, m.b))
+    quarters = _play_round(db, ev, lambda m: min(m.a, m.b))
+    semis = _play_round(db, ev, lambda m: min(m.a, m.b))
+    final = _play_round(db, ev, lambda m: min(m.a, m.b))[0]
+    q = next(m for m in quarters if any(p in (s.a, s.b) for s in semis[:1] for p in (m.a, m.b)))
+    flipped = "loss" if q.games[0].outcome_a == "win" else "win"
+    with db.begin() as session:  # what a correction did before the guard: the rounds after keep the old winner
+        session.execute(text("UPDATE game_results SET outcome_a = :o WHERE match_id = :m"), {"o": flipped, "m": q.id})
+    ranking = svc.event_ranking(db, ev)
+    semi = semis[0]
+    assert ranking.stale == (
+        f"{semi.code} ({semi.a_name} – {semi.b_name})",
+        f"{final.code} ({final.a_name} – {final.b_name})",
+    )
+    assert ranking.stale_corrected == (f"{q.code} ({q.a_name} – {q.b_name})",)

@@ -49,7 +49,7 @@ def _boxes(page: str) -> list[str]:
 def test_the_web_bracket_names_the_final_and_marks_the_draw_decided_by_seed_as_the_paper(db) -> None:  # type: ignore[no-untyped-def]
     ev = _cup(db)
     page = _page(db, ev, "en")
-    assert re.findall(r"<h3>(.*?)</h3>", page) == ["Round 1", "Final · Round 2"]
+    assert re.findall(r"<h3>(.*?)</h3>", page) == ["Semi-final · Round 1", "Final · Round 2"]
     drawn = [b for b in _boxes(page) if "draw: the higher seed advances" in b]
     assert len(drawn) == 1 and "Bob" in drawn[0] and "Cid" in drawn[0]
     assert page.count("draw: the higher seed advances") == 1
@@ -58,7 +58,7 @@ def test_the_web_bracket_names_the_final_and_marks_the_draw_decided_by_seed_as_t
 def test_the_web_bracket_in_ukrainian_uses_the_papers_words(db) -> None:  # type: ignore[no-untyped-def]
     ev = _cup(db)
     page = _page(db, ev, "uk")
-    assert re.findall(r"<h3>(.*?)</h3>", page) == ["Тур 1", "Фінал · Тур 2"]
+    assert re.findall(r"<h3>(.*?)</h3>", page) == ["Півфінал · Тур 1", "Фінал · Тур 2"]
     assert page.count("нічия: проходить вищий за посівом") == 1
 
 

@@ -153,8 +153,16 @@ def _labels() -> dict[str, str]:
         "reached_round_robin": QCoreApplication.translate("Reports", "Round robin"),
         "stale_bracket": QCoreApplication.translate(
             "Reports",
+            "Warning: the result of {corrected} was corrected after later matches were paired on it; "
+            "they are left out of these places: {matches}. Enter the result of {corrected} again and void them",
+        ),
+        "stale_bracket_unknown": QCoreApplication.translate(
+            "Reports",
             "Warning: matches paired on a result corrected since are left out of these places: "
             "{matches}. Enter that result again and void them",
+        ),
+        "stale_bracket_public": QCoreApplication.translate(
+            "Reports", "The bracket is being corrected; places may change"
         ),
     }
 

@@ -70,6 +70,7 @@ class PlayersTab(QWidget):
     def __init__(self, session: EventSession) -> None:
         super().__init__()
         self.session = session
+        self.confirm_box: QMessageBox | None = None  # the open question after a penalty (tests answer it)
         lay = QVBoxLayout(self)
         top = QHBoxLayout()
         self.search = QLineEdit()
@@ -552,19 +553,36 @@ class PlayersTab(QWidget):
             self.session.reload_event()
 
     def penalty_dialog(self) -> None:
+        """A penalty for the selected player: a warning at any time; a game or match loss only when they
+        have a match in the current round (otherwise the dialog says to give it on the Results tab, on the
+        match it applies to), asked about as the Results tab asks (:func:`results_tab.call_confirmed`)."""
+        from desktop.ui.tournament.results_tab import call_confirmed
+
         rec = self._one()
         if rec is None:
             return
+        match_id = self.session.current_match_of(rec.id)
         dialog = QDialog(self)
         dialog.setWindowTitle(self.tr("Penalty for %1").replace("%1", rec.name))
         form = QFormLayout(dialog)
         kind = QComboBox()
         kind.addItem(self.tr("Warning"), "warning")
-        kind.addItem(self.tr("Game loss (current match)"), "game_loss")
-        kind.addItem(self.tr("Match loss (current match)"), "match_loss")
+        if match_id is not None:
+            kind.addItem(self.tr("Game loss (current match)"), "game_loss")
+            kind.addItem(self.tr("Match loss (current match)"), "match_loss")
         reason = QLineEdit()
         form.addRow(self.tr("Penalty:"), kind)
         form.addRow(self.tr("Reason:"), reason)
+        if match_id is None:
+            where = QLabel(
+                self.tr(
+                    "%1 has no match in the current round. For a game or match loss, open the match it "
+                    "applies to on the Results tab and use its Penalty… button."
+                ).replace("%1", rec.name)
+            )
+            where.setTextFormat(Qt.TextFormat.PlainText)  # the player's name is text
+            where.setWordWrap(True)
+            form.addRow(where)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -573,14 +591,34 @@ class PlayersTab(QWidget):
         form.addRow(buttons)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        match_id = self.session.current_match_of(rec.id)
-        result = self.session.call(
-            svc.add_penalty, rec.id, str(kind.currentData()), reason.text(), match_id=match_id
-        )
-        if result is not None or kind.currentData() == "warning":
-            self.session.ctx.show_status(self.tr("Penalty recorded"))
-            if result is not None:
-                self.session.match_saved(result)
+        what = str(kind.currentData())
+        done: list[svc.MatchView | None] = []
+
+        def penalise(**after: bool) -> svc.MatchView | None:
+            # a game or match loss is a correction of its match: asked about as on the Results tab
+            done.append(
+                svc.add_penalty(
+                    self.session.db,
+                    rec.id,
+                    what,
+                    reason.text(),
+                    match_id=match_id,
+                    **after,
+                )
+            )
+            return done[-1]
+
+        try:
+            call_confirmed(self, self.session, penalise, penalty=True)
+        except Exception as exc:  # noqa: BLE001 - announced as every service error of this desk
+            self.session.error.emit(exc)
+            return
+        if not done:  # the organiser said no to what it would change after the match: nothing written
+            self.session.ctx.show_status(self.tr("Penalty not recorded: the result is as it was."))
+            return
+        self.session.ctx.show_status(self.tr("Penalty recorded"))
+        if done[-1] is not None:
+            self.session.match_saved(done[-1])
 
     def disqualify_dialog(self) -> None:
         rec = self._one()

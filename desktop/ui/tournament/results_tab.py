@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -854,51 +854,14 @@ class ResultsTab(QWidget):
         )
         return saved
 
-    def _confirmed(self, call: Any) -> svc.MatchView | None:
-        """``call(**after)`` once; when a correction is refused for what it does after the match (later
-        bracket matches paired on the old result, a started cut drawn from the old standings), ask the
-        organiser, and with their yes call again confirming it.  None: they said no (nothing written)."""
-        after: dict[str, bool] = {}
-        while True:
-            try:
-                return call(**after)  # type: ignore[no-any-return]
-            except (svc.LaterMatchesError, svc.CutChangedError) as exc:
-                flag = "void_later" if isinstance(exc, svc.LaterMatchesError) else "keep_cut"
-                if after.get(flag) or not self.confirm_after(exc):
-                    return None
-                after[flag] = True
+    def _confirmed(self, call: Any, *, penalty: bool = False) -> svc.MatchView | None:
+        """``call(**after)``, asking the organiser about what it changes after the match (see
+        :func:`call_confirmed`); ``penalty``: the question speaks of a penalty, not a correction."""
+        return call_confirmed(self, self.session, call, penalty=penalty)
 
-    def confirm_after(self, exc: Exception) -> bool:
-        """The organiser's choice on a correction that changes what was paired after the match."""
-        params = getattr(exc, "params", {})
-        if isinstance(exc, svc.LaterMatchesError):
-            text = self.tr(
-                "This correction changes who goes on in the bracket, but these later matches were paired on "
-                "the old result: %1.\n\nVoid them and save: they are deleted (their results are kept in the "
-                "event's record), the event reopens and the Round tab pairs the bracket again."
-            ).replace("%1", str(params.get("matches", "")))
-            yes = self.tr("Void them and save")
-        else:
-            text = self.tr(
-                "This correction changes the standings that stage %1's cut was drawn from. The bracket was "
-                "seeded on the old result and keeps its seeds (to draw the cut again, undo the bracket's "
-                "rounds first).\n\nSave it anyway? The match's history records it."
-            ).replace("%1", str(params.get("stage", "")))
-            yes = self.tr("Keep the seeds and save")
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(self.tr("Correction after later rounds"))
-        box.setTextFormat(Qt.TextFormat.PlainText)  # player names are text
-        box.setText(text)
-        ok = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
-        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(cancel)
-        self.confirm_box = box  # the open question (tests answer it)
-        try:
-            box.exec()
-            return box.clickedButton() is ok
-        finally:
-            self.confirm_box = None
+    def confirm_after(self, exc: Exception, *, penalty: bool = False) -> bool:
+        """The organiser's choice on a correction (or penalty) that changes what was paired after the match."""
+        return confirm_after(self, self.session, exc, penalty=penalty)
 
     def _after_text(self, saved: svc.MatchView) -> str:
         """What a confirmed correction did after the match, for the message beside the code field."""
@@ -908,9 +871,9 @@ class ResultsTab(QWidget):
                 "Voided (paired on the old result): %1. Pair the bracket again from the Round tab."
             ).replace("%1", ", ".join(saved.voided_later))
         if saved.cut_kept is not None:
-            text += (". " if not text else " ") + self.tr("Stage %1 keeps its seeds (recorded in the match's history).").replace(
-                "%1", str(saved.cut_kept)
-            )
+            text += (". " if not text else " ") + self.tr(
+                "The %1 stage keeps its seeds (recorded in the match's history)."
+            ).replace("%1", stage_name(self.session, saved.cut_kept))
         return text
 
     def _retry_after_loss(self, mv: svc.MatchView, games: list[dict[str, Any]], who: str) -> None:
@@ -1037,7 +1000,7 @@ class ResultsTab(QWidget):
             return done[-1]
 
         try:
-            self._confirmed(penalise)
+            self._confirmed(penalise, penalty=True)
         except Exception as exc:  # noqa: BLE001 - announced as every service error of this desk
             self.session.error.emit(exc)
             return
@@ -1054,3 +1017,94 @@ class ResultsTab(QWidget):
     def play_match(self) -> None:
         if self.match is not None:
             self.session.play_match(self.match)
+
+
+def stage_name(session: EventSession, position: object) -> str:
+    """The stage at ``position`` as the organiser knows it ("Single elimination"), not its number."""
+    snap = session.snapshot
+    if snap is None or not isinstance(position, int):
+        return str(position)
+    return texts.stage_kind(snap.stage_kind(position))
+
+
+def confirm_after(parent: QWidget, session: EventSession, exc: Exception, *, penalty: bool = False) -> bool:
+    """The organiser's choice on a correction, or a penalty (``penalty``), that changes what was paired
+    after its match: the later matches to void, or the started cut to keep.  ``parent.confirm_box`` is the
+    open question while it is asked (tests answer it)."""
+    params = getattr(exc, "params", {})
+    if isinstance(exc, svc.LaterMatchesError):
+        if penalty:
+            text = QCoreApplication.translate(
+                "ResultsTab",
+                "This penalty changes who goes on in the bracket, but these later matches were paired on "
+                "the result before it: %1.\n\nVoid them and record the penalty: they are deleted (their "
+                "results are kept in the event's record), the event reopens and the Round tab pairs the "
+                "bracket again.",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "ResultsTab",
+                "This correction changes who goes on in the bracket, but these later matches were paired on "
+                "the old result: %1.\n\nVoid them and save: they are deleted (their results are kept in the "
+                "event's record), the event reopens and the Round tab pairs the bracket again.",
+            )
+        text = text.replace("%1", str(params.get("matches", "")))
+        if penalty:
+            yes = QCoreApplication.translate("ResultsTab", "Void them and record the penalty")
+        else:
+            yes = QCoreApplication.translate("ResultsTab", "Void them and save")
+    else:
+        if penalty:
+            text = QCoreApplication.translate(
+                "ResultsTab",
+                "This penalty changes the standings that the cut to the %1 stage was drawn from. The bracket "
+                "was seeded before it and keeps its seeds (to draw the cut again, undo the bracket's rounds "
+                "first).\n\nRecord the penalty anyway? The match's history records it.",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "ResultsTab",
+                "This correction changes the standings that the cut to the %1 stage was drawn from. The "
+                "bracket was seeded on the old result and keeps its seeds (to draw the cut again, undo the "
+                "bracket's rounds first).\n\nSave it anyway? The match's history records it.",
+            )
+        text = text.replace("%1", stage_name(session, params.get("stage")))
+        if penalty:
+            yes = QCoreApplication.translate("ResultsTab", "Keep the seeds and record the penalty")
+        else:
+            yes = QCoreApplication.translate("ResultsTab", "Keep the seeds and save")
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    if penalty:
+        box.setWindowTitle(QCoreApplication.translate("ResultsTab", "Penalty after later rounds"))
+    else:
+        box.setWindowTitle(QCoreApplication.translate("ResultsTab", "Correction after later rounds"))
+    box.setTextFormat(Qt.TextFormat.PlainText)  # player names are text
+    box.setText(text)
+    ok = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(cancel)
+    parent.confirm_box = box  # type: ignore[attr-defined]
+    try:
+        box.exec()
+        return box.clickedButton() is ok
+    finally:
+        parent.confirm_box = None  # type: ignore[attr-defined]
+
+
+def call_confirmed(
+    parent: QWidget, session: EventSession, call: Any, *, penalty: bool = False
+) -> svc.MatchView | None:
+    """``call(**after)`` once; when a correction or penalty is refused for what it does after the match
+    (later bracket matches paired on the old result, a started cut drawn from the old standings), ask the
+    organiser (:func:`confirm_after`), and with their yes call again confirming it.  None: they said no
+    (nothing written)."""
+    after: dict[str, bool] = {}
+    while True:
+        try:
+            return call(**after)  # type: ignore[no-any-return]
+        except (svc.LaterMatchesError, svc.CutChangedError) as exc:
+            flag = "void_later" if isinstance(exc, svc.LaterMatchesError) else "keep_cut"
+            if after.get(flag) or not confirm_after(parent, session, exc, penalty=penalty):
+                return None
+            after[flag] = True

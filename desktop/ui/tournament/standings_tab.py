@@ -244,7 +244,7 @@ class StandingsTab(QWidget):
             from desktop.ui.palette import readable
             from desktop.ui.reports.labels import report_labels
 
-            self.bracket_warning.setText(report_labels().fmt("stale_bracket", matches=", ".join(view.stale)))
+            self.bracket_warning.setText(report_labels().stale_warning(view.stale, view.stale_corrected))
             self.bracket_warning.setStyleSheet(f"color: {readable('#b00020')}; font-weight: bold;")
         self.bracket_warning.setVisible(bool(view.stale))
 

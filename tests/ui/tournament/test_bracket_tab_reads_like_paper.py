@@ -76,7 +76,7 @@ def test_the_bracket_tab_shows_seeds_scores_round_names_champion_and_a_draw_deci
     view = _open_bracket(page, qtbot, event_id)
     shown = _shown(view)
     assert not [t for t in shown if t.startswith(("W1-", "W2-"))]  # no internal slot codes
-    for caption in ("Round 1", "Final · Round 2", "Champion: Bob", "draw: the higher seed advances"):
+    for caption in ("Semi-final · Round 1", "Final · Round 2", "Champion: Bob", "draw: the higher seed advances"):
         assert caption in shown, (caption, shown)
     for seed, name in enumerate(PLAYERS, start=1):
         assert str(seed) in shown and name in shown
@@ -84,7 +84,7 @@ def test_the_bracket_tab_shows_seeds_scores_round_names_champion_and_a_draw_deci
     assert shown.count("draw: the higher seed advances") == 1  # only the drawn semi-final
     # the paper says the same, in the same words
     paper = _pdf_text(event_id, page.db, report_labels())
-    for caption in ("Round 1", "Final · Round 2", "Champion: Bob", "draw: the higher seed advances"):
+    for caption in ("Semi-final · Round 1", "Final · Round 2", "Champion: Bob", "draw: the higher seed advances"):
         assert caption in paper, caption
 
 
@@ -103,7 +103,7 @@ def test_the_bracket_tab_in_ukrainian_on_the_dark_palette(page, qtbot) -> None: 
         view = _open_bracket(page, qtbot, event_id)
         view.draw()
         shown = _shown(view)
-        for caption in ("Тур 1", "Фінал · Тур 2", "Чемпіон: Bob", "нічия: проходить вищий за посівом"):
+        for caption in ("Півфінал · Тур 1", "Фінал · Тур 2", "Чемпіон: Bob", "нічия: проходить вищий за посівом"):
             assert caption in shown, (caption, shown)
         # every text reads on what is under it: a box's fill, else the view's dark background
         rects = [i for i in view.scene().items() if isinstance(i, QGraphicsRectItem)]
@@ -124,6 +124,35 @@ def test_the_bracket_tab_in_ukrainian_on_the_dark_palette(page, qtbot) -> None: 
         page.retranslate()
 
 
+def test_every_knockout_round_is_captioned_as_the_reached_column_names_it() -> None:
+    """Review 9b item 7: a semi-final was captioned "Round 4" while the standings said "Semi-final"."""
+    from desktop.reports.bracket import round_caption
+    from desktop.reports.data import Bracket
+    from desktop.reports.labels import Labels
+    from desktop.ui import i18n
+    from desktop.ui.reports.labels import report_labels
+
+    data = Bracket("Bracket", 32, round_numbers={f"W{r}": r + 1 for r in range(1, 6)})
+    labels = Labels()
+    captions = [round_caption(data, f"W{r}", labels) for r in range(1, 6)]
+    assert captions == [
+        "Round of 32 · Round 2",
+        "Round of 16 · Round 3",
+        "Quarter-final · Round 4",
+        "Semi-final · Round 5",
+        "Final · Round 6",
+    ]
+    for r, reached in ((1, "round_of:32"), (3, "quarter_final"), (4, "semi_final")):
+        assert captions[r - 1].startswith(labels.reached(reached) + " · ")
+    assert i18n.install("uk")
+    try:
+        uk = report_labels()
+        assert round_caption(data, "W4", uk) == "Півфінал · Тур 5"
+        assert round_caption(data, "W3", uk) == uk.reached("quarter_final") + " · Тур 4"
+    finally:
+        i18n.install("en")
+
+
 @pytest.mark.parametrize("double", [False, True])
 def test_screen_and_paper_name_the_rounds_with_one_function(double: bool) -> None:
     """The captions of both come from ``reports.bracket.round_caption``: the final, the grand final, its
@@ -134,7 +163,8 @@ def test_screen_and_paper_name_the_rounds_with_one_function(double: bool) -> Non
 
     data = Bracket("Bracket", 8, double=double, round_numbers={"W1": 4, "W2": 5, "W3": 6, "GF": 9, "3P": 6})
     labels = Labels()
-    assert round_caption(data, "W1", labels) == "Round 4"
+    assert round_caption(data, "W1", labels) == ("Round 4" if double else "Quarter-final · Round 4")
+    assert round_caption(data, "W2", labels) == ("Round 5" if double else "Semi-final · Round 5")
     assert round_caption(data, "W3", labels) == ("Round 6" if double else "Final · Round 6")
     assert round_caption(data, "GF", labels) == "Grand final · Round 9"
     assert round_caption(data, "3P", labels) == "Third place · Round 6"

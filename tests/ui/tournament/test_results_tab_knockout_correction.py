@@ -136,12 +136,13 @@ def test_a_swiss_correction_that_would_redraw_the_started_cut_asks_naming_the_st
     tab.game_forms[0].set_result(tb(flipped))
     _answer(tab, qtbot, "no", seen)
     assert tab.save() is None
-    assert "stage 2" in seen[0] and "keeps its seeds" in seen[0]
+    assert "the cut to the Single elimination stage" in seen[0] and "keeps its seeds" in seen[0]
+    assert "stage 2" not in seen[0] and seen[0].startswith("This correction changes the standings")
     assert svc.get_match(db, m.id).games[0].outcome_a == m.games[0].outcome_a
     tab.open_match(svc.get_match(db, m.id))
     tab.game_forms[0].set_result(tb(flipped))
     _answer(tab, qtbot, "yes", seen)
     saved = tab.save()
     assert saved is not None and saved.cut_kept == 2
-    assert "Stage 2 keeps its seeds" in tab.message.text()
+    assert "The Single elimination stage keeps its seeds" in tab.message.text()
     assert svc.get_event(db, ev).stages[1]["seeds"] == seeds

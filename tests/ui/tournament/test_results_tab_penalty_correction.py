@@ -81,7 +81,8 @@ def _give(tab, player: int, kind: str, answer: str | None, seen: list[str]) -> N
         if box is None:
             QTimer.singleShot(20, confirm)
             return
-        seen.append(box.text())
+        yes = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
+        seen.append(box.windowTitle() + "\n" + box.text() + "\n[" + yes.text() + "]")
         role = QMessageBox.ButtonRole.AcceptRole if answer == "yes" else QMessageBox.ButtonRole.RejectRole
         next(b for b in box.buttons() if box.buttonRole(b) == role).click()
 
@@ -105,6 +106,9 @@ def test_a_penalty_that_changes_who_goes_on_asks_naming_the_final_and_voids_it_w
     tab.open_match(svc.get_match(db, semi.id))
     _give(tab, _winner(semi), "match_loss", "no", seen)
     assert len(seen) == 1 and final.matches[0].code in seen[0] and final.matches[0].a_name in seen[0]
+    assert seen[0].startswith("Penalty after later rounds\nThis penalty changes who goes on")
+    assert "correction" not in seen[0].lower()
+    assert seen[0].endswith("[Void them and record the penalty]")
     assert "Penalty not recorded" in tab.message.text()
     assert _penalties(db) == before
     assert svc.get_match(db, semi.id).match_loss == ""
@@ -154,11 +158,14 @@ def test_a_swiss_penalty_that_would_redraw_the_started_cut_asks_naming_the_stage
     seen: list[str] = []
     tab.open_match(svc.get_match(db, m.id))
     _give(tab, _winner(m), "match_loss", "no", seen)
-    assert "stage 2" in seen[0] and "keeps its seeds" in seen[0]
+    assert seen[0].startswith("Penalty after later rounds\nThis penalty changes the standings")
+    assert "the cut to the Single elimination stage" in seen[0] and "keeps its seeds" in seen[0]
+    assert "stage 2" not in seen[0].lower() and "correction" not in seen[0].lower()
+    assert seen[0].endswith("[Keep the seeds and record the penalty]")
     assert svc.get_match(db, m.id).match_loss == ""
     tab.open_match(svc.get_match(db, m.id))
     _give(tab, _winner(m), "match_loss", "yes", seen)
-    assert "Stage 2 keeps its seeds" in tab.message.text()
+    assert "The Single elimination stage keeps its seeds" in tab.message.text()
     assert svc.get_match(db, m.id).match_loss != ""
     assert svc.get_event(db, ev).stages[1]["seeds"] == seeds
 
@@ -181,5 +188,6 @@ def test_the_penalty_question_and_its_refusal_read_ukrainian(page, qtbot, idle) 
         _give(tab, _winner(semis[0]), "match_loss", "no", seen)
         assert tab.message.text() == "Покарання не записано: результат лишився як був."
         assert final.matches[0].code in seen[0] and "This correction" not in seen[0]
+        assert seen[0].startswith("Покарання після пізніших турів\nЦе покарання змінює")
     finally:
         i18n.install("en")
