@@ -182,7 +182,9 @@ def _install_sqlite_pragmas(engine: Engine, busy_timeout_ms: int, *, read_only: 
             try:
                 conn.exec_driver_sql("BEGIN IMMEDIATE")
             finally:
-                raw.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+                with contextlib.suppress(sqlite3.ProgrammingError):
+                    # Ctrl-C inside BEGIN closes the connection: the interrupt goes on, not this cleanup's error
+                    raw.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
 
 
 _CANCELLED = "the change was cancelled while it waited for another desk; nothing was written"
